@@ -1,0 +1,53 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/data/**', '.nx/**', '**/*.cjs', '**/*.mjs'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:contract', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'scope:core', onlyDependOnLibsWithTags: ['scope:contract', 'scope:core'] },
+            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:contract', 'scope:core'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:contract', 'scope:core'] },
+            {
+              sourceTag: 'scope:testing',
+              onlyDependOnLibsWithTags: ['scope:contract', 'scope:core', 'scope:server', 'scope:testing'],
+            },
+            {
+              sourceTag: 'scope:e2e',
+              onlyDependOnLibsWithTags: ['scope:contract', 'scope:core', 'scope:server', 'scope:testing'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/**/*.ts', 'packages/**/*.tsx'],
+    ignores: ['packages/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['react', 'react-dom'], patterns: ['react/*', 'react-dom/*'] },
+      ],
+    },
+  },
+  prettier,
+);

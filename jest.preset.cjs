@@ -1,0 +1,36 @@
+// Shared Jest settings. ts-jest transpiles TypeScript (type checking is the `typecheck` target's job) and also
+// the ESM-only dependencies (typebox, uuid) that Jest's CommonJS runtime cannot load as they ship.
+const path = require('node:path');
+const { pathsToModuleNameMapper } = require('ts-jest');
+const { compilerOptions } = require('./tsconfig.base.json');
+
+const esmOnlyPackages = ['typebox', 'uuid'];
+
+module.exports = {
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+  transform: {
+    '^.+\\.(ts|tsx|js|mjs|cjs)$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          module: 'commonjs',
+          moduleResolution: 'node10',
+          target: 'ES2022',
+          jsx: 'react-jsx',
+          allowJs: true,
+          esModuleInterop: true,
+          isolatedModules: true,
+          sourceMap: true,
+        },
+        diagnostics: false,
+      },
+    ],
+  },
+  transformIgnorePatterns: [`node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
+  moduleNameMapper: pathsToModuleNameMapper(compilerOptions.paths, {
+    prefix: path.join(__dirname, '/'),
+  }),
+  clearMocks: true,
+};

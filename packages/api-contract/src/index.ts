@@ -1,0 +1,14 @@
+export {
+  defineOperation,
+  fillPath,
+  toColonPath,
+  type AuthMode,
+  type HttpMethod,
+  type Operation,
+  type OperationBody,
+  type OperationGroup,
+  type OperationParams,
+  type OperationQuery,
+  type OperationResponse,
+  type SuccessStatus,
+} from './operation';

@@ -1,0 +1,65 @@
+import type { Static, TSchema } from 'typebox';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an operation (decisions.md, "Who may call what"):
+ * - `public`: never send a token;
+ * - `optional`: send the token when one is held, else the call works by `uid`;
+ * - `required`: a token is needed (the SDK fails with 403 before sending when it has none).
+ */
+export type AuthMode = 'public' | 'optional' | 'required';
+
+/** The spec's groups of calls (spec section 7), plus `system` for health checks. */
+export type OperationGroup = 'system' | 'auth' | 'analytics' | 'memberships' | 'account' | 'datingBio' | 'chat';
+
+export interface Operation {
+  /** camelCase operationId, unique across the API; the SDK method is named after it. */
+  readonly id: string;
+  readonly group: OperationGroup;
+  readonly method: HttpMethod;
+  /** OpenAPI-style path with `{param}` placeholders and the trailing slash the spec uses. */
+  readonly path: string;
+  readonly summary: string;
+  readonly auth: AuthMode;
+  /** Request body encoding; `multipart` calls carry files (their `body` schema lists the non-file fields). */
+  readonly consumes?: 'json' | 'multipart';
+  readonly params?: TSchema;
+  readonly query?: TSchema;
+  readonly body?: TSchema;
+  /** Response schemas by HTTP status; error statuses use the shapes of `errors.ts`. */
+  readonly responses: Readonly<Record<number, TSchema>>;
+}
+
+/** Keeps the literal types of an operation so that request and response types can be derived from it. */
+export function defineOperation<const O extends Operation>(operation: O): O {
+  return operation;
+}
+
+type StaticOf<S> = S extends TSchema ? Static<S> : undefined;
+
+export type OperationParams<O extends Operation> = StaticOf<O['params']>;
+export type OperationQuery<O extends Operation> = StaticOf<O['query']>;
+export type OperationBody<O extends Operation> = StaticOf<O['body']>;
+
+/** The success statuses (2xx) an operation declares. */
+export type SuccessStatus<O extends Operation> = Extract<keyof O['responses'], 200 | 201 | 202 | 204>;
+
+/** The body of an operation's success response (the first 2xx it declares). */
+export type OperationResponse<O extends Operation> = StaticOf<O['responses'][SuccessStatus<O>]>;
+
+/** `/a/{id}/b/` -> `/a/:id/b/` for routers that use colon parameters (Fastify, find-my-way). */
+export function toColonPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** Fills `{param}` placeholders, URI-encoding each value; throws on a missing one. */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}

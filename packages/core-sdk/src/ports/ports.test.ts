@@ -1,0 +1,43 @@
+import { memoryStorage, safeStorage, type KeyValueStorage } from './storage';
+import { storedVisitorId, VISITOR_ID_KEY } from './visitor-id';
+
+const failing: KeyValueStorage = {
+  get: () => {
+    throw new Error('blocked');
+  },
+  set: () => {
+    throw new Error('quota');
+  },
+  remove: () => {
+    throw new Error('blocked');
+  },
+};
+
+describe('safeStorage (spec 8: storage failures are logged as warnings)', () => {
+  it('logs a failed write as a warning instead of throwing', () => {
+    const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+    const storage = safeStorage(failing, logger, 'cookie');
+    expect(() => storage.set('a', '1')).not.toThrow();
+    expect(storage.get('a')).toBeNull();
+    expect(() => storage.remove('a')).not.toThrow();
+    expect(logger.warn).toHaveBeenCalledTimes(3);
+    expect(logger.warn.mock.calls[0][0]).toBe('cookie: could not write "a"');
+  });
+});
+
+describe('storedVisitorId (spec 3: a uid is kept in browser storage)', () => {
+  it('creates the uid once and then keeps it', () => {
+    const storage = memoryStorage();
+    let made = 0;
+    const uid = storedVisitorId(storage, () => `id-${++made}`);
+    expect(uid.peek()).toBeNull();
+    expect(uid.get()).toBe('id-1');
+    expect(uid.get()).toBe('id-1');
+    expect(storage.get(VISITOR_ID_KEY)).toBe('id-1');
+  });
+
+  it('reads a uid stored earlier by another package', () => {
+    const uid = storedVisitorId(memoryStorage({ uid: 'from-tracking' }), () => 'new');
+    expect(uid.get()).toBe('from-tracking');
+  });
+});

@@ -1,0 +1,77 @@
+import Cookies from 'js-cookie';
+import type { Logger } from './logger';
+import { consoleLogger } from './logger';
+
+/**
+ * A small key-value store. Browser cookies, localStorage, sessionStorage, React Native's storage and plain
+ * memory all fit behind it, so the packages run the same everywhere and tests swap in memory.
+ */
+export interface KeyValueStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+/** In-memory storage: the default in Node and in tests. */
+export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
+  const values = new Map(Object.entries(initial));
+  return {
+    get: (key) => values.get(key) ?? null,
+    set: (key, value) => void values.set(key, value),
+    remove: (key) => void values.delete(key),
+  };
+}
+
+export interface CookieOptions {
+  /** Cookie path; the spec keeps cookies at `/`. */
+  path?: string;
+  /** Lifetime in days; omitted = a session cookie. */
+  expires?: number;
+  sameSite?: 'strict' | 'lax' | 'none';
+  secure?: boolean;
+  domain?: string;
+}
+
+/** Browser cookies through js-cookie, at path `/` unless told otherwise (spec 9, "Storage cookie path"). */
+export function cookieStorage(options: CookieOptions = {}): KeyValueStorage {
+  const attributes = { path: '/', sameSite: 'lax' as const, ...options };
+  return {
+    get: (key) => Cookies.get(key) ?? null,
+    set: (key, value) => void Cookies.set(key, value, attributes),
+    remove: (key) => Cookies.remove(key, { path: attributes.path, domain: attributes.domain }),
+  };
+}
+
+/** The Web Storage API (`localStorage`, `sessionStorage`), looked up lazily so server rendering does not fail. */
+export function webStorage(getStore: () => Storage | undefined): KeyValueStorage {
+  const store = () => {
+    const found = getStore();
+    if (!found) throw new Error('Web storage is not available here');
+    return found;
+  };
+  return {
+    get: (key) => store().getItem(key),
+    set: (key, value) => store().setItem(key, value),
+    remove: (key) => store().removeItem(key),
+  };
+}
+
+/**
+ * Storage whose failures (a full quota, cookies blocked, private mode) are logged as warnings and never thrown
+ * (spec 8: "Cookie and storage failures: logged as warnings"). Reads that fail answer null.
+ */
+export function safeStorage(storage: KeyValueStorage, logger: Logger = consoleLogger, label = 'storage'): KeyValueStorage {
+  const attempt = <T>(action: string, key: string, run: () => T, fallback: T): T => {
+    try {
+      return run();
+    } catch (error) {
+      logger.warn(`${label}: could not ${action} "${key}"`, error);
+      return fallback;
+    }
+  };
+  return {
+    get: (key) => attempt('read', key, () => storage.get(key), null),
+    set: (key, value) => attempt('write', key, () => storage.set(key, value), undefined),
+    remove: (key) => attempt('remove', key, () => storage.remove(key), undefined),
+  };
+}
