@@ -12,3 +12,12 @@ export {
   type OperationResponse,
   type SuccessStatus,
 } from './operation';
+export {
+  abTestDefinitions,
+  abTestGroups,
+  isKnownAbTestValue,
+  type AbTestDefinition,
+  type AbTestGroup,
+  type AbTestName,
+  type AbTestVariant,
+} from './abtests';
