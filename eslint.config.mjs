@@ -23,8 +23,14 @@ export default tseslint.config(
           allow: [],
           depConstraints: [
             { sourceTag: 'scope:contract', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'scope:core', onlyDependOnLibsWithTags: ['scope:contract', 'scope:core'] },
-            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:contract', 'scope:core'] },
+            {
+              sourceTag: 'scope:core',
+              onlyDependOnLibsWithTags: ['scope:contract', 'scope:core', 'scope:testing'],
+            },
+            {
+              sourceTag: 'scope:server',
+              onlyDependOnLibsWithTags: ['scope:contract', 'scope:core', 'scope:testing'],
+            },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:contract', 'scope:core'] },
             {
               sourceTag: 'scope:testing',

@@ -1,0 +1,60 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDatabase } from '../../db/database';
+import { outboxMessages } from '../../db/schema';
+import type { EmailMessage, EmailSender, SmsSender } from './ports';
+
+export interface OutboxMessage {
+  readonly id: number;
+  readonly channel: 'sms' | 'email';
+  readonly recipient: string;
+  readonly subject: string | null;
+  readonly body: string;
+  readonly createdAt: Date;
+}
+
+/** Reads what the console senders "sent" (newest first), e.g. the PIN a test or a developer needs. */
+export class MessageOutbox {
+  constructor(private readonly db: AppDatabase) {}
+
+  async latest(recipient: string, channel?: 'sms' | 'email'): Promise<OutboxMessage | undefined> {
+    const [message] = await this.list(recipient, channel, 1);
+    return message;
+  }
+
+  async list(recipient: string, channel?: 'sms' | 'email', limit = 50): Promise<OutboxMessage[]> {
+    const where = channel
+      ? and(eq(outboxMessages.recipient, recipient), eq(outboxMessages.channel, channel))
+      : eq(outboxMessages.recipient, recipient);
+    return this.db
+      .select()
+      .from(outboxMessages)
+      .where(where)
+      .orderBy(desc(outboxMessages.id))
+      .limit(limit);
+  }
+}
+
+/** The embedded SMS sender: prints the message and keeps it in the outbox table. */
+export function consoleSmsSender(db: AppDatabase, log: FastifyBaseLogger): SmsSender {
+  return {
+    name: 'console',
+    send: async (to, body) => {
+      await db.insert(outboxMessages).values({ channel: 'sms', recipient: to, body });
+      log.info({ to, channel: 'sms' }, `SMS to ${to}: ${body}`);
+    },
+  };
+}
+
+/** The embedded e-mail sender: prints the message and keeps it in the outbox table. */
+export function consoleEmailSender(db: AppDatabase, log: FastifyBaseLogger): EmailSender {
+  return {
+    name: 'console',
+    send: async (message: EmailMessage) => {
+      await db
+        .insert(outboxMessages)
+        .values({ channel: 'email', recipient: message.to, subject: message.subject, body: message.text });
+      log.info({ to: message.to, channel: 'email' }, `E-mail to ${message.to}: ${message.subject}\n${message.text}`);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { AppDatabase } from '../../db/database';
+import { consoleEmailSender, consoleSmsSender } from './outbox';
+import type { EmailSender, SmsSender } from './ports';
+import { smtpEmailSender } from './smtp';
+import { twilioSmsSender } from './twilio';
+
+/** Twilio when its keys are set, else the console sender (decisions.md, outside services). */
+export function smsSenderFromConfig(config: Config, db: AppDatabase, log: FastifyBaseLogger): SmsSender {
+  return config.twilio ? twilioSmsSender(config.twilio) : consoleSmsSender(db, log);
+}
+
+/** SMTP when `SMTP_URL` is set, else the console sender. */
+export function emailSenderFromConfig(config: Config, db: AppDatabase, log: FastifyBaseLogger): EmailSender {
+  return config.smtpUrl ? smtpEmailSender(config.smtpUrl, config.emailFrom) : consoleEmailSender(db, log);
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs with embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.webOrigins).toContain('http://localhost:4200');
+  });
+
+  it('reports every bad value at once, one clear line each', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', WEB_ORIGIN: 'ftp://a' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'PORT must be a port number from 0 to 65535 (got "eighty")',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+      'WEB_ORIGIN must be a comma-separated list of http(s) URLs (bad: ftp://a)',
+    ]);
+  });
+
+  it('accepts a Postgres URL and a list of web origins', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@localhost:5432/db',
+      WEB_ORIGIN: 'https://app.example.com/, http://localhost:4200',
+    });
+    expect(config.databaseUrl).toBe('postgres://u:p@localhost:5432/db');
+    expect(config.webOrigins).toEqual(['https://app.example.com', 'http://localhost:4200']);
+  });
+});

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The one database type the services see, whichever driver is underneath. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface Database {
+  readonly db: AppDatabase;
+  readonly driver: DatabaseDriver;
+  /** Round trip to the database; throws when it does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A Postgres URL; absent = PGlite. */
+  readonly databaseUrl?: string;
+  /** PGlite's directory; absent = in memory. */
+  readonly pgliteDir?: string;
+  readonly migrationsFolder?: string;
+}
+
+/** Opens the database and applies every pending migration before anything else uses it. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, migrationsFolder)
+    : openPglite(options.pgliteDir, migrationsFolder);
+}
+
+async function openPglite(dir: string | undefined, migrationsFolder: string): Promise<Database> {
+  if (dir) await mkdir(dir, { recursive: true });
+  const client = dir ? new PGlite(dir) : new PGlite();
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as AppDatabase,
+    driver: 'pglite',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzlePostgres({ client: pool, schema });
+  try {
+    await migratePostgres(db, { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db: db as unknown as AppDatabase,
+    driver: 'postgres',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}
+
+/** Migrations sit beside this file in the sources and beside the bundle in `dist/`. */
+function defaultMigrationsFolder(): string {
+  const candidates = [path.join(__dirname, 'migrations'), path.join(__dirname, 'db', 'migrations')];
+  const found = candidates.find((candidate) => existsSync(path.join(candidate, 'meta', '_journal.json')));
+  if (!found) throw new Error(`No migrations found (looked in ${candidates.join(', ')})`);
+  return found;
+}

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { isProblem } from '../problem';
+import { fieldErrorsFromValidation } from './validation-errors';
+
+/** The one place where errors become responses, always in a DRF shape. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (isProblem(error)) {
+        return reply.code(error.statusCode).headers(error.headers).send(error.body);
+      }
+      if (error.validation) {
+        return reply.code(400).send(fieldErrorsFromValidation(error.validation, error.validationContext));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(500).send({ detail: 'A server error occurred.' });
+      }
+      return reply.code(status).send({ detail: clientMessage(error, status) });
+    });
+
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+  },
+  { name: 'errors' },
+);
+
+function clientMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported media type.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'JSON parse error: the request body is not valid JSON.';
+    default:
+      return status === 429 ? 'Request was throttled.' : error.message;
+  }
+}

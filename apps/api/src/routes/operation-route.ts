@@ -1,0 +1,59 @@
+import type { Operation, OperationBody, OperationParams, OperationQuery } from '@wingmate/api-contract';
+import { toColonPath } from '@wingmate/api-contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract's auth mode of the route; the auth plugin enforces it. */
+    auth?: Operation['auth'];
+    operationId?: string;
+  }
+}
+
+export type OperationRequest<O extends Operation> = FastifyRequest<{
+  Body: OperationBody<O>;
+  Querystring: OperationQuery<O>;
+  Params: OperationParams<O>;
+}>;
+
+export type OperationHandler<O extends Operation> = (
+  request: OperationRequest<O>,
+  reply: FastifyReply,
+) => Promise<unknown>;
+
+/**
+ * Registers the handler of one contract operation: method, path, auth mode and every schema come from the
+ * contract, so validation, serialisation, the SDK's types and the OpenAPI document share one source.
+ */
+export function registerOperation<O extends Operation>(
+  app: FastifyInstance,
+  operation: O,
+  handler: OperationHandler<O>,
+): void {
+  app.route({
+    method: operation.method,
+    url: toColonPath(operation.path),
+    schema: routeSchema(operation),
+    config: { auth: operation.auth, operationId: operation.id },
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}
+
+function routeSchema(operation: Operation): FastifySchema {
+  const schema: FastifySchema = { response: jsonResponses(operation) };
+  if (operation.params) schema.params = operation.params;
+  if (operation.query) schema.querystring = operation.query;
+  // Multipart bodies are parsed by the upload plugin, which validates their fields itself.
+  if (operation.body && operation.consumes !== 'multipart') schema.body = operation.body;
+  return schema;
+}
+
+/** Response schemas serialise JSON answers; a streamed (text/event-stream) answer has none. */
+function jsonResponses(operation: Operation): Record<number, unknown> {
+  const responses: Record<number, unknown> = {};
+  for (const [status, schema] of Object.entries(operation.responses)) {
+    if ((schema as { type?: unknown }).type === 'string' && operation.id.startsWith('stream')) continue;
+    responses[Number(status)] = schema;
+  }
+  return responses;
+}

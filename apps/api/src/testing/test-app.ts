@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDependencies } from '../app';
+import { testConfig, type Config } from '../config';
+import { openDatabase } from '../db/database';
+import { createScratchDatabase, testDatabaseKinds, type TestDatabaseKind } from './test-database';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly kind: TestDatabaseKind;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh database (in-memory PGlite, or a scratch database on the Postgres test server). */
+export async function startTestApp(
+  kind: TestDatabaseKind = 'pglite',
+  overrides: Partial<Config> = {},
+  dependencies: Omit<AppDependencies, 'database'> = {},
+): Promise<TestApp> {
+  const scratch = kind === 'postgres' ? await createScratchDatabase() : undefined;
+  const config = testConfig({ databaseUrl: scratch?.url, ...overrides });
+  const database = await openDatabase({ databaseUrl: scratch?.url });
+  const app = await buildApp(config, { ...dependencies, database });
+  await app.ready();
+  return {
+    app,
+    kind,
+    close: async () => {
+      await app.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+/**
+ * Runs a suite once per test database (see `testDatabaseKinds`), with a fresh server per suite run.
+ * `getApp()` is valid inside tests.
+ */
+export function describeEachDatabase(
+  name: string,
+  suite: (getApp: () => FastifyInstance, kind: TestDatabaseKind) => void,
+  overrides: Partial<Config> = {},
+): void {
+  describe.each(testDatabaseKinds())(`${name} [%s]`, (kind) => {
+    let testApp: TestApp | undefined;
+    beforeAll(async () => {
+      testApp = await startTestApp(kind, overrides);
+    });
+    afterAll(async () => {
+      await testApp?.close();
+    });
+    suite(() => {
+      if (!testApp) throw new Error('The test app is not started yet');
+      return testApp.app;
+    }, kind);
+  });
+}

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Whether the browser suites can run here. On CI (`CI=true`) a missing Chromium is an error, never a skip.
+ */
+export function chromiumAvailable(): boolean {
+  if (existsSync(CHROMIUM_PATH)) return true;
+  if (process.env.CI === 'true') {
+    throw new Error(`CI=true but Chromium is not at ${CHROMIUM_PATH}: install Debian's chromium (see .ci/run).`);
+  }
+  console.warn(`Browser tests skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`);
+  return false;
+}
+
+/** Debian's Chromium, headless, with the flags this sandboxed, offline machine needs. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}

@@ -1,0 +1,41 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { startTestApp, testDatabaseKinds, type TestApp } from '@wingmate/api';
+import { serveWebBuild, type StaticSite } from './static-server';
+
+const WEB_DIST = path.resolve(__dirname, '../../../web/dist');
+
+export interface RunningProduct {
+  readonly apiUrl: string;
+  readonly webUrl: string;
+  readonly api: TestApp;
+  close(): Promise<void>;
+}
+
+/**
+ * The real API on a port (PGlite, or Postgres on CI) and the real web build in front of it, wired together the
+ * way a deployment is: the page learns the API's address from the injected runtime configuration.
+ */
+export async function startProduct(): Promise<RunningProduct> {
+  const kind = testDatabaseKinds().includes('postgres') ? 'postgres' : 'pglite';
+  let apiUrl = '';
+  let site: StaticSite;
+  try {
+    site = await serveWebBuild(WEB_DIST, () => ({ VITE_API_SERVER: apiUrl }));
+  } catch (error) {
+    throw new Error(`The web build is missing at ${WEB_DIST}; run \`npx nx build web\` first (${String(error)})`);
+  }
+  // The API allows exactly the web's origin, as in a deployment.
+  const api = await startTestApp(kind, { webOrigins: [site.url] });
+  await api.app.listen({ host: '127.0.0.1', port: 0 });
+  apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+  return {
+    apiUrl,
+    webUrl: site.url,
+    api,
+    close: async () => {
+      await site.close();
+      await api.close();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Runtime configuration of the web app (spec 3, "Runtime configuration keys"), from `VITE_*` variables with
+ * working local defaults (decisions.md: the API server defaults to http://localhost:8000).
+ */
+export interface WebConfig {
+  readonly apiServer: string;
+  readonly assetPrefix: string;
+  readonly stripePublishableKey: string | undefined;
+  readonly analyticsId: string | undefined;
+  readonly tagManagerId: string | undefined;
+  readonly smsPhoneNumber: string | undefined;
+  readonly supportEmail: string;
+  readonly androidAppUrl: string | undefined;
+  readonly iosAppUrl: string | undefined;
+  readonly googleClientId: string | undefined;
+}
+
+type ViteEnv = Readonly<Record<string, string | undefined>>;
+
+export function readWebConfig(env: ViteEnv): WebConfig {
+  const value = (name: string) => (env[name]?.trim() ? env[name]?.trim() : undefined);
+  return {
+    apiServer: (value('VITE_API_SERVER') ?? 'http://localhost:8000').replace(/\/$/, ''),
+    assetPrefix: value('VITE_ASSET_PREFIX') ?? '',
+    stripePublishableKey: value('VITE_STRIPE_PUBLISHABLE_KEY'),
+    analyticsId: value('VITE_ANALYTICS_ID'),
+    tagManagerId: value('VITE_TAG_MANAGER_ID'),
+    smsPhoneNumber: value('VITE_SMS_PHONE_NUMBER'),
+    supportEmail: value('VITE_SUPPORT_EMAIL') ?? 'support@wingmate.local',
+    androidAppUrl: value('VITE_ANDROID_APP_URL'),
+    iosAppUrl: value('VITE_IOS_APP_URL'),
+    googleClientId: value('VITE_GOOGLE_CLIENT_ID'),
+  };
+}

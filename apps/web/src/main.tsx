@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { webConfig } from './env';
+import { createHealthStore } from './stores/health';
+import './styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App healthStore={createHealthStore(webConfig.apiServer)} />
+  </StrictMode>,
+);
