@@ -55,5 +55,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Build configs share the one library build in tools/; they are not part of any project's code.
+    files: ['**/tsup.config.ts', '**/vite.config.ts', '**/drizzle.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
   prettier,
 );

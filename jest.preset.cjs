@@ -32,5 +32,6 @@ module.exports = {
   moduleNameMapper: pathsToModuleNameMapper(compilerOptions.paths, {
     prefix: path.join(__dirname, '/'),
   }),
+  setupFiles: [path.join(__dirname, 'jest.browser-globals.cjs')],
   clearMocks: true,
 };

@@ -1,1 +1,68 @@
-export {};
+export {
+  ANALYTICS_POLL_MS,
+  ANALYTICS_WAIT_MS,
+  createAnalyticsClient,
+  type AnalyticsClient,
+  type AnalyticsClientOptions,
+} from './analytics/analytics-client';
+export type {
+  AnalyticsSdk,
+  AnalyticsSdkInitOptions,
+  Properties,
+  PropertyValue,
+} from './analytics/analytics-sdk';
+export { amplitudeOptions, amplitudeSdk } from './analytics/amplitude-sdk';
+export {
+  keptParameters,
+  type KeptParameter,
+  type TrackingParamName,
+  type TrackingParams,
+} from './attribution/kept-parameters';
+export { parseAttribution, pathOf } from './attribution/parse-attribution';
+export { buildFbc } from './attribution/fbc';
+export {
+  ATTRIBUTION_KEY,
+  META_CLICK_COOKIE,
+  createAttributionStore,
+  mergeAttribution,
+  type AttributionState,
+  type AttributionStore,
+  type AttributionStoreOptions,
+} from './attribution/attribution-store';
+export {
+  createAttributionReporter,
+  type AttributionReporter,
+  type AttributionReporterOptions,
+} from './attribution/attribution-reporter';
+export type {
+  ConversionApi,
+  ConversionName,
+  FacebookEventBody,
+  GoogleAdsConversionBody,
+  Money,
+  PinterestEventBody,
+  SnapchatEventBody,
+  TiktokEventBody,
+  UtmParamsBody,
+  WebConversionBody,
+} from './conversions/conversion-api';
+export {
+  buildFacebookEvent,
+  buildGoogleAdsConversion,
+  buildPinterestEvent,
+  buildSnapchatEvent,
+  buildTiktokEvent,
+  buildUtmParamsBody,
+  type ConversionEvent,
+} from './conversions/conversion-bodies';
+export {
+  createConversionTracker,
+  type AdPlatform,
+  type ConversionResult,
+  type ConversionTrackerOptions,
+  type TrackConversion,
+} from './conversions/conversion-tracker';
+export type { RouteFlag } from './routes/route-flag';
+export { createRouteTracker, type RouteTracker, type RouteTrackerOptions } from './routes/route-tracker';
+export { browserCookies, browserLocalStorage, browserLocation, browserUserAgent } from './browser';
+export { createTracking, type Tracking, type TrackingOptions } from './tracking';

@@ -1,0 +1,87 @@
+import { consoleLogger, type Logger } from '@wingmate/core-sdk';
+import { amplitudeSdk } from './amplitude-sdk';
+import type { AnalyticsSdk, Properties } from './analytics-sdk';
+
+/** How long a call waits for initialisation, and how often it looks (spec 4 and 9, "Analytics wait"). */
+export const ANALYTICS_WAIT_MS = 5_000;
+export const ANALYTICS_POLL_MS = 100;
+
+/** The four calls of spec 4 ("Analytics client"). Each resolves once sent or skipped, and never rejects. */
+export interface AnalyticsClient {
+  setUserId(userId: string | undefined): Promise<void>;
+  setUserProperties(properties: Properties): Promise<void>;
+  logEvent(eventType: string, properties?: Properties): Promise<void>;
+  pageView(path: string): Promise<void>;
+}
+
+export interface AnalyticsClientOptions {
+  /** The analytics id of the runtime configuration; without one analytics is off. */
+  apiKey: string | null | undefined;
+  /** The analytics service; Amplitude unless a test or another platform passes its own. */
+  sdk?: AnalyticsSdk;
+  /** The visitor's uid, used as the analytics device id. */
+  deviceId?: string;
+  logger?: Logger;
+}
+
+const silentClient: AnalyticsClient = {
+  setUserId: async () => {},
+  setUserProperties: async () => {},
+  logEvent: async () => {},
+  pageView: async () => {},
+};
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The analytics client, initialised once at creation. Calls made before initialisation finishes wait for it,
+ * looking every 100 ms for up to 5 s, and are skipped after that; failures are logged and ignored (spec 8).
+ */
+export function createAnalyticsClient({
+  apiKey,
+  sdk,
+  deviceId,
+  logger = consoleLogger,
+}: AnalyticsClientOptions): AnalyticsClient {
+  if (!apiKey) {
+    logger.info('analytics: no analytics id is configured, so no analytics events are sent');
+    return silentClient;
+  }
+  const analytics = sdk ?? amplitudeSdk();
+  let status: 'starting' | 'ready' | 'failed' = 'starting';
+  new Promise<void>((resolve) => resolve(analytics.init(apiKey, { deviceId }))).then(
+    () => void (status = 'ready'),
+    (error) => {
+      status = 'failed';
+      logger.error('analytics: initialisation failed', error);
+    },
+  );
+
+  const initialised = async (): Promise<boolean> => {
+    for (let waited = 0; status === 'starting' && waited < ANALYTICS_WAIT_MS; waited += ANALYTICS_POLL_MS) {
+      await delay(ANALYTICS_POLL_MS);
+    }
+    return status === 'ready';
+  };
+
+  const call = async (what: string, run: () => void | Promise<void>): Promise<void> => {
+    if (!(await initialised())) {
+      logger.warn(`analytics: ${what} skipped, analytics is not initialised`);
+      return;
+    }
+    try {
+      await run();
+    } catch (error) {
+      logger.error(`analytics: ${what} failed`, error);
+    }
+  };
+
+  return {
+    setUserId: (userId) => call('set user id', () => analytics.setUserId(userId)),
+    setUserProperties: (properties) =>
+      call('set user properties', () => analytics.setUserProperties(properties)),
+    logEvent: (eventType, properties) =>
+      call(`event ${eventType}`, () => analytics.track(eventType, properties)),
+    pageView: (path) => call('page_view', () => analytics.track('page_view', { path })),
+  };
+}

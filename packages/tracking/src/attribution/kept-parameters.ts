@@ -1,0 +1,30 @@
+/**
+ * The tracking parameters kept from the address (spec 3, "Tracking parameters kept"), with the name each is sent
+ * under and how its value is treated (decisions.md, "Tracking"). Click ids stay verbatim because ad platforms
+ * reject altered ids; `blogsource` is a label of ours, not a campaign field, so it is kept as written too.
+ */
+export const keptParameters = [
+  { name: 'utm_source', sentAs: 'utm_source', value: 'lowercase' },
+  { name: 'utm_campaign', sentAs: 'utm_campaign', value: 'lowercase' },
+  { name: 'utm_content', sentAs: 'utm_content', value: 'lowercase' },
+  { name: 'utm_term', sentAs: 'utm_term', value: 'lowercase' },
+  { name: 'utm_medium', sentAs: 'utm_medium', value: 'lowercase' },
+  { name: 'fbclid', sentAs: 'fbclid', value: 'verbatim' },
+  { name: 'gclid', sentAs: 'gclid', value: 'verbatim' },
+  { name: 'blogsource', sentAs: 'blogsource', value: 'verbatim' },
+  { name: 'irclickid', sentAs: 'irclickid', value: 'verbatim' },
+  { name: 'ttclid', sentAs: 'ttclid', value: 'verbatim' },
+  { name: 'ScCid', sentAs: 'sccid', value: 'verbatim' },
+  { name: 'gbraid', sentAs: 'gbraid', value: 'verbatim' },
+  { name: 'wbraid', sentAs: 'wbraid', value: 'verbatim' },
+  { name: 'epik', sentAs: 'pinterestid', value: 'verbatim' },
+  { name: 'rdt_cid', sentAs: 'rdt_cid', value: 'verbatim' },
+] as const;
+
+export type KeptParameter = (typeof keptParameters)[number];
+
+/** A parameter's name as the server receives it. */
+export type TrackingParamName = KeptParameter['sentAs'];
+
+/** The kept parameters found so far, under their sent names, with sent values. */
+export type TrackingParams = Partial<Record<TrackingParamName, string>>;
