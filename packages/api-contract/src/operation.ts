@@ -11,7 +11,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthMode = 'public' | 'optional' | 'required';
 
 /** The spec's groups of calls (spec section 7), plus `system` for health checks. */
-export type OperationGroup = 'system' | 'auth' | 'analytics' | 'memberships' | 'account' | 'datingBio' | 'chat';
+export type OperationGroup =
+  'system' | 'auth' | 'analytics' | 'memberships' | 'account' | 'datingBio' | 'chat';
 
 export interface Operation {
   /** camelCase operationId, unique across the API; the SDK method is named after it. */
@@ -21,14 +22,31 @@ export interface Operation {
   /** OpenAPI-style path with `{param}` placeholders and the trailing slash the spec uses. */
   readonly path: string;
   readonly summary: string;
+  /** Longer notes for the OpenAPI document, e.g. the events of a stream. */
+  readonly description?: string;
   readonly auth: AuthMode;
   /** Request body encoding; `multipart` calls carry files (their `body` schema lists the non-file fields). */
   readonly consumes?: 'json' | 'multipart';
   readonly params?: TSchema;
   readonly query?: TSchema;
+  /** Request headers the call needs (lowercase names, as Node and Fastify see them). */
+  readonly headers?: TSchema;
   readonly body?: TSchema;
+  /** The file parts of a `multipart` body, by field name. */
+  readonly files?: Readonly<Record<string, FileField>>;
+  /** Success body encoding: JSON, or a stream of server-sent events (`text/event-stream`). */
+  readonly produces?: 'json' | 'event-stream';
   /** Response schemas by HTTP status; error statuses use the shapes of `errors.ts`. */
   readonly responses: Readonly<Record<number, TSchema>>;
+}
+
+/** One file part of a multipart request. */
+export interface FileField {
+  readonly required: boolean;
+  readonly description: string;
+  /** Media types accepted; the server checks the type from the bytes, not from the declared type. */
+  readonly mediaTypes: readonly string[];
+  readonly maxBytes: number;
 }
 
 /** Keeps the literal types of an operation so that request and response types can be derived from it. */

@@ -43,17 +43,19 @@ function routeSchema(operation: Operation): FastifySchema {
   const schema: FastifySchema = { response: jsonResponses(operation) };
   if (operation.params) schema.params = operation.params;
   if (operation.query) schema.querystring = operation.query;
+  if (operation.headers) schema.headers = operation.headers;
   // Multipart bodies are parsed by the upload plugin, which validates their fields itself.
   if (operation.body && operation.consumes !== 'multipart') schema.body = operation.body;
   return schema;
 }
 
-/** Response schemas serialise JSON answers; a streamed (text/event-stream) answer has none. */
+/** Response schemas serialise JSON answers; the success answer of a streamed (text/event-stream) call has none. */
 function jsonResponses(operation: Operation): Record<number, unknown> {
   const responses: Record<number, unknown> = {};
   for (const [status, schema] of Object.entries(operation.responses)) {
-    if ((schema as { type?: unknown }).type === 'string' && operation.id.startsWith('stream')) continue;
-    responses[Number(status)] = schema;
+    const code = Number(status);
+    if (operation.produces === 'event-stream' && code >= 200 && code < 300) continue;
+    responses[code] = schema;
   }
   return responses;
 }

@@ -1,0 +1,354 @@
+import Type, { type Static } from 'typebox';
+import { Id, IdParams, NoContent, Nullable, Page, PageQuery, Timestamp, Uid } from './common';
+import { AuthenticationError, DetailError, FieldErrors } from './errors';
+import { defineOperation } from './operation';
+
+/** Texts users write: answers, roasts, feedback, questionnaire answers. */
+const UserText = Type.String({ minLength: 1, maxLength: 5000 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Profile questions and answers
+
+export const QuestionKind = Type.Union([Type.Literal('text'), Type.Literal('choice')]);
+export type QuestionKind = Static<typeof QuestionKind>;
+
+export const Question = Type.Object({
+  id: Id,
+  text: Type.String(),
+  kind: QuestionKind,
+  /** The options of a `choice` question; empty for `text`. */
+  choices: Type.Array(Type.String()),
+  order: Type.Integer({ minimum: 0 }),
+});
+export type Question = Static<typeof Question>;
+
+export const QuestionPage = Page(Question);
+export type QuestionPage = Static<typeof QuestionPage>;
+
+export const Answer = Type.Object({
+  id: Id,
+  /** The question's id. */
+  question: Id,
+  text: Type.String(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Answer = Static<typeof Answer>;
+
+export const AnswerPage = Page(Answer);
+export type AnswerPage = Static<typeof AnswerPage>;
+
+export const AnswerList = Type.Array(Answer);
+export type AnswerList = Static<typeof AnswerList>;
+
+export const CreateAnswersBody = Type.Object({
+  answers: Type.Array(Type.Object({ question: Id, text: UserText }), { minItems: 1, maxItems: 100 }),
+});
+export type CreateAnswersBody = Static<typeof CreateAnswersBody>;
+
+export const UpdateAnswersBody = Type.Object({
+  answers: Type.Array(Type.Object({ id: Id, text: UserText }), { minItems: 1, maxItems: 100 }),
+});
+export type UpdateAnswersBody = Static<typeof UpdateAnswersBody>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Roasts
+
+export const Roast = Type.Object({
+  id: Id,
+  text: Type.String(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Roast = Static<typeof Roast>;
+
+export const RoastPage = Page(Roast);
+export type RoastPage = Static<typeof RoastPage>;
+
+export const RoastBody = Type.Object({ text: UserText });
+export type RoastBody = Static<typeof RoastBody>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Offers and notices (decisions.md, "accounts/messages/", "offers/")
+
+export const Offer = Type.Object({
+  id: Id,
+  title: Type.String(),
+  description: Type.String(),
+  /** The plan the offer applies to, if one. */
+  plan_id: Nullable(Id),
+  /** Percent off. */
+  discount: Type.Number({ minimum: 0 }),
+  expires_at: Nullable(Timestamp),
+});
+export type Offer = Static<typeof Offer>;
+
+export const OfferPage = Page(Offer);
+export type OfferPage = Static<typeof OfferPage>;
+
+export const Notice = Type.Object({
+  id: Id,
+  /** `banner`: the newest unread one is the rebrand banner's text; other kinds are plain notices. */
+  kind: Type.String(),
+  title: Type.String(),
+  body: Type.String(),
+  created_at: Timestamp,
+  read: Type.Boolean(),
+});
+export type Notice = Static<typeof Notice>;
+
+export const NoticePage = Page(Notice);
+export type NoticePage = Static<typeof NoticePage>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Questionnaires
+
+export const QuestionnaireQuestion = Type.Object({
+  id: Id,
+  text: Type.String(),
+  kind: QuestionKind,
+  choices: Type.Array(Type.String()),
+});
+export type QuestionnaireQuestion = Static<typeof QuestionnaireQuestion>;
+
+export const Questionnaire = Type.Object({
+  id: Id,
+  title: Type.String(),
+  description: Type.String(),
+  questions: Type.Array(QuestionnaireQuestion),
+});
+export type Questionnaire = Static<typeof Questionnaire>;
+
+export const QuestionnairePage = Page(Questionnaire);
+export type QuestionnairePage = Static<typeof QuestionnairePage>;
+
+export const QuestionnaireAnswerItem = Type.Object({ question: Id, text: Type.String() });
+export type QuestionnaireAnswerItem = Static<typeof QuestionnaireAnswerItem>;
+
+export const QuestionnaireAnswer = Type.Object({
+  id: Id,
+  /** The questionnaire's id. */
+  questionnaire: Id,
+  answers: Type.Array(QuestionnaireAnswerItem),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type QuestionnaireAnswer = Static<typeof QuestionnaireAnswer>;
+
+export const QuestionnaireAnswerBody = Type.Object({
+  /** Identifies a visitor; a signed-in caller is known by the token. */
+  uid: Type.Optional(Uid),
+  answers: Type.Array(Type.Object({ question: Id, text: UserText }), { minItems: 1, maxItems: 100 }),
+});
+export type QuestionnaireAnswerBody = Static<typeof QuestionnaireAnswerBody>;
+
+export const QuestionnaireAnswerParams = Type.Object({ id: Id, answerId: Id });
+export type QuestionnaireAnswerParams = Static<typeof QuestionnaireAnswerParams>;
+
+export const VisitorQuery = Type.Object({ uid: Type.Optional(Uid) });
+export type VisitorQuery = Static<typeof VisitorQuery>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Feedback
+
+export const Feedback = Type.Object({ id: Id, text: Type.String(), created_at: Timestamp });
+export type Feedback = Static<typeof Feedback>;
+
+export const FeedbackBody = Type.Object({ text: UserText });
+export type FeedbackBody = Static<typeof FeedbackBody>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Operations (spec 7, "Account")
+
+const signedIn = { 401: AuthenticationError } as const;
+/** Optional-auth calls: 401 for a bad token, 403 for a uid that belongs to another account. */
+const byUidErrors = { 401: AuthenticationError, 403: DetailError } as const;
+/** Paged lists: a bad `page` is 400, a page past the last 404 "Invalid page." (DRF). */
+const pageErrors = { 400: FieldErrors, 404: DetailError } as const;
+
+export const listQuestions = defineOperation({
+  id: 'listQuestions',
+  group: 'account',
+  method: 'GET',
+  path: '/api/v1/accounts/questions/',
+  summary: 'The profile questions, in order',
+  auth: 'required',
+  query: PageQuery,
+  responses: { 200: QuestionPage, ...pageErrors, ...signedIn },
+});
+
+export const listAnswers = defineOperation({
+  id: 'listAnswers',
+  group: 'account',
+  method: 'GET',
+  path: '/api/v1/accounts/answers/',
+  summary: "The signed-in user's answers to the profile questions",
+  auth: 'required',
+  query: PageQuery,
+  responses: { 200: AnswerPage, ...pageErrors, ...signedIn },
+});
+
+export const createAnswers = defineOperation({
+  id: 'createAnswers',
+  group: 'account',
+  method: 'POST',
+  path: '/api/v1/accounts/answers/',
+  summary: 'Answer profile questions (one answer a question; answering again replaces the text)',
+  auth: 'required',
+  body: CreateAnswersBody,
+  responses: { 201: AnswerList, 400: FieldErrors, ...signedIn },
+});
+
+export const updateAnswers = defineOperation({
+  id: 'updateAnswers',
+  group: 'account',
+  method: 'PUT',
+  path: '/api/v1/accounts/answers/update/',
+  summary: 'Change the text of answers; a 400 puts its message under `text`',
+  auth: 'required',
+  body: UpdateAnswersBody,
+  responses: { 200: AnswerList, 400: FieldErrors, ...signedIn },
+});
+
+export const deleteAnswer = defineOperation({
+  id: 'deleteAnswer',
+  group: 'account',
+  method: 'DELETE',
+  path: '/api/v1/accounts/answers/{id}/delete/',
+  summary: 'Delete an answer (the client counts 404 as success)',
+  auth: 'required',
+  params: IdParams,
+  responses: { 204: NoContent, ...signedIn, 404: DetailError },
+});
+
+export const listRoasts = defineOperation({
+  id: 'listRoasts',
+  group: 'account',
+  method: 'GET',
+  path: '/api/v1/accounts/roasts/',
+  summary: "The signed-in user's saved roasts, newest first",
+  auth: 'required',
+  query: PageQuery,
+  responses: { 200: RoastPage, ...pageErrors, ...signedIn },
+});
+
+export const createRoast = defineOperation({
+  id: 'createRoast',
+  group: 'account',
+  method: 'POST',
+  path: '/api/v1/accounts/roasts/',
+  summary: 'Save a roast',
+  auth: 'required',
+  body: RoastBody,
+  responses: { 201: Roast, 400: FieldErrors, ...signedIn },
+});
+
+export const updateRoast = defineOperation({
+  id: 'updateRoast',
+  group: 'account',
+  method: 'PUT',
+  path: '/api/v1/accounts/roasts/{id}/',
+  summary: 'Change the text of a saved roast',
+  auth: 'required',
+  params: IdParams,
+  body: RoastBody,
+  responses: { 200: Roast, 400: FieldErrors, ...signedIn, 404: DetailError },
+});
+
+export const listOffers = defineOperation({
+  id: 'listOffers',
+  group: 'account',
+  method: 'GET',
+  path: '/api/v1/offers/',
+  summary: 'The current offers (not expired)',
+  auth: 'required',
+  query: PageQuery,
+  responses: { 200: OfferPage, ...pageErrors, ...signedIn },
+});
+
+export const listQuestionnaires = defineOperation({
+  id: 'listQuestionnaires',
+  group: 'account',
+  method: 'GET',
+  path: '/api/v1/accounts/questionnaires/',
+  summary: 'The questionnaires with their questions',
+  auth: 'optional',
+  query: PageQuery,
+  responses: { 200: QuestionnairePage, ...pageErrors, 401: AuthenticationError },
+});
+
+export const getQuestionnaireAnswers = defineOperation({
+  id: 'getQuestionnaireAnswers',
+  group: 'account',
+  method: 'GET',
+  path: '/api/v1/accounts/questionnaires/answers/{id}/',
+  summary: "The caller's answers (by token, else by uid) to questionnaire {id}; 404 when not answered yet",
+  auth: 'optional',
+  params: IdParams,
+  query: VisitorQuery,
+  responses: { 200: QuestionnaireAnswer, 400: FieldErrors, ...byUidErrors, 404: DetailError },
+});
+
+export const createQuestionnaireAnswer = defineOperation({
+  id: 'createQuestionnaireAnswer',
+  group: 'account',
+  method: 'POST',
+  path: '/api/v1/accounts/questionnaires/{id}/answer/create/',
+  summary: 'Answer questionnaire {id}',
+  auth: 'optional',
+  params: IdParams,
+  body: QuestionnaireAnswerBody,
+  responses: { 201: QuestionnaireAnswer, 400: FieldErrors, ...byUidErrors, 404: DetailError },
+});
+
+export const updateQuestionnaireAnswer = defineOperation({
+  id: 'updateQuestionnaireAnswer',
+  group: 'account',
+  method: 'PUT',
+  path: '/api/v1/accounts/questionnaires/{id}/answer/{answerId}/update/',
+  summary: 'Replace the answers {answerId} to questionnaire {id}',
+  auth: 'optional',
+  params: QuestionnaireAnswerParams,
+  body: QuestionnaireAnswerBody,
+  responses: { 200: QuestionnaireAnswer, 400: FieldErrors, ...byUidErrors, 404: DetailError },
+});
+
+export const listMessages = defineOperation({
+  id: 'listMessages',
+  group: 'account',
+  method: 'GET',
+  path: '/api/v1/accounts/messages/',
+  summary: "The signed-in user's notices, newest first (the newest unread `banner` is the rebrand banner)",
+  auth: 'required',
+  query: PageQuery,
+  responses: { 200: NoticePage, ...pageErrors, ...signedIn },
+});
+
+export const createFeedback = defineOperation({
+  id: 'createFeedback',
+  group: 'account',
+  method: 'POST',
+  path: '/api/v1/accounts/user/feedback/create/',
+  summary: 'Send feedback',
+  auth: 'required',
+  body: FeedbackBody,
+  responses: { 201: Feedback, 400: FieldErrors, ...signedIn },
+});
+
+export const accountOperations = {
+  listQuestions,
+  listAnswers,
+  createAnswers,
+  updateAnswers,
+  deleteAnswer,
+  listRoasts,
+  createRoast,
+  updateRoast,
+  listOffers,
+  listQuestionnaires,
+  getQuestionnaireAnswers,
+  createQuestionnaireAnswer,
+  updateQuestionnaireAnswer,
+  listMessages,
+  createFeedback,
+};

@@ -1,0 +1,396 @@
+import Type, { type Static } from 'typebox';
+import {
+  Acknowledgement,
+  Email,
+  Id,
+  Nullable,
+  Password,
+  PersonName,
+  PhoneNumber,
+  SixDigitCode,
+  Timestamp,
+  Uid,
+} from './common';
+import {
+  AuthenticationError,
+  CodedError,
+  DetailError,
+  FieldErrors,
+  PinOrFieldErrors,
+  TokenNotValidError,
+} from './errors';
+import { defineOperation } from './operation';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shapes (decisions.md, "Auth")
+
+export const User = Type.Object({
+  pk: Id,
+  first_name: Type.String(),
+  last_name: Type.String(),
+  /** E.164, e.g. `+15551234567`; null for accounts made by e-mail or social sign-in. */
+  phone_number: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  /** The product's SMS number (`SYSTEM_NUMBER`), a US number in E.164. */
+  system_number: Type.String(),
+  date_joined: Timestamp,
+});
+export type User = Static<typeof User>;
+
+export const UserInfo = Type.Object({
+  ...User.properties,
+  /** Sum of `remaining_messages` over the active metered plans (spec 4, "User plan"). */
+  remaining_messages: Type.Integer({ minimum: 0 }),
+  has_subscription: Type.Boolean(),
+  /** Signed in with a verified phone, a verified e-mail or a social sign-in: picks the A/B group. */
+  is_member: Type.Boolean(),
+});
+export type UserInfo = Static<typeof UserInfo>;
+
+/** The answer of every sign-in call. */
+export const AuthTokens = Type.Object({
+  access: Type.String({ description: 'JWT, 15 minutes' }),
+  refresh: Type.String({ description: 'Refresh token, 30 days, rotated on every use' }),
+  user: User,
+});
+export type AuthTokens = Static<typeof AuthTokens>;
+
+/** Sign-in calls that may also create the account say whether they did (for the CompleteRegistration event). */
+export const SignInOrUpTokens = Type.Object({
+  ...AuthTokens.properties,
+  created: Type.Boolean({ description: 'True when this call created the account' }),
+});
+export type SignInOrUpTokens = Static<typeof SignInOrUpTokens>;
+
+/** The answer of the refresh call: a new pair (the refresh token is rotated). */
+export const TokenPair = Type.Object({ access: Type.String(), refresh: Type.String() });
+export type TokenPair = Static<typeof TokenPair>;
+
+/** A PIN went out to `phone_number` (E.164 as the server normalised it). */
+export const PinSent = Type.Object({ detail: Type.String(), phone_number: Type.String() });
+export type PinSent = Static<typeof PinSent>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Request bodies
+
+const LoginPassword = Type.String({ minLength: 1, maxLength: 128 });
+/** Tokens of outside identity providers; bounded only so that a body cannot be all token. */
+const ProviderToken = Type.String({ minLength: 1, maxLength: 8192 });
+
+export const RegisterPhoneBody = Type.Object({
+  phone_number: PhoneNumber,
+  uid: Type.Optional(Uid),
+  first_name: Type.Optional(PersonName),
+  last_name: Type.Optional(PersonName),
+});
+export type RegisterPhoneBody = Static<typeof RegisterPhoneBody>;
+
+export const UpdatePhoneNumberBody = Type.Object({
+  first_name: Type.Optional(PersonName),
+  last_name: Type.Optional(PersonName),
+  phone_number: PhoneNumber,
+});
+export type UpdatePhoneNumberBody = Static<typeof UpdatePhoneNumberBody>;
+
+export const GeneratePinBody = Type.Object({ phone_number: PhoneNumber });
+export type GeneratePinBody = Static<typeof GeneratePinBody>;
+
+export const VerifyPinBody = Type.Object({
+  uid: Type.Optional(Uid),
+  phone_number: PhoneNumber,
+  code: SixDigitCode,
+});
+export type VerifyPinBody = Static<typeof VerifyPinBody>;
+
+export const LoginBody = Type.Object({ phone_number: PhoneNumber, password: LoginPassword });
+export type LoginBody = Static<typeof LoginBody>;
+
+export const RegisterEmailBody = Type.Object({
+  email: Email,
+  first_name: Type.Optional(PersonName),
+  last_name: Type.Optional(PersonName),
+  /** Without one the account signs in by reset code or social sign-in. */
+  password: Type.Optional(Password),
+  uid: Type.Optional(Uid),
+});
+export type RegisterEmailBody = Static<typeof RegisterEmailBody>;
+
+export const VerifyEmailBody = Type.Object({ code: SixDigitCode });
+export type VerifyEmailBody = Static<typeof VerifyEmailBody>;
+
+export const LoginEmailBody = Type.Object({ email: Email, password: LoginPassword });
+export type LoginEmailBody = Static<typeof LoginEmailBody>;
+
+export const ResetPasswordPhoneBody = Type.Object({ phone_number: PhoneNumber });
+export type ResetPasswordPhoneBody = Static<typeof ResetPasswordPhoneBody>;
+
+export const ResetPasswordEmailBody = Type.Object({ email: Email });
+export type ResetPasswordEmailBody = Static<typeof ResetPasswordEmailBody>;
+
+export const ConfirmResetPasswordPhoneBody = Type.Object({
+  phone_number: PhoneNumber,
+  new_password: Password,
+  /** The PIN sent by the reset call; without it the proof is that account's token. */
+  code: Type.Optional(SixDigitCode),
+});
+export type ConfirmResetPasswordPhoneBody = Static<typeof ConfirmResetPasswordPhoneBody>;
+
+export const ConfirmResetPasswordEmailBody = Type.Object({
+  code: SixDigitCode,
+  new_password: Password,
+  email: Type.Optional(Email),
+});
+export type ConfirmResetPasswordEmailBody = Static<typeof ConfirmResetPasswordEmailBody>;
+
+export const GoogleAuthBody = Type.Object({ access_token: ProviderToken, uid: Type.Optional(Uid) });
+export type GoogleAuthBody = Static<typeof GoogleAuthBody>;
+
+export const AppleAuthBody = Type.Object({
+  identity_token: ProviderToken,
+  /** The fixed application identifier; the server checks it against its own list, never trusts it. */
+  audience: Type.String({ minLength: 1, maxLength: 255 }),
+  first_name: Type.Optional(PersonName),
+  last_name: Type.Optional(PersonName),
+  uid: Type.Optional(Uid),
+});
+export type AppleAuthBody = Static<typeof AppleAuthBody>;
+
+export const RefreshTokenBody = Type.Object({ refresh: ProviderToken });
+export type RefreshTokenBody = Static<typeof RefreshTokenBody>;
+
+export const LogoutBody = Type.Object({ refresh: ProviderToken });
+export type LogoutBody = Static<typeof LogoutBody>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Operations (spec 7, "Authentication")
+
+export const registerPhone = defineOperation({
+  id: 'registerPhone',
+  group: 'auth',
+  method: 'POST',
+  path: '/register/',
+  summary: 'Start a phone sign-up: keeps a pending user and sends a 6-digit PIN to the number',
+  auth: 'public',
+  body: RegisterPhoneBody,
+  responses: { 200: PinSent, 400: FieldErrors, 429: DetailError },
+});
+
+export const updatePhoneNumber = defineOperation({
+  id: 'updatePhoneNumber',
+  group: 'auth',
+  method: 'POST',
+  path: '/phone_number/update/',
+  summary: 'Send a PIN to a new phone number; it replaces the old one after /verify/',
+  auth: 'required',
+  body: UpdatePhoneNumberBody,
+  responses: { 200: PinSent, 400: PinOrFieldErrors, 401: AuthenticationError, 429: DetailError },
+});
+
+export const generatePin = defineOperation({
+  id: 'generatePin',
+  group: 'auth',
+  method: 'POST',
+  path: '/generate/',
+  summary:
+    'Send a new PIN to a number with a pending sign-up or phone change (at most 1 a minute, 5 an hour)',
+  auth: 'public',
+  body: GeneratePinBody,
+  responses: { 200: PinSent, 400: PinOrFieldErrors, 429: DetailError },
+});
+
+export const verifyPin = defineOperation({
+  id: 'verifyPin',
+  group: 'auth',
+  method: 'POST',
+  path: '/verify/',
+  summary: 'Check a PIN: signs in (creating the account if new) or completes a phone change',
+  auth: 'public',
+  body: VerifyPinBody,
+  responses: { 200: SignInOrUpTokens, 400: PinOrFieldErrors, 429: DetailError },
+});
+
+export const login = defineOperation({
+  id: 'login',
+  group: 'auth',
+  method: 'POST',
+  path: '/auth/login/',
+  summary: 'Sign in with phone number and password',
+  auth: 'public',
+  body: LoginBody,
+  responses: { 200: AuthTokens, 400: FieldErrors, 429: DetailError },
+});
+
+export const registerEmail = defineOperation({
+  id: 'registerEmail',
+  group: 'auth',
+  method: 'POST',
+  path: '/register/email/',
+  summary: 'Sign up by e-mail (password optional); sends a verification code to the address',
+  auth: 'public',
+  body: RegisterEmailBody,
+  responses: { 201: AuthTokens, 400: FieldErrors, 429: DetailError },
+});
+
+export const verifyEmail = defineOperation({
+  id: 'verifyEmail',
+  group: 'auth',
+  method: 'POST',
+  path: '/register/email/verify/',
+  summary: "Verify the signed-in user's e-mail with the code sent to it",
+  auth: 'required',
+  body: VerifyEmailBody,
+  responses: { 200: UserInfo, 400: FieldErrors, 401: AuthenticationError, 429: DetailError },
+});
+
+export const loginEmail = defineOperation({
+  id: 'loginEmail',
+  group: 'auth',
+  method: 'POST',
+  path: '/register/login/',
+  summary: 'Sign in with e-mail and password',
+  auth: 'public',
+  body: LoginEmailBody,
+  responses: { 200: AuthTokens, 400: FieldErrors, 429: DetailError },
+});
+
+export const getAuthUser = defineOperation({
+  id: 'getAuthUser',
+  group: 'auth',
+  method: 'GET',
+  path: '/auth/user/',
+  summary: 'The signed-in user',
+  auth: 'required',
+  responses: { 200: User, 401: AuthenticationError },
+});
+
+export const getUserInfo = defineOperation({
+  id: 'getUserInfo',
+  group: 'auth',
+  method: 'GET',
+  path: '/api/v1/user/info/',
+  summary: 'The signed-in user with remaining messages, subscription and membership flags',
+  auth: 'required',
+  responses: { 200: UserInfo, 401: AuthenticationError },
+});
+
+export const resetPasswordPhone = defineOperation({
+  id: 'resetPasswordPhone',
+  group: 'auth',
+  method: 'POST',
+  path: '/auth/reset-password/',
+  summary: 'Send a password-reset PIN to a phone number',
+  auth: 'public',
+  body: ResetPasswordPhoneBody,
+  responses: { 200: Acknowledgement, 400: FieldErrors, 429: DetailError },
+});
+
+export const resetPasswordEmail = defineOperation({
+  id: 'resetPasswordEmail',
+  group: 'auth',
+  method: 'POST',
+  path: '/email/reset-password/',
+  summary: 'Send a password-reset code by e-mail (the same answer whether or not the address exists)',
+  auth: 'public',
+  body: ResetPasswordEmailBody,
+  responses: { 200: Acknowledgement, 400: FieldErrors, 429: DetailError },
+});
+
+export const confirmResetPasswordPhone = defineOperation({
+  id: 'confirmResetPasswordPhone',
+  group: 'auth',
+  method: 'POST',
+  path: '/auth/reset-password/confirm/',
+  summary:
+    "Set a new password with proof: the reset PIN as code (10 minutes, single use), or that account's token",
+  auth: 'public',
+  body: ConfirmResetPasswordPhoneBody,
+  responses: { 200: Acknowledgement, 400: FieldErrors, 429: DetailError },
+});
+
+export const confirmResetPasswordEmail = defineOperation({
+  id: 'confirmResetPasswordEmail',
+  group: 'auth',
+  method: 'POST',
+  path: '/email/reset-password/confirm/',
+  summary: 'Set a new password with the code sent by e-mail',
+  auth: 'public',
+  body: ConfirmResetPasswordEmailBody,
+  responses: { 200: Acknowledgement, 400: FieldErrors, 429: DetailError },
+});
+
+export const googleSignup = defineOperation({
+  id: 'googleSignup',
+  group: 'auth',
+  method: 'POST',
+  path: '/api/auth/google/signup/',
+  summary: 'Sign up (or in) with a Google access token',
+  auth: 'public',
+  body: GoogleAuthBody,
+  responses: { 200: SignInOrUpTokens, 400: FieldErrors, 409: CodedError, 429: DetailError },
+});
+
+export const googleLogin = defineOperation({
+  id: 'googleLogin',
+  group: 'auth',
+  method: 'POST',
+  path: '/api/auth/google/',
+  summary: 'Sign in (or up) with a Google access token',
+  auth: 'public',
+  body: GoogleAuthBody,
+  responses: { 200: SignInOrUpTokens, 400: FieldErrors, 409: CodedError, 429: DetailError },
+});
+
+export const appleLogin = defineOperation({
+  id: 'appleLogin',
+  group: 'auth',
+  method: 'POST',
+  path: '/api/auth/apple/',
+  summary: 'Sign in (or up) with an Apple identity token',
+  auth: 'public',
+  body: AppleAuthBody,
+  responses: { 200: SignInOrUpTokens, 400: FieldErrors, 409: CodedError, 429: DetailError },
+});
+
+export const refreshToken = defineOperation({
+  id: 'refreshToken',
+  group: 'auth',
+  method: 'POST',
+  path: '/auth/token/refresh/',
+  summary: 'Trade a refresh token for a new pair; reusing a spent one revokes its whole family',
+  auth: 'public',
+  body: RefreshTokenBody,
+  responses: { 200: TokenPair, 400: FieldErrors, 401: TokenNotValidError },
+});
+
+export const logout = defineOperation({
+  id: 'logout',
+  group: 'auth',
+  method: 'POST',
+  path: '/auth/logout/',
+  summary: 'Revoke the refresh token and its family (succeeds for an unknown or spent token too)',
+  auth: 'public',
+  body: LogoutBody,
+  responses: { 200: Acknowledgement, 400: FieldErrors },
+});
+
+export const authOperations = {
+  registerPhone,
+  updatePhoneNumber,
+  generatePin,
+  verifyPin,
+  login,
+  registerEmail,
+  verifyEmail,
+  loginEmail,
+  getAuthUser,
+  getUserInfo,
+  resetPasswordPhone,
+  resetPasswordEmail,
+  confirmResetPasswordPhone,
+  confirmResetPasswordEmail,
+  googleSignup,
+  googleLogin,
+  appleLogin,
+  refreshToken,
+  logout,
+};

@@ -1,0 +1,166 @@
+import Type, { type Static } from 'typebox';
+import { Id, imageUpload, ModelInfo, Nullable, Page, Timestamp, Uid } from './common';
+import { AuthenticationError, CodedError, DetailError, FieldErrors } from './errors';
+import { defineOperation } from './operation';
+
+const MessageBody = Type.String({ minLength: 1, maxLength: 4000 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shapes (decisions.md, "Chat, bio, profile")
+
+export const AiReply = Type.Object({ id: Id, body: Type.String(), created_at: Timestamp });
+export type AiReply = Static<typeof AiReply>;
+
+export const ChatReply = Type.Object({
+  /** The user's message. */
+  id: Id,
+  body: Type.String(),
+  reply: AiReply,
+  /** Messages left after this one: the visitor's free messages or the metered plans' sum; null with a subscription. */
+  remaining_messages: Nullable(Type.Integer({ minimum: 0 })),
+  model: Type.Optional(ModelInfo),
+});
+export type ChatReply = Static<typeof ChatReply>;
+
+export const MobileChatReply = Type.Object({
+  ...ChatReply.properties,
+  /** URL of the uploaded image (re-encoded, EXIF stripped), or null. */
+  image: Nullable(Type.String()),
+});
+export type MobileChatReply = Static<typeof MobileChatReply>;
+
+export const ChatRole = Type.Union([Type.Literal('user'), Type.Literal('ai')]);
+export type ChatRole = Static<typeof ChatRole>;
+
+export const HistoryMessage = Type.Object({
+  id: Id,
+  role: ChatRole,
+  body: Type.String(),
+  image: Nullable(Type.String()),
+  created_at: Timestamp,
+});
+export type HistoryMessage = Static<typeof HistoryMessage>;
+
+/** 20 messages a page, newest first. */
+export const HistoryPage = Page(HistoryMessage);
+export type HistoryPage = Static<typeof HistoryPage>;
+
+export const ChatMessageBody = Type.Object({
+  /** Identifies a visitor; a signed-in caller is known by the token. */
+  uid: Type.Optional(Uid),
+  body: MessageBody,
+});
+export type ChatMessageBody = Static<typeof ChatMessageBody>;
+
+/** The non-file fields of the mobile chat form; multipart values arrive as text and are coerced. */
+export const MobileChatMessageBody = Type.Object({
+  /** The uid, under the mobile app's spelling. */
+  unqiue_id: Uid,
+  body: MessageBody,
+  image_width: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  image_height: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+});
+export type MobileChatMessageBody = Static<typeof MobileChatMessageBody>;
+
+export const ChatHistoryQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  uid: Type.Optional(Uid),
+});
+export type ChatHistoryQuery = Static<typeof ChatHistoryQuery>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The stream of `chat/stream/`: server-sent events, each `event: <name>` with a JSON `data:` line
+
+/** `token`: the next piece of the reply. */
+export const ChatStreamToken = Type.Object({ text: Type.String() });
+export type ChatStreamToken = Static<typeof ChatStreamToken>;
+
+/** `error`: the reply failed after the stream began (before it, the call answers a JSON error status). */
+export const ChatStreamError = Type.Object({ detail: Type.String(), code: Type.Optional(Type.String()) });
+export type ChatStreamError = Static<typeof ChatStreamError>;
+
+/** The data of each event; `done` carries the whole exchange, as `chat/` answers it. */
+export const chatStreamEvents = { token: ChatStreamToken, done: ChatReply, error: ChatStreamError } as const;
+export type ChatStreamEventName = keyof typeof chatStreamEvents;
+export type ChatStreamEvent =
+  | { event: 'token'; data: ChatStreamToken }
+  | { event: 'done'; data: ChatReply }
+  | { event: 'error'; data: ChatStreamError };
+
+export const ChatStream = Type.String({ description: 'text/event-stream of token, done and error events' });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Operations (spec 7, "Chat")
+
+/**
+ * Chat errors: 402 `no_messages` when out of messages, 403 for a uid that belongs to another account, 429 for
+ * the rate limits (per IP and account, and `FREE_MESSAGES_PER_IP` for visitors).
+ */
+const chatErrors = {
+  400: FieldErrors,
+  401: AuthenticationError,
+  402: CodedError,
+  403: DetailError,
+  429: DetailError,
+} as const;
+
+export const sendChatMessage = defineOperation({
+  id: 'sendChatMessage',
+  group: 'chat',
+  method: 'POST',
+  path: '/api/v1/chat/',
+  summary:
+    "Send a message and get the AI's reply (metered: the account's plans, else the visitor's free messages)",
+  auth: 'optional',
+  body: ChatMessageBody,
+  responses: { 201: ChatReply, ...chatErrors },
+});
+
+export const streamChatMessage = defineOperation({
+  id: 'streamChatMessage',
+  group: 'chat',
+  method: 'POST',
+  path: '/api/v1/chat/stream/',
+  summary: 'Send a message and stream the reply as server-sent events',
+  description:
+    'Answers `text/event-stream`. Each event is `event: <name>` then `data: <JSON>`: ' +
+    '`token` `{text}` for each piece of the reply; `done` with the same body as `POST /api/v1/chat/` ' +
+    '(`{id, body, reply, remaining_messages, model?}`) at the end; `error` `{detail, code?}` if the reply fails ' +
+    'mid-stream. Errors before the stream begins answer JSON with their status, as `POST /api/v1/chat/` does.',
+  auth: 'optional',
+  body: ChatMessageBody,
+  produces: 'event-stream',
+  responses: { 200: ChatStream, ...chatErrors },
+});
+
+export const sendMobileChatMessage = defineOperation({
+  id: 'sendMobileChatMessage',
+  group: 'chat',
+  method: 'POST',
+  path: '/api/v1/mobile/chat/',
+  summary: 'Send a message with an optional image (multipart; the client waits up to 1 hour)',
+  auth: 'optional',
+  consumes: 'multipart',
+  body: MobileChatMessageBody,
+  files: { image: { ...imageUpload, required: false } },
+  responses: { 201: MobileChatReply, ...chatErrors, 413: DetailError, 415: DetailError },
+});
+
+export const getChatHistory = defineOperation({
+  id: 'getChatHistory',
+  group: 'chat',
+  method: 'GET',
+  path: '/api/v1/mobile/new_ai_history/',
+  summary: 'The chat history, 20 messages a page, newest first (page 1 by default)',
+  auth: 'optional',
+  query: ChatHistoryQuery,
+  responses: {
+    200: HistoryPage,
+    400: FieldErrors,
+    401: AuthenticationError,
+    403: DetailError,
+    404: DetailError,
+  },
+});
+
+export const chatOperations = { sendChatMessage, streamChatMessage, sendMobileChatMessage, getChatHistory };

@@ -1,0 +1,56 @@
+import Type, { type Static } from 'typebox';
+
+/**
+ * Error bodies in Django REST framework's shapes, because the spec's client reads them (decisions.md, "Auth").
+ */
+
+/** `{"detail": "..."}`: not found, throttled, permission denied, no credentials. */
+export const DetailError = Type.Object({ detail: Type.String() });
+export type DetailError = Static<typeof DetailError>;
+
+/**
+ * `{"detail": "...", "code": "..."}` where the client branches on the code: `EXISTED_ABTEST`, `no_messages`,
+ * `card_declined` (or Stripe's decline code), `trial_used`, `token_not_valid`, `account_exists`.
+ */
+export const CodedError = Type.Object({ detail: Type.String(), code: Type.String() });
+export type CodedError = Static<typeof CodedError>;
+
+/** The codes this API writes in a `CodedError`. Stripe's own decline codes may also appear in `code`. */
+export const errorCodes = {
+  existedAbtest: 'EXISTED_ABTEST',
+  noMessages: 'no_messages',
+  cardDeclined: 'card_declined',
+  trialUsed: 'trial_used',
+  tokenNotValid: 'token_not_valid',
+  accountExists: 'account_exists',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** `{"field": ["message", ...], "non_field_errors": [...]}`: validation failures (400). */
+export const FieldErrors = Type.Object(
+  { non_field_errors: Type.Optional(Type.Array(Type.String())) },
+  {
+    additionalProperties: Type.Array(Type.String()),
+    description: 'Messages by field name; errors of no one field under non_field_errors',
+  },
+);
+export type FieldErrors = { non_field_errors?: string[] } & { [field: string]: string[] | undefined };
+
+/** `{"error": "..."}`: PIN calls and the phone update fail so (spec 8). */
+export const PinError = Type.Object({ error: Type.String() });
+export type PinError = Static<typeof PinError>;
+
+/** A bad or expired JWT (or refresh token): 401 with simplejwt's code, which triggers the client's refresh. */
+export const TokenNotValidError = Type.Object({
+  detail: Type.String(),
+  code: Type.Literal('token_not_valid'),
+});
+export type TokenNotValidError = Static<typeof TokenNotValidError>;
+
+/** Any 401: a bad token (`token_not_valid`) or no credentials ("Authentication credentials were not provided."). */
+export const AuthenticationError = Type.Union([TokenNotValidError, DetailError]);
+export type AuthenticationError = Static<typeof AuthenticationError>;
+
+/** 400 of the PIN calls: `{error}` for PIN rules, field errors when the body itself is malformed. */
+export const PinOrFieldErrors = Type.Union([PinError, FieldErrors]);
+export type PinOrFieldErrors = Static<typeof PinOrFieldErrors>;

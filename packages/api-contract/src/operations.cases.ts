@@ -1,0 +1,131 @@
+import type { AuthMode, HttpMethod } from './operation';
+
+/**
+ * The lead's operation table (briefs/ops.md), typed out by hand: id, method, full path, auth mode
+ * (P = public, O = optional, R = required).
+ */
+const P: AuthMode = 'public';
+const O: AuthMode = 'optional';
+const R: AuthMode = 'required';
+
+export const leadOperationTable: readonly [id: string, method: HttpMethod, path: string, auth: AuthMode][] = [
+  ['healthz', 'GET', '/healthz', P],
+  ['readyz', 'GET', '/readyz', P],
+  ['registerPhone', 'POST', '/register/', P],
+  ['updatePhoneNumber', 'POST', '/phone_number/update/', R],
+  ['generatePin', 'POST', '/generate/', P],
+  ['verifyPin', 'POST', '/verify/', P],
+  ['login', 'POST', '/auth/login/', P],
+  ['registerEmail', 'POST', '/register/email/', P],
+  ['verifyEmail', 'POST', '/register/email/verify/', R],
+  ['loginEmail', 'POST', '/register/login/', P],
+  ['getAuthUser', 'GET', '/auth/user/', R],
+  ['getUserInfo', 'GET', '/api/v1/user/info/', R],
+  ['resetPasswordPhone', 'POST', '/auth/reset-password/', P],
+  ['resetPasswordEmail', 'POST', '/email/reset-password/', P],
+  ['confirmResetPasswordPhone', 'POST', '/auth/reset-password/confirm/', P],
+  ['confirmResetPasswordEmail', 'POST', '/email/reset-password/confirm/', P],
+  ['googleSignup', 'POST', '/api/auth/google/signup/', P],
+  ['googleLogin', 'POST', '/api/auth/google/', P],
+  ['appleLogin', 'POST', '/api/auth/apple/', P],
+  ['refreshToken', 'POST', '/auth/token/refresh/', P],
+  ['logout', 'POST', '/auth/logout/', P],
+  ['createUtmParams', 'POST', '/api/v1/analytics/utm-params/create/', O],
+  ['listUserUtmParams', 'GET', '/api/v1/analytics/utm-params/user/', R],
+  ['createFacebookEvent', 'POST', '/api/v1/analytics/facebook-event/create/', O],
+  ['createTiktokEvent', 'POST', '/api/v1/analytics/tiktok-event/create/', O],
+  ['createSnapchatEvent', 'POST', '/api/v1/analytics/snapchat-event/create/', O],
+  ['createPinterestEvent', 'POST', '/api/v1/analytics/pinterest-event/create/', O],
+  ['createGoogleAdsConversion', 'POST', '/api/v1/analytics/google-ads/conversion/create/', O],
+  ['listAbtests', 'GET', '/api/v1/analytics/abtest/', O],
+  ['createAbtest', 'POST', '/api/v1/analytics/abtest/', O],
+  ['listPlans', 'GET', '/api/v1/memberships/plans/', R],
+  ['listFreeTrialPlans', 'GET', '/api/v1/memberships/plans/freetrial/', R],
+  ['listUserPlans', 'GET', '/api/v1/memberships/user_plans/', R],
+  ['createPaymentIntent', 'POST', '/api/v1/memberships/user_plans/payment_intent/create/', R],
+  ['createDynamicPaymentIntent', 'POST', '/api/v1/memberships/user_plans/payment_intent/dynamic/create/', R],
+  ['confirmPaymentIntent', 'POST', '/api/v1/memberships/user_plans/payment_intent/confirm/', R],
+  ['verifyCard', 'POST', '/api/v1/memberships/verify-card/', R],
+  ['updatePaymentMethod', 'POST', '/api/v1/memberships/user_plans/payment-method/update/', R],
+  ['cancelUserPlan', 'POST', '/api/v1/memberships/user_plans/{id}/cancel/', R],
+  ['updateUserPlan', 'POST', '/api/v1/memberships/user_plans/{id}/update/', R],
+  ['stripeWebhook', 'POST', '/api/v1/memberships/webhooks/stripe/', P],
+  ['listQuestions', 'GET', '/api/v1/accounts/questions/', R],
+  ['listAnswers', 'GET', '/api/v1/accounts/answers/', R],
+  ['createAnswers', 'POST', '/api/v1/accounts/answers/', R],
+  ['updateAnswers', 'PUT', '/api/v1/accounts/answers/update/', R],
+  ['deleteAnswer', 'DELETE', '/api/v1/accounts/answers/{id}/delete/', R],
+  ['listRoasts', 'GET', '/api/v1/accounts/roasts/', R],
+  ['createRoast', 'POST', '/api/v1/accounts/roasts/', R],
+  ['updateRoast', 'PUT', '/api/v1/accounts/roasts/{id}/', R],
+  ['listOffers', 'GET', '/api/v1/offers/', R],
+  ['listQuestionnaires', 'GET', '/api/v1/accounts/questionnaires/', O],
+  ['getQuestionnaireAnswers', 'GET', '/api/v1/accounts/questionnaires/answers/{id}/', O],
+  ['createQuestionnaireAnswer', 'POST', '/api/v1/accounts/questionnaires/{id}/answer/create/', O],
+  ['updateQuestionnaireAnswer', 'PUT', '/api/v1/accounts/questionnaires/{id}/answer/{answerId}/update/', O],
+  ['listMessages', 'GET', '/api/v1/accounts/messages/', R],
+  ['createFeedback', 'POST', '/api/v1/accounts/user/feedback/create/', R],
+  ['createDatingBio', 'POST', '/api/v1/accounts/dating_bio/', O],
+  ['getDatingBio', 'GET', '/api/v1/accounts/dating_bio/{uid}/', O],
+  ['uploadDatingBioImage', 'POST', '/api/v1/accounts/dating_bio/{uid}/images/create/', O],
+  ['listDatingBioImages', 'GET', '/api/v1/accounts/dating_bio/{uid}/images/', O],
+  ['deleteDatingBioImage', 'POST', '/api/v1/accounts/dating_bio/{uid}/image/{id}/delete/', O],
+  ['listImageReviews', 'GET', '/api/v1/accounts/dating_bio/{uid}/image_review/', O],
+  ['createImageReview', 'GET', '/api/v1/accounts/dating_bio/{uid}/image_review/create/', O],
+  ['followUpImageReview', 'POST', '/api/v1/accounts/dating_bio/{uid}/image_review/generate/create/', O],
+  ['generateDatingBio', 'POST', '/api/v1/accounts/dating_bio/{uid}/{id}/generate/', O],
+  ['updateDatingBio', 'POST', '/api/v1/accounts/dating_bio/{uid}/{id}/update/', O],
+  ['rewriteDatingBio', 'POST', '/api/v1/accounts/dating_bio/{uid}/{id}/generate/create/', O],
+  ['sendChatMessage', 'POST', '/api/v1/chat/', O],
+  ['streamChatMessage', 'POST', '/api/v1/chat/stream/', O],
+  ['sendMobileChatMessage', 'POST', '/api/v1/mobile/chat/', O],
+  ['getChatHistory', 'GET', '/api/v1/mobile/new_ai_history/', O],
+];
+
+/** 402 (decisions.md, "Memberships"): card declines where a card is charged or checked, `no_messages` in chat. */
+export const paymentRequiredIds = [
+  'createPaymentIntent',
+  'createDynamicPaymentIntent',
+  'confirmPaymentIntent',
+  'verifyCard',
+  'updatePaymentMethod',
+  'updateUserPlan',
+  'sendChatMessage',
+  'streamChatMessage',
+  'sendMobileChatMessage',
+];
+
+/** 409: `EXISTED_ABTEST`, `trial_used` (one free trial per account and per card), social e-mail conflicts. */
+export const conflictIds = [
+  'createAbtest',
+  'createPaymentIntent',
+  'verifyCard',
+  'googleSignup',
+  'googleLogin',
+  'appleLogin',
+];
+
+/** 429 (decisions.md, "Limits and abuse"): sign-in, PIN, reset and chat calls. */
+export const rateLimitedIds = [
+  'registerPhone',
+  'updatePhoneNumber',
+  'generatePin',
+  'verifyPin',
+  'login',
+  'registerEmail',
+  'verifyEmail',
+  'loginEmail',
+  'resetPasswordPhone',
+  'resetPasswordEmail',
+  'confirmResetPasswordPhone',
+  'confirmResetPasswordEmail',
+  'googleSignup',
+  'googleLogin',
+  'appleLogin',
+  'sendChatMessage',
+  'streamChatMessage',
+  'sendMobileChatMessage',
+];
+
+/** Calls that fail with `{error}` (spec 8: phone update, PIN regenerate and verify). */
+export const pinErrorIds = ['updatePhoneNumber', 'generatePin', 'verifyPin'];
