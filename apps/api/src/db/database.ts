@@ -51,7 +51,7 @@ async function openPglite(dir: string | undefined, migrationsFolder: string): Pr
     db: db as unknown as AppDatabase,
     driver: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }
 
@@ -68,7 +68,7 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
     db: db as unknown as AppDatabase,
     driver: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   };
 }
 
@@ -78,4 +78,10 @@ function defaultMigrationsFolder(): string {
   const found = candidates.find((candidate) => existsSync(path.join(candidate, 'meta', '_journal.json')));
   if (!found) throw new Error(`No migrations found (looked in ${candidates.join(', ')})`);
   return found;
+}
+
+/** Closing twice (a failed start, then the server's own close) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
