@@ -6,13 +6,14 @@ import { defineConfig } from 'vite';
 const root = path.resolve(__dirname, '../..');
 
 /** The workspace packages resolve to their sources, as in tsconfig.base.json, so no build is needed first. */
-function workspaceAliases(): Record<string, string> {
+function workspaceAliases(): { find: RegExp; replacement: string }[] {
   const base = JSON.parse(readFileSync(path.join(root, 'tsconfig.base.json'), 'utf8')) as {
     compilerOptions: { paths: Record<string, string[]> };
   };
-  return Object.fromEntries(
-    Object.entries(base.compilerOptions.paths).map(([name, [target]]) => [name, path.join(root, target)]),
-  );
+  return Object.entries(base.compilerOptions.paths).map(([name, [target]]) => ({
+    find: new RegExp(`^${name.replace(/[/.-]/g, '\\$&')}$`),
+    replacement: path.join(root, target),
+  }));
 }
 
 export default defineConfig({

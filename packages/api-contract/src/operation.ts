@@ -66,18 +66,4 @@ export type SuccessStatus<O extends Operation> = Extract<keyof O['responses'], 2
 /** The body of an operation's success response (the first 2xx it declares). */
 export type OperationResponse<O extends Operation> = StaticOf<O['responses'][SuccessStatus<O>]>;
 
-/** `/a/{id}/b/` -> `/a/:id/b/` for routers that use colon parameters (Fastify, find-my-way). */
-export function toColonPath(path: string): string {
-  return path.replace(/\{(\w+)\}/g, ':$1');
-}
-
-/** Fills `{param}` placeholders, URI-encoding each value; throws on a missing one. */
-export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null || value === '') {
-      throw new Error(`Missing path parameter "${name}" for ${path}`);
-    }
-    return encodeURIComponent(String(value));
-  });
-}
+export { fillPath, toColonPath } from './paths';

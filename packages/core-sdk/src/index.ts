@@ -1,5 +1,15 @@
+export { createClient, type ClientConfig, type WingmateClient } from './client';
+export { ApiError, isApiError, type ApiErrorInit } from './errors/api-error';
+export { errorMessages } from './errors/messages';
+export { HTTP_RETRIES, type UploadProgress } from './http/pipeline';
+export { REFRESH_LOCK, REFRESH_RELEASE_MS } from './http/token-refresh';
+export { emptyPage, collectPages } from './http/pages';
+export type { ServerSentEvent } from './http/event-stream';
+
 export { systemClock, type Clock } from './ports/clock';
+export { defaultLock, inProcessLock, webLocks, type LockPort, type WebLockManager } from './ports/lock';
 export { consoleLogger, silentLogger, type Logger } from './ports/logger';
+export { timerSleep, type Sleep } from './ports/sleep';
 export {
   cookieStorage,
   memoryStorage,
@@ -9,3 +19,65 @@ export {
   type KeyValueStorage,
 } from './ports/storage';
 export { storedVisitorId, VISITOR_ID_KEY, type VisitorId } from './ports/visitor-id';
+
+export {
+  STORED_EMAIL_KEY,
+  STORED_PHONE_NUMBER_KEY,
+  type AuthUser,
+  type Session,
+  type SessionState,
+  type SignInAnswer,
+} from './session/session';
+export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, authorizationHeader } from './session/tokens';
+
+export { EMAIL_PATTERN, type AuthResource } from './resources/auth';
+export type { AnalyticsResource } from './resources/analytics';
+export type { MembershipsResource, CardAmount } from './resources/memberships';
+export type { AccountResource } from './resources/account';
+export type { DatingBioResource } from './resources/dating-bio';
+export {
+  CHAT_HISTORY_DEFAULT_PAGE,
+  MOBILE_CHAT_TIMEOUT_MS,
+  type ChatResource,
+  type MobileChatMessage,
+} from './resources/chat';
+
+export {
+  derivePlan,
+  formatAmount,
+  groupPlansByType,
+  isPlanDisabled,
+  periodPrice,
+  periodUnit,
+  planTags,
+  sortPlans,
+  type DerivedPlan,
+  type DerivedPlanFields,
+  type PeriodUnit,
+  type PlanFields,
+  type PlanList,
+} from './domain/plans';
+export {
+  currentUserPlan,
+  isActivePlan,
+  isCancelled,
+  markCancelled,
+  PENDING_PLAN_UPDATE_WINDOW_MS,
+  PENDING_PLAN_VISIBLE_MS,
+  remainingMessages,
+  visibleUserPlans,
+  type UserPlanFields,
+} from './domain/user-plans';
+export { formatPhoneNumber, formatSystemNumber, toE164UsNumber } from './domain/phone';
+export { DEFAULT_DATE_LOCALE, formatDate } from './domain/dates';
+
+export { createStore, type ReadableStore, type Store } from './stores/store';
+export {
+  createPlanStore,
+  type ListState,
+  type ListStatus,
+  type PlanSource,
+  type PlanStore,
+  type PlanStoreState,
+} from './stores/plan-store';
+export { PLAN_FETCH_FIRST_RETRY_MS, PLAN_FETCH_MAX_TRIES } from './stores/shared-load';

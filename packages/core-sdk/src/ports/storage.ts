@@ -60,7 +60,11 @@ export function webStorage(getStore: () => Storage | undefined): KeyValueStorage
  * Storage whose failures (a full quota, cookies blocked, private mode) are logged as warnings and never thrown
  * (spec 8: "Cookie and storage failures: logged as warnings"). Reads that fail answer null.
  */
-export function safeStorage(storage: KeyValueStorage, logger: Logger = consoleLogger, label = 'storage'): KeyValueStorage {
+export function safeStorage(
+  storage: KeyValueStorage,
+  logger: Logger = consoleLogger,
+  label = 'storage',
+): KeyValueStorage {
   const attempt = <T>(action: string, key: string, run: () => T, fallback: T): T => {
     try {
       return run();

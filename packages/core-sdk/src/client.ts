@@ -1,0 +1,88 @@
+import type { AxiosAdapter } from 'axios';
+import { collectPages } from './http/pages';
+import { createHttp } from './http/pipeline';
+import { systemClock, type Clock } from './ports/clock';
+import { defaultLock, type LockPort } from './ports/lock';
+import { consoleLogger, type Logger } from './ports/logger';
+import { timerSleep, type Sleep } from './ports/sleep';
+import { memoryStorage, type KeyValueStorage } from './ports/storage';
+import { storedVisitorId, type VisitorId } from './ports/visitor-id';
+import { accountResource } from './resources/account';
+import { analyticsResource } from './resources/analytics';
+import { authResource } from './resources/auth';
+import { chatResource } from './resources/chat';
+import { datingBioResource } from './resources/dating-bio';
+import { membershipsResource } from './resources/memberships';
+import { createSession } from './session/session';
+import { createTokenStore } from './session/tokens';
+import { createPlanStore } from './stores/plan-store';
+
+export interface ClientConfig {
+  /** The API server, e.g. `http://localhost:8000`. */
+  baseURL: string;
+  /** Where the stored phone number, e-mail and (by default) the uid live; memory unless given. */
+  storage?: KeyValueStorage;
+  /** Where the tokens live; in browsers `cookieStorage()`, shared by all tabs. Defaults to `storage`. */
+  tokenStorage?: KeyValueStorage;
+  clock?: Clock;
+  logger?: Logger;
+  /** The lock the token refresh runs under: Web Locks in browsers, in-process elsewhere. */
+  lock?: LockPort;
+  /** The visitor's uid, shared with the tracking package; read from `storage` unless given. */
+  visitorId?: VisitorId;
+  /** The delay function of the spec's waits (refresh release, plan retries); injected by tests. */
+  sleep?: Sleep;
+  /** An axios adapter, for tests; axios picks XHR or Node's http otherwise. */
+  adapter?: AxiosAdapter;
+}
+
+/** The Wingmate API client: one resource per spec group, the session and the plan lists. */
+export function createClient(config: ClientConfig) {
+  const storage = config.storage ?? memoryStorage();
+  const logger = config.logger ?? consoleLogger;
+  const sleep = config.sleep ?? timerSleep;
+  const tokens = createTokenStore(config.tokenStorage ?? storage);
+  const visitorId = config.visitorId ?? storedVisitorId(storage);
+
+  const http = createHttp({
+    baseURL: config.baseURL,
+    tokens,
+    lock: config.lock ?? defaultLock(),
+    sleep,
+    adapter: config.adapter,
+    requestRefresh: (refresh) => auth.refreshToken({ refresh }),
+  });
+  const deps = { http, visitorId, hasToken: () => tokens.access() !== null };
+  const session = createSession({
+    tokens,
+    storage,
+    logger,
+    fetchUser: () => auth.getAuthUser(),
+    revoke: (refresh) => auth.logout({ refresh }),
+  });
+  const auth = authResource({ ...deps, session });
+  const memberships = membershipsResource(deps);
+  const plans = createPlanStore(
+    {
+      allPlans: () => collectPages((page) => memberships.listPlans({ page })),
+      allFreeTrialPlans: () => collectPages((page) => memberships.listFreeTrialPlans({ page })),
+      allUserPlans: () => collectPages((page) => memberships.listUserPlans({ page })),
+      cancelUserPlan: (id) => memberships.cancelUserPlan(id),
+    },
+    { sleep, clock: config.clock ?? systemClock },
+  );
+
+  return {
+    session,
+    auth,
+    analytics: analyticsResource(deps),
+    memberships,
+    account: accountResource(deps),
+    datingBio: datingBioResource(deps),
+    chat: chatResource(deps),
+    plans,
+    visitorId,
+  };
+}
+
+export type WingmateClient = ReturnType<typeof createClient>;

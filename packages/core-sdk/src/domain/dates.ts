@@ -1,0 +1,13 @@
+/** The locale dates are shown in unless told otherwise (spec 9, "Date formatting default locale"). */
+export const DEFAULT_DATE_LOCALE = 'en';
+
+const defaultFormat: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+
+/** `Jan 5, 2024` by default; any `Intl.DateTimeFormat` options and locale may be given. */
+export function formatDate(
+  value: string | number | Date,
+  options: Intl.DateTimeFormatOptions = defaultFormat,
+  locale: string = DEFAULT_DATE_LOCALE,
+): string {
+  return new Intl.DateTimeFormat(locale, options).format(new Date(value));
+}

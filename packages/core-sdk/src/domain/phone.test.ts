@@ -1,0 +1,20 @@
+import { phoneCases } from './phone.cases';
+import { formatPhoneNumber, formatSystemNumber, toE164UsNumber } from './phone';
+
+describe('formatPhoneNumber: US numbers shown as (xxx) xxx-xxxx (spec 9, "Phone numbers")', () => {
+  it.each(phoneCases)('"$typed" is shown as "$display"', ({ typed, display }) => {
+    expect(formatPhoneNumber(typed)).toBe(display);
+  });
+});
+
+describe('toE164UsNumber: numbers are US numbers with +1 (spec 5)', () => {
+  it.each(phoneCases)('"$typed" is sent as $e164', ({ typed, e164 }) => {
+    expect(toE164UsNumber(typed)).toBe(e164);
+  });
+});
+
+describe('formatSystemNumber: international form with +1 (spec 3, "User")', () => {
+  it.each(phoneCases)('"$typed" is shown as "$system"', ({ typed, system }) => {
+    expect(formatSystemNumber(typed)).toBe(system);
+  });
+});

@@ -1,0 +1,74 @@
+import { systemClock, type Clock } from '../ports/clock';
+
+/** The fields of a user's membership plan the client reads (spec 3, "User membership plan"). */
+export interface UserPlanFields {
+  plan: { plan_type: string };
+  is_active: boolean;
+  status: string;
+  complete: boolean;
+  created_at: string;
+  updated_at: string;
+  remaining_messages: number | null;
+}
+
+/** A plan just bought stays visible this long while its payment settles (spec 9, "Pending plan visibility"). */
+export const PENDING_PLAN_VISIBLE_MS = 5_000;
+/** ...if its record was updated within this long of its creation, i.e. not touched since. */
+export const PENDING_PLAN_UPDATE_WINDOW_MS = 50;
+
+/** The server writes `canceled`, the client's 404 fallback `cancelled`: both read alike (decisions.md). */
+export const isCancelled = (plan: Pick<UserPlanFields, 'status'>) =>
+  plan.status === 'canceled' || plan.status === 'cancelled';
+
+/** Active, `trialing` included (decisions.md, "Spellings and flags"). */
+export const isActivePlan = (plan: Pick<UserPlanFields, 'is_active' | 'status'>) =>
+  plan.is_active || plan.status === 'active' || plan.status === 'trialing';
+
+const isMetered = (plan: UserPlanFields) => plan.plan.plan_type === 'metered';
+
+function isFreshPending(plan: UserPlanFields, now: number): boolean {
+  const created = Date.parse(plan.created_at);
+  const updated = Date.parse(plan.updated_at);
+  return (
+    !plan.complete &&
+    now - created < PENDING_PLAN_VISIBLE_MS &&
+    Math.abs(updated - created) <= PENDING_PLAN_UPDATE_WINDOW_MS
+  );
+}
+
+/**
+ * Non-metered plans that are active, cancelled, or pending payment for under 5 s with no update since their
+ * creation; newest first (spec 4, "User plan").
+ */
+export function visibleUserPlans<P extends UserPlanFields>(
+  plans: readonly P[],
+  clock: Clock = systemClock,
+): P[] {
+  const now = clock.now();
+  return plans
+    .filter(
+      (plan) => !isMetered(plan) && (isActivePlan(plan) || isCancelled(plan) || isFreshPending(plan, now)),
+    )
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+}
+
+/** The first visible plan, or null. */
+export function currentUserPlan<P extends UserPlanFields>(
+  plans: readonly P[],
+  clock: Clock = systemClock,
+): P | null {
+  return visibleUserPlans(plans, clock)[0] ?? null;
+}
+
+/** Sum of `remaining_messages` over the active metered plans (spec 4). */
+export function remainingMessages(plans: readonly UserPlanFields[]): number {
+  return plans
+    .filter((plan) => isMetered(plan) && isActivePlan(plan))
+    .reduce((sum, plan) => sum + (plan.remaining_messages ?? 0), 0);
+}
+
+/** The record a cancel that answered 404 leaves: no longer active, `cancelled` (spec 4). */
+export function markCancelled<P extends UserPlanFields>(plan: P): P {
+  // `cancelled` is the spec's spelling, outside the server's status list; readers take both (decisions.md).
+  return { ...plan, is_active: false, status: 'cancelled' } as P;
+}

@@ -1,0 +1,137 @@
+import axios, { type AxiosAdapter, type AxiosProgressEvent, type ResponseType } from 'axios';
+import axiosRetry, { exponentialDelay } from 'axios-retry';
+import type { AuthMode, HttpMethod } from '@wingmate/api-contract';
+import { fillPath } from '@wingmate/api-contract/paths';
+import { ApiError } from '../errors/api-error';
+import { errorMessages } from '../errors/messages';
+import type { LockPort } from '../ports/lock';
+import type { Sleep } from '../ports/sleep';
+import { authorizationHeader, type TokenStore } from '../session/tokens';
+import { toApiError, type FailureMessage } from './error-mapping';
+import { isByteStream, readText } from './event-stream';
+import { createTokenRefresher, type RefreshAnswer } from './token-refresh';
+
+/** Up to 5 retries with exponential delay, on network errors and idempotent requests (spec 8 and 9). */
+export const HTTP_RETRIES = 5;
+
+export interface UploadProgress {
+  loaded: number;
+  total?: number;
+  /** 0 to 1, when the total is known. */
+  fraction?: number;
+}
+
+export interface HttpRequest<T = unknown> {
+  method: HttpMethod;
+  /** The operation's path, `{param}` placeholders included. */
+  path: string;
+  auth: AuthMode;
+  params?: Readonly<Record<string, string | number>>;
+  query?: object;
+  body?: unknown;
+  timeout?: number;
+  onUploadProgress?: (progress: UploadProgress) => void;
+  responseType?: ResponseType;
+  /** Where this operation's failure message differs from the generic reading (spec 8). */
+  failureMessage?: FailureMessage;
+  /** Statuses this operation takes as success with a stand-in result (a 404 list is an empty page, spec 7). */
+  fallback?: { statuses: readonly number[]; value: () => T };
+}
+
+export interface Http {
+  request<T>(request: HttpRequest<T>): Promise<T>;
+}
+
+export interface HttpDeps {
+  baseURL: string;
+  tokens: TokenStore;
+  lock: LockPort;
+  sleep: Sleep;
+  /** Sends the refresh call; given by the client so the call has one definition (the auth resource's). */
+  requestRefresh: (refresh: string) => Promise<RefreshAnswer>;
+  adapter?: AxiosAdapter;
+}
+
+/** The detail "Authentication credentials were not provided." clears the tokens (spec 8). */
+function isNoCredentials(error: ApiError): boolean {
+  return (error.data as { detail?: unknown } | null)?.detail === errorMessages.noCredentials;
+}
+
+/** 401, 498 or `token_not_valid` mean the access token is stale: refresh once, then retry (spec 4). */
+function isStaleToken(error: ApiError): boolean {
+  return error.status === 401 || error.status === 498 || error.code === 'token_not_valid';
+}
+
+export function createHttp({ baseURL, tokens, lock, sleep, requestRefresh, adapter }: HttpDeps): Http {
+  const instance = axios.create({ baseURL, adapter, headers: { Accept: 'application/json' } });
+  // axios-retry is typed against the workspace's hoisted axios, a different release than this package's own.
+  axiosRetry(instance as unknown as Parameters<typeof axiosRetry>[0], {
+    retries: HTTP_RETRIES,
+    retryDelay: exponentialDelay,
+    retryCondition: axiosRetry.isNetworkOrIdempotentRequestError,
+  });
+  const refresher = createTokenRefresher({ tokens, lock, sleep, requestRefresh });
+
+  async function send<T>(request: HttpRequest<T>, access: string | null): Promise<T> {
+    const { onUploadProgress } = request;
+    const streamed = request.responseType === 'stream';
+    try {
+      const response = await instance.request<T>({
+        method: request.method,
+        url: fillPath(request.path, request.params),
+        params: request.query,
+        data: request.body,
+        headers: access ? { Authorization: authorizationHeader(access) } : undefined,
+        timeout: request.timeout,
+        responseType: request.responseType,
+        // Browsers stream a response body only through fetch; XHR, axios's default there, cannot.
+        adapter: streamed && !adapter ? 'fetch' : undefined,
+        onUploadProgress: onUploadProgress
+          ? ({ loaded, total, progress }: AxiosProgressEvent) =>
+              onUploadProgress({ loaded, total, fraction: progress })
+          : undefined,
+      });
+      return response.data;
+    } catch (error) {
+      // A failure of a streamed call still answers JSON: read it so the error is mapped like any other.
+      if (streamed && axios.isAxiosError(error) && error.response && isByteStream(error.response.data)) {
+        error.response.data = await readText(error.response.data);
+      }
+      throw error;
+    }
+  }
+
+  function settle<T>(request: HttpRequest<T>, error: ApiError): T {
+    if (isNoCredentials(error)) tokens.clear();
+    if (request.fallback?.statuses.includes(error.status)) return request.fallback.value();
+    throw error;
+  }
+
+  async function accessFor(auth: AuthMode): Promise<string | null> {
+    if (auth === 'public') return null;
+    // Requests made while a refresh runs wait for it (spec 4).
+    await refresher.settled();
+    const access = tokens.access();
+    if (auth === 'required' && !access)
+      throw new ApiError({ status: 403, message: errorMessages.noCredentials });
+    return access;
+  }
+
+  return {
+    async request<T>(request: HttpRequest<T>): Promise<T> {
+      const access = await accessFor(request.auth);
+      try {
+        return await send(request, access);
+      } catch (cause) {
+        const error = toApiError(cause, request.failureMessage);
+        if (!access || isNoCredentials(error) || !isStaleToken(error)) return settle(request, error);
+        const fresh = await refresher.refresh(access);
+        try {
+          return await send(request, fresh);
+        } catch (retryCause) {
+          return settle(request, toApiError(retryCause, request.failureMessage));
+        }
+      }
+    },
+  };
+}

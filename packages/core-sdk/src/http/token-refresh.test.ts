@@ -1,0 +1,110 @@
+import { ApiError } from '../errors/api-error';
+import { inProcessLock, type LockPort } from '../ports/lock';
+import { memoryStorage } from '../ports/storage';
+import { createTokenStore } from '../session/tokens';
+import { createTokenRefresher, REFRESH_LOCK, type RefreshAnswer } from './token-refresh';
+
+function setup(
+  requestRefresh: (refresh: string) => Promise<RefreshAnswer>,
+  lock: LockPort = inProcessLock(),
+) {
+  const tokens = createTokenStore(memoryStorage());
+  tokens.save({ access: 'old', refresh: 'old-refresh' });
+  const sleep = jest.fn(async () => {});
+  const refresher = createTokenRefresher({ tokens, lock, sleep, requestRefresh: jest.fn(requestRefresh) });
+  return { tokens, sleep, refresher, lock };
+}
+
+describe('single-flight refresh (spec 4; conventions.md "supabase auth-js")', () => {
+  it('shares one refresh among concurrent callers', async () => {
+    const requestRefresh = jest.fn(async () => ({ access: 'new', refresh: 'new-refresh' }));
+    const { refresher, sleep } = setup(requestRefresh);
+    const tokens = await Promise.all([
+      refresher.refresh('old'),
+      refresher.refresh('old'),
+      refresher.refresh('old'),
+    ]);
+    expect(tokens).toEqual(['new', 'new', 'new']);
+    expect(requestRefresh).toHaveBeenCalledTimes(1);
+    expect(sleep.mock.calls).toEqual([[100], [100], [100]]);
+  });
+
+  it('does not spend the refresh token again for a request refused with a token already replaced', async () => {
+    const requestRefresh = jest.fn(async () => ({ access: 'new', refresh: 'new-refresh' }));
+    const { refresher } = setup(requestRefresh);
+    await refresher.refresh('old');
+    await expect(refresher.refresh('old')).resolves.toBe('new');
+    expect(requestRefresh).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('sessions across tabs (decisions.md: refresh under a lock, re-read the tokens after waiting)', () => {
+  it('runs the refresh under the refresh lock', async () => {
+    const lock = {
+      run: jest.fn((_name: string, task: () => Promise<unknown>) => task()),
+    } as unknown as LockPort;
+    const { refresher } = setup(async () => ({ access: 'new' }), lock);
+    await refresher.refresh('old');
+    expect(lock.run).toHaveBeenCalledWith(REFRESH_LOCK, expect.any(Function));
+  });
+
+  it('skips refreshing when another tab replaced the tokens while this one waited for the lock', async () => {
+    const requestRefresh = jest.fn(async () => ({ access: 'mine' }));
+    let otherTab!: () => void;
+    const otherTabDone = new Promise<void>((resolve) => (otherTab = resolve));
+    const lock: LockPort = {
+      run: async (_name, task) => {
+        await otherTabDone;
+        return task();
+      },
+    };
+    const { refresher, tokens } = setup(requestRefresh, lock);
+    const fresh = refresher.refresh('old');
+    tokens.save({ access: 'from-other-tab', refresh: 'other-refresh' });
+    otherTab();
+    await expect(fresh).resolves.toBe('from-other-tab');
+    expect(requestRefresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('failed refresh (spec 8)', () => {
+  it('clears the tokens and rejects with "JSON token parse is wrong." without the 100 ms wait', async () => {
+    const { refresher, tokens, sleep } = setup(async () => {
+      throw new ApiError({ status: 401, message: 'Token is blacklisted', code: 'token_not_valid' });
+    });
+    await expect(refresher.refresh('old')).rejects.toMatchObject({
+      message: 'JSON token parse is wrong.',
+      status: 401,
+    });
+    expect(tokens.read()).toEqual({ access: null, refresh: null });
+    expect(sleep).not.toHaveBeenCalled();
+  });
+
+  it('treats an answer without access or access_token as failed', async () => {
+    const { refresher, tokens } = setup(async () => ({ refresh: 'only' }));
+    await expect(refresher.refresh('old')).rejects.toMatchObject({ message: 'JSON token parse is wrong.' });
+    expect(tokens.access()).toBeNull();
+  });
+});
+
+describe('settled (spec 4: requests made while a refresh runs wait for it)', () => {
+  it('resolves at once when no refresh runs', async () => {
+    const { refresher, sleep } = setup(async () => ({ access: 'new' }));
+    await refresher.settled();
+    expect(sleep).not.toHaveBeenCalled();
+  });
+
+  it('waits for a running refresh, then 100 ms, even when it fails', async () => {
+    let fail!: (error: Error) => void;
+    const { refresher, sleep } = setup(() => new Promise((_resolve, reject) => (fail = reject)));
+    const refreshing = refresher.refresh('old').catch(() => undefined);
+    let waited = false;
+    const waiting = refresher.settled().then(() => (waited = true));
+    await Promise.resolve();
+    expect(waited).toBe(false);
+    fail(new Error('offline'));
+    await Promise.all([refreshing, waiting]);
+    expect(waited).toBe(true);
+    expect(sleep).toHaveBeenCalledWith(100);
+  });
+});

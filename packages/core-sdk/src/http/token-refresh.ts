@@ -1,0 +1,99 @@
+import { ApiError, isApiError } from '../errors/api-error';
+import { errorMessages } from '../errors/messages';
+import type { LockPort } from '../ports/lock';
+import type { Sleep } from '../ports/sleep';
+import type { TokenStore } from '../session/tokens';
+
+/** What the refresh call answers (spec 7): `access` and `refresh`, or `access_token`. */
+export interface RefreshAnswer {
+  access?: string;
+  refresh?: string;
+  access_token?: string;
+}
+
+/** Name of the lock the refresh runs under, in this tab and across tabs. */
+export const REFRESH_LOCK = 'wingmate-token-refresh';
+
+/** Waiters are released this long after the refresh finishes (spec 9, "Token-refresh waiters resolve"). */
+export const REFRESH_RELEASE_MS = 100;
+
+export interface TokenRefresherDeps {
+  tokens: TokenStore;
+  lock: LockPort;
+  sleep: Sleep;
+  /** Sends `POST /auth/token/refresh/ {refresh}`. */
+  requestRefresh: (refresh: string) => Promise<RefreshAnswer>;
+}
+
+export interface TokenRefresher {
+  /**
+   * A fresh access token to replace `stale`, the one a request was refused with. Single-flight: every caller
+   * while a refresh runs shares it, and all are released 100 ms after it finishes.
+   */
+  refresh(stale: string): Promise<string>;
+  /** Resolves at once, or 100 ms after the refresh that is running finishes (whatever its outcome). */
+  settled(): Promise<void>;
+}
+
+/** Tokens are cleared and callers get "JSON token parse is wrong." when a refresh fails (spec 8). */
+function refreshFailure(cause: unknown): ApiError {
+  const status = isApiError(cause) && cause.status >= 400 ? cause.status : 401;
+  return new ApiError({
+    status,
+    message: errorMessages.tokenParse,
+    code: 'token_not_valid',
+    data: cause ?? null,
+  });
+}
+
+export function createTokenRefresher({
+  tokens,
+  lock,
+  sleep,
+  requestRefresh,
+}: TokenRefresherDeps): TokenRefresher {
+  let running: Promise<string> | null = null;
+
+  // Under the lock, a tab that waited re-reads the tokens: if they changed meanwhile, another tab (or an earlier
+  // refresh here) already replaced them and the refresh token must not be spent twice (decisions.md).
+  const refreshUnderLock = (stale: string) =>
+    lock.run(REFRESH_LOCK, async () => {
+      const current = tokens.read();
+      if (current.access && current.access !== stale) return current.access;
+      const fail = (cause: unknown) => {
+        tokens.clear();
+        return refreshFailure(cause);
+      };
+      if (!current.refresh) throw fail(null);
+      let answer: RefreshAnswer;
+      try {
+        answer = await requestRefresh(current.refresh);
+      } catch (error) {
+        throw fail(error);
+      }
+      const access = answer?.access ?? answer?.access_token;
+      if (!access) throw fail(null);
+      tokens.save({ access, refresh: answer.refresh });
+      return access;
+    });
+
+  const release = <T>(value: T) => sleep(REFRESH_RELEASE_MS).then(() => value);
+
+  return {
+    refresh(stale) {
+      if (!running) {
+        running = refreshUnderLock(stale).finally(() => {
+          running = null;
+        });
+      }
+      return running.then(release);
+    },
+    settled() {
+      if (!running) return Promise.resolve();
+      return running.then(
+        () => release(undefined),
+        () => release(undefined),
+      );
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { ACCESS_TOKEN_KEY } from '../session/tokens';
+import { fakeClient, type FakeHandler } from '../test-support/fake-api';
+
+function signedIn(handler?: FakeHandler) {
+  const setup = fakeClient(handler);
+  setup.storage.set(ACCESS_TOKEN_KEY, 'jwt');
+  return setup;
+}
+
+describe('generic list fetch (spec 7: a 404 gives an empty page)', () => {
+  it('reads a 404 plan list as {count: 0, previous: null, next: null, results: []}', async () => {
+    const { client } = signedIn(() => ({ status: 404, data: { detail: 'Invalid page.' } }));
+    await expect(client.memberships.listPlans({ page: 9 })).resolves.toEqual({
+      count: 0,
+      previous: null,
+      next: null,
+      results: [],
+    });
+  });
+
+  it('passes other failures on', async () => {
+    const { client } = signedIn(() => ({ status: 400, data: '' }));
+    await expect(client.memberships.listUserPlans()).rejects.toMatchObject({
+      status: 400,
+      message: 'The server responded with a status of 400',
+    });
+  });
+});
+
+describe('plan lists follow next until the last page (decisions.md)', () => {
+  it('loads every page of the regular plans into the plan store', async () => {
+    const plan = (id: number) => ({
+      id,
+      plan_type: 'standard',
+      recurring: id,
+      billing_period: 'MONTH',
+      messages: null,
+      price: 10,
+      discount: 0,
+      popular: false,
+      trial_period_days: 0,
+    });
+    const { client, requests } = signedIn((request) =>
+      request.query.page === 1
+        ? {
+            status: 200,
+            data: {
+              count: 3,
+              previous: null,
+              next: 'http://internal:8000/api/v1/memberships/plans/?page=2',
+              results: [plan(1), plan(2)],
+            },
+          }
+        : { status: 200, data: { count: 3, previous: '...', next: null, results: [plan(3)] } },
+    );
+    const plans = await client.plans.loadRegular();
+    expect(plans.map((p) => p.id)).toEqual([1, 2, 3]);
+    expect(requests.map((r) => `${r.path}?page=${r.query.page}`)).toEqual([
+      '/api/v1/memberships/plans/?page=1',
+      '/api/v1/memberships/plans/?page=2',
+    ]);
+  });
+});
+
+describe('card verification (spec 5: the amount is sent only if numeric)', () => {
+  it.each([
+    [2.5, { payment_method_id: 'pm_card_visa', amount: 2.5 }],
+    ['1.00', { payment_method_id: 'pm_card_visa', amount: 1 }],
+    ['', { payment_method_id: 'pm_card_visa' }],
+    ['abc', { payment_method_id: 'pm_card_visa' }],
+    [Number.NaN, { payment_method_id: 'pm_card_visa' }],
+    [undefined, { payment_method_id: 'pm_card_visa' }],
+  ])('amount %p sends %p', async (amount, body) => {
+    const { client, requests } = signedIn();
+    await client.memberships.verifyCard({ payment_method_id: 'pm_card_visa', amount });
+    expect(requests[0].body).toEqual(body);
+  });
+});
+
+describe('user plan calls (spec 7)', () => {
+  it('cancels by id with no body', async () => {
+    const { client, requests } = signedIn();
+    await client.memberships.cancelUserPlan(12);
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/memberships/user_plans/12/cancel/',
+      body: undefined,
+    });
+  });
+});

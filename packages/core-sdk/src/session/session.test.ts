@@ -1,0 +1,124 @@
+import { ApiError } from '../errors/api-error';
+import { silentLogger } from '../ports/logger';
+import { memoryStorage } from '../ports/storage';
+import { createSession, type AuthUser } from './session';
+import { ACCESS_TOKEN_KEY, createTokenStore, REFRESH_TOKEN_KEY } from './tokens';
+
+const user = { pk: 1, first_name: 'Ann', last_name: 'Lee' } as AuthUser;
+
+function setup(
+  initial: Record<string, string> = {},
+  overrides: Partial<Parameters<typeof createSession>[0]> = {},
+) {
+  const storage = memoryStorage(initial);
+  const tokens = createTokenStore(storage);
+  const fetchUser = jest.fn(async () => user);
+  const revoke = jest.fn(async () => ({ detail: 'ok' }));
+  const session = createSession({ tokens, storage, logger: silentLogger, fetchUser, revoke, ...overrides });
+  return { session, storage, fetchUser, revoke };
+}
+
+const signedIn = { [ACCESS_TOKEN_KEY]: 'jwt', [REFRESH_TOKEN_KEY]: 'refresh' };
+
+describe('logged in = an access token is present (spec 4, "Authentication")', () => {
+  it('is logged in with a stored access token', () => {
+    expect(setup(signedIn).session.isLoggedIn()).toBe(true);
+    expect(setup(signedIn).session.getState().isLoggedIn).toBe(true);
+  });
+
+  it('is not logged in without one', () => {
+    expect(setup().session.isLoggedIn()).toBe(false);
+  });
+
+  it('tells subscribers when a sign-in stores tokens', () => {
+    const { session } = setup();
+    const listener = jest.fn();
+    session.subscribe(listener);
+    session.signIn({ access: 'jwt', refresh: 'r', user });
+    expect(session.getState()).toMatchObject({ isLoggedIn: true, user, userStatus: 'loaded' });
+    expect(listener).toHaveBeenCalled();
+  });
+});
+
+describe('the user is fetched with a token (spec 4)', () => {
+  it('fetches the user when a token is held', async () => {
+    const { session, fetchUser } = setup(signedIn);
+    await expect(session.loadUser()).resolves.toEqual(user);
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    expect(session.getState()).toMatchObject({ user, userStatus: 'loaded' });
+  });
+
+  it('does not fetch without a token', async () => {
+    const { session, fetchUser } = setup();
+    await expect(session.loadUser()).resolves.toBeNull();
+    expect(fetchUser).not.toHaveBeenCalled();
+  });
+
+  it('clears the user when the fetch fails', async () => {
+    const fetchUser = jest.fn(async (): Promise<AuthUser> => {
+      throw new ApiError({ status: 500, message: 'x' });
+    });
+    const { session } = setup(signedIn, { fetchUser });
+    session.signIn({ access: 'jwt', user });
+    await expect(session.loadUser()).resolves.toBeNull();
+    expect(session.getState()).toMatchObject({ user: null, userStatus: 'failed' });
+  });
+});
+
+describe('logout (spec 4: removes the stored phone_number and email values and the token)', () => {
+  it('removes phone_number, email and both tokens, and revokes the refresh token', async () => {
+    const { session, storage, revoke } = setup({
+      ...signedIn,
+      phone_number: '+12133734253',
+      email: 'a@b.co',
+    });
+    await session.logout();
+    expect(
+      [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, 'phone_number', 'email'].map((key) => storage.get(key)),
+    ).toEqual([null, null, null, null]);
+    expect(revoke).toHaveBeenCalledWith('refresh');
+    expect(session.getState()).toMatchObject({ isLoggedIn: false, user: null });
+  });
+
+  it('ignores a failed logout call', async () => {
+    const revoke = jest.fn(async () => {
+      throw new ApiError({ status: 0, message: 'Network Error' });
+    });
+    const { session, storage } = setup(signedIn, { revoke });
+    await expect(session.logout()).resolves.toBeUndefined();
+    expect(storage.get(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('keeps the uid, which is the visitor and not the account', async () => {
+    const { session, storage } = setup({ ...signedIn, uid: 'visitor-1' });
+    await session.logout();
+    expect(storage.get('uid')).toBe('visitor-1');
+  });
+});
+
+describe('?token= in the address (spec 2; decisions.md "Sessions across tabs")', () => {
+  it('stores the token with the "Token " prefix and answers the URL without it', () => {
+    const { session, storage } = setup();
+    const url = session.takeTokenFromUrl('https://app.wingmate.test/chat?token=abc123&utm_source=sms#top');
+    expect(storage.get(ACCESS_TOKEN_KEY)).toBe('Token abc123');
+    expect(url).toBe('https://app.wingmate.test/chat?utm_source=sms#top');
+    expect(session.isLoggedIn()).toBe(true);
+  });
+
+  it('drops a refresh token left from another session', () => {
+    const { session, storage } = setup(signedIn);
+    session.takeTokenFromUrl('https://app.wingmate.test/?token=abc');
+    expect(storage.get(REFRESH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('works on a path with a query', () => {
+    const { session } = setup();
+    expect(session.takeTokenFromUrl('/pricing?token=abc')).toBe('/pricing');
+  });
+
+  it('leaves a URL without a token alone', () => {
+    const { session, storage } = setup();
+    expect(session.takeTokenFromUrl('https://app.wingmate.test/?a=1')).toBe('https://app.wingmate.test/?a=1');
+    expect(storage.get(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+});

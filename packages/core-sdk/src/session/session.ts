@@ -1,0 +1,127 @@
+import type { Logger } from '../ports/logger';
+import type { KeyValueStorage } from '../ports/storage';
+import { createStore, type ReadableStore } from '../stores/store';
+import type { TokenStore } from './tokens';
+import type { ResponseOf } from '../http/operation';
+
+/** Storage keys of the contact typed at sign-up, kept for the code screen and removed at logout (spec 4). */
+export const STORED_PHONE_NUMBER_KEY = 'phone_number';
+export const STORED_EMAIL_KEY = 'email';
+
+export type AuthUser = ResponseOf<'getAuthUser'>;
+
+/** The answer of a sign-in call (decisions.md, "Auth"). */
+export interface SignInAnswer {
+  access: string;
+  refresh?: string | null;
+  user?: AuthUser;
+}
+
+export interface SessionState {
+  /** Logged in = an access token is held (spec 4, "Authentication"). */
+  isLoggedIn: boolean;
+  user: AuthUser | null;
+  userStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+}
+
+export interface Session extends ReadableStore<SessionState> {
+  isLoggedIn(): boolean;
+  /** Keeps the tokens and user of a sign-in answer (`{access, refresh, user}`). */
+  signIn(answer: SignInAnswer): void;
+  /** With a token, fetches the user (`GET /auth/user/`); the user is cleared if that fails (spec 4). */
+  loadUser(): Promise<AuthUser | null>;
+  /** Revokes the refresh token (its failure ignored), and removes the tokens and the stored phone number and e-mail. */
+  logout(): Promise<void>;
+  /**
+   * Stores a `?token=` query parameter as the access token with the `Token ` prefix (spec 2), and answers the URL
+   * without it, for `history.replaceState` (decisions.md, "Sessions across tabs").
+   */
+  takeTokenFromUrl(url: string): string;
+  rememberContact(contact: { phone_number?: string; email?: string }): void;
+  storedContact(): { phone_number: string | null; email: string | null };
+}
+
+export interface SessionDeps {
+  tokens: TokenStore;
+  storage: KeyValueStorage;
+  logger: Logger;
+  fetchUser: () => Promise<AuthUser>;
+  revoke: (refresh: string) => Promise<unknown>;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+const RELATIVE_BASE = 'http://relative.invalid';
+
+export function createSession({ tokens, storage, logger, fetchUser, revoke }: SessionDeps): Session {
+  const store = createStore<SessionState>({
+    isLoggedIn: tokens.access() !== null,
+    user: null,
+    userStatus: 'idle',
+  });
+  tokens.subscribe(() => {
+    const isLoggedIn = tokens.access() !== null;
+    store.setState(isLoggedIn ? { isLoggedIn } : { isLoggedIn, user: null, userStatus: 'idle' });
+  });
+
+  return {
+    getState: store.getState,
+    getInitialState: store.getInitialState,
+    subscribe: store.subscribe,
+    isLoggedIn: () => tokens.access() !== null,
+
+    signIn({ access, refresh, user }) {
+      tokens.save({ access, refresh: refresh ?? null });
+      if (user) store.setState({ user, userStatus: 'loaded' });
+    },
+
+    async loadUser() {
+      if (!tokens.access()) {
+        store.setState({ user: null, userStatus: 'idle' });
+        return null;
+      }
+      store.setState({ userStatus: 'loading' });
+      try {
+        const user = await fetchUser();
+        store.setState({ user, userStatus: 'loaded' });
+        return user;
+      } catch (error) {
+        logger.warn('session: could not load the user', error);
+        store.setState({ user: null, userStatus: 'failed' });
+        return null;
+      }
+    },
+
+    async logout() {
+      const { refresh } = tokens.read();
+      storage.remove(STORED_PHONE_NUMBER_KEY);
+      storage.remove(STORED_EMAIL_KEY);
+      tokens.clear();
+      if (!refresh) return;
+      try {
+        await revoke(refresh);
+      } catch (error) {
+        logger.warn('session: logout call failed; the tokens are removed here anyway', error);
+      }
+    },
+
+    takeTokenFromUrl(url) {
+      const absolute = ABSOLUTE_URL.test(url);
+      const parsed = new URL(url, RELATIVE_BASE);
+      const token = parsed.searchParams.get('token');
+      if (!token) return url;
+      tokens.save({ access: token.startsWith('Token ') ? token : `Token ${token}`, refresh: null });
+      parsed.searchParams.delete('token');
+      return absolute ? parsed.toString() : parsed.toString().slice(RELATIVE_BASE.length);
+    },
+
+    rememberContact({ phone_number, email }) {
+      if (phone_number) storage.set(STORED_PHONE_NUMBER_KEY, phone_number);
+      if (email) storage.set(STORED_EMAIL_KEY, email);
+    },
+
+    storedContact: () => ({
+      phone_number: storage.get(STORED_PHONE_NUMBER_KEY),
+      email: storage.get(STORED_EMAIL_KEY),
+    }),
+  };
+}
