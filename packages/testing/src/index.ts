@@ -3,3 +3,18 @@ export { startFakeGoogle, type FakeGoogle, type GoogleAccount } from './google-f
 export { sendJson, startHttpFake, type FakeHandler, type FakeServer } from './http-fake';
 export { startFakeSmtp, type FakeSmtp, type ReceivedMail } from './smtp-fake';
 export { startFakeTwilio, type FakeTwilio, type TwilioSentMessage } from './twilio-fake';
+export {
+  startFakeGoogleAds,
+  startFakeMeta,
+  startFakePinterest,
+  startFakeSnapchat,
+  startFakeTiktok,
+  type FakeAdPlatform,
+  type FakeGoogleAds,
+  type FakeMeta,
+  type FakePinterest,
+  type FakeSnapchat,
+  type FakeTiktok,
+  type ReceivedAdEvent,
+} from './ad-platform-fakes';
+export { startFakeLlm, type FakeLlm, type LlmAnswer, type LlmRequest } from './llm-fake';
