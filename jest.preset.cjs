@@ -33,5 +33,6 @@ module.exports = {
     prefix: path.join(__dirname, '/'),
   }),
   setupFiles: [path.join(__dirname, 'jest.browser-globals.cjs')],
+  reporters: ['default', path.join(__dirname, 'tools/jest-results-reporter.cjs')],
   clearMocks: true,
 };
