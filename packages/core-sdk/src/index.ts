@@ -17,6 +17,7 @@ export {
   webStorage,
   type CookieOptions,
   type KeyValueStorage,
+  type WebStorageArea,
 } from './ports/storage';
 export { storedVisitorId, VISITOR_ID_KEY, type VisitorId } from './ports/visitor-id';
 

@@ -6,7 +6,12 @@ import { sendJson, startHttpFake, type FakeServer } from './http-fake';
 export type LlmAnswer =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'json'; readonly value: unknown }
-  | { readonly kind: 'status'; readonly status: number; readonly retryAfter?: number; readonly message?: string }
+  | {
+      readonly kind: 'status';
+      readonly status: number;
+      readonly retryAfter?: number;
+      readonly message?: string;
+    }
   /** Answers nothing, ever: the client's timeout must fire. */
   | { readonly kind: 'hang' };
 
@@ -47,21 +52,42 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     try {
       body = rawBody ? (JSON.parse(rawBody) as LlmRequest['body']) : {};
     } catch {
-      return sendJson(response, 400, openAiError('We could not parse the JSON body of your request.', 'invalid_request_error'));
+      return sendJson(
+        response,
+        400,
+        openAiError('We could not parse the JSON body of your request.', 'invalid_request_error'),
+      );
     }
     requests.push({ path: request.url ?? '', authorization: request.headers.authorization, body });
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
-      return sendJson(response, 404, openAiError(`Unknown request URL: ${request.method} ${request.url}`, 'invalid_request_error'));
+      return sendJson(
+        response,
+        404,
+        openAiError(`Unknown request URL: ${request.method} ${request.url}`, 'invalid_request_error'),
+      );
     }
     if (request.headers.authorization !== `Bearer ${apiKey}`) {
-      return sendJson(response, 401, openAiError('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'));
+      return sendJson(
+        response,
+        401,
+        openAiError('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'),
+      );
     }
     const answer = queue.shift() ?? { kind: 'text', text: 'fake reply' };
     if (answer.kind === 'hang') return;
     if (answer.kind === 'status') {
       if (answer.retryAfter !== undefined) response.setHeader('retry-after', String(answer.retryAfter));
-      const type = answer.status === 429 ? 'rate_limit_exceeded' : answer.status >= 500 ? 'server_error' : 'invalid_request_error';
-      return sendJson(response, answer.status, openAiError(answer.message ?? `Scripted ${answer.status}`, type));
+      const type =
+        answer.status === 429
+          ? 'rate_limit_exceeded'
+          : answer.status >= 500
+            ? 'server_error'
+            : 'invalid_request_error';
+      return sendJson(
+        response,
+        answer.status,
+        openAiError(answer.message ?? `Scripted ${answer.status}`, type),
+      );
     }
     const text = answer.kind === 'json' ? JSON.stringify(answer.value) : answer.text;
     const model = body.model ?? 'fake-model';
@@ -71,8 +97,14 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model,
-      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop', logprobs: null }],
-      usage: { prompt_tokens: 10, completion_tokens: text.split(/\s+/).length, total_tokens: 10 + text.split(/\s+/).length },
+      choices: [
+        { index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop', logprobs: null },
+      ],
+      usage: {
+        prompt_tokens: 10,
+        completion_tokens: text.split(/\s+/).length,
+        total_tokens: 10 + text.split(/\s+/).length,
+      },
     });
   });
 
@@ -90,7 +122,11 @@ function streamText(response: ServerResponse, model: string, text: string): void
   const created = Math.floor(Date.now() / 1000);
   const chunk = (delta: Record<string, string>, finish: string | null) =>
     `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  response.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
   response.write(chunk({ role: 'assistant', content: '' }, null));
   for (const piece of text.match(/\S+\s*/g) ?? []) response.write(chunk({ content: piece }, null));
   response.write(chunk({}, 'stop'));

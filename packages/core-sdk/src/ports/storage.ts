@@ -42,8 +42,15 @@ export function cookieStorage(options: CookieOptions = {}): KeyValueStorage {
   };
 }
 
+/** The part of the Web Storage API (`localStorage`, `sessionStorage`) used here; no DOM typings needed. */
+export interface WebStorageArea {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
 /** The Web Storage API (`localStorage`, `sessionStorage`), looked up lazily so server rendering does not fail. */
-export function webStorage(getStore: () => Storage | undefined): KeyValueStorage {
+export function webStorage(getStore: () => WebStorageArea | undefined): KeyValueStorage {
   const store = () => {
     const found = getStore();
     if (!found) throw new Error('Web storage is not available here');

@@ -20,7 +20,7 @@ export function twilioSmsSender(
 ): SmsSender {
   const url = `${config.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
-  const sender = config.from.startsWith('MG') ? { MessagingServiceSid: config.from } : { From: config.from };
+  const sender: Record<string, string> = config.from.startsWith('MG') ? { MessagingServiceSid: config.from } : { From: config.from };
 
   return {
     name: 'twilio',

@@ -1,0 +1,119 @@
+import type { ChatRequest, UserProfile } from '../ports';
+import { OFFLINE_MODEL, offlineModel, REPLY_MAX } from './offline-model';
+
+const profile: UserProfile = {
+  firstName: 'Sam',
+  answers: [
+    { question: 'What do you do for fun?', text: 'Rock climbing, baking sourdough and bad puns' },
+    { question: 'What are you looking for?', text: 'Something serious' },
+  ],
+  questionnaire: [{ question: 'Favourite weekend plan?', text: 'Farmers market' }],
+};
+const emptyProfile: UserProfile = { answers: [], questionnaire: [] };
+
+function chat(body: string, overrides: Partial<ChatRequest> = {}): ChatRequest {
+  return { persona: 'coach', profile, history: [], message: { body }, seed: 7, ...overrides };
+}
+
+const model = offlineModel();
+
+describe('offline chat replies (decisions.md, AI: built-in offline engine)', () => {
+  it('answers the same message and seed with the same reply', async () => {
+    const first = await model.reply(chat('give me an opener'));
+    const second = await model.reply(chat('give me an opener'));
+    expect(second.body).toBe(first.body);
+  });
+
+  it('varies its wording across seeds', async () => {
+    const bodies = new Set<string>();
+    for (let seed = 0; seed < 12; seed++) bodies.add((await model.reply(chat('hey', { seed }))).body);
+    expect(bodies.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('labels its replies as the offline model', async () => {
+    expect((await model.reply(chat('hi'))).model).toEqual({ name: 'wingmate-offline-1', offline: true });
+    expect(model.info).toEqual(OFFLINE_MODEL);
+  });
+
+  it('logs once at start that it is the offline model', () => {
+    const log = { info: jest.fn(), warn: jest.fn() };
+    offlineModel(log);
+    expect(log.info).toHaveBeenCalledTimes(1);
+    expect(String(log.info.mock.calls[0]?.[1])).toMatch(/offline model/);
+  });
+
+  it("names the user's interests from their profile answers in bio help", async () => {
+    const { body } = await model.reply(chat('can you help me with my bio?'));
+    expect(body).toMatch(/rock climbing|baking sourdough|bad puns/i);
+  });
+
+  it('greets the user by first name', async () => {
+    const bodies = await Promise.all([0, 1, 2, 3].map((seed) => model.reply(chat('hello!', { seed }))));
+    expect(bodies.some(({ body }) => body.includes('Sam'))).toBe(true);
+  });
+
+  it("quotes the match's message back when helping to reply", async () => {
+    const { body } = await model.reply(chat('She said "I only date people who can cook" how do I reply?'));
+    expect(body).toContain('I only date people who can cook');
+  });
+
+  it("takes the match's message from a recent turn when the user asks again", async () => {
+    const history = [
+      { role: 'user' as const, body: 'he wrote "so what do you do for fun?" what do I say back' },
+      { role: 'ai' as const, body: 'Try answering and asking back.' },
+    ];
+    const { body } = await model.reply(chat('another one', { history }));
+    expect(body).toContain('so what do you do for fun?');
+  });
+
+  it("builds openers on the match's interest when the user names one", async () => {
+    const { body } = await model.reply(chat('I need an opener, she loves salsa dancing'));
+    expect(body).toContain('salsa dancing');
+  });
+
+  it.each([
+    ['an empty message', ''],
+    ['whitespace', '   \n\t '],
+    ['emoji only', '😂🔥🙈'],
+    ['20,000 characters', 'blah '.repeat(4000)],
+  ])('never answers %s with an empty or unbounded reply', async (_name, body) => {
+    for (const persona of ['companion', 'coach'] as const) {
+      const reply = await model.reply(chat(body, { persona, profile: emptyProfile }));
+      expect(reply.body.trim().length).toBeGreaterThan(0);
+      expect(reply.body.length).toBeLessThanOrEqual(REPLY_MAX);
+    }
+  });
+
+  it('never splits a surrogate pair when it quotes a long emoji-laden message', async () => {
+    const quote = `${'😀'.repeat(150)}`;
+    const { body } = await model.reply(chat(`She said "${quote}" how do I reply`));
+    expect(body).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    expect(body).toContain('😀😀😀');
+  });
+
+  it('reads right-to-left and CJK text without breaking it', async () => {
+    for (const body of ['مرحبا كيف حالك اليوم', '你好，今天过得怎么样？']) {
+      const reply = await model.reply(chat(body));
+      expect(reply.body).toMatch(/English/);
+      expect(reply.body).not.toMatch(
+        /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,
+      );
+    }
+  });
+
+  it('streams the reply in word chunks that add up to the whole reply', async () => {
+    const chunks = [];
+    for await (const chunk of model.streamReply(chat('give me an opener'))) chunks.push(chunk);
+    const done = chunks.at(-1);
+    const deltas = chunks.filter((chunk) => chunk.type === 'delta');
+    expect(deltas.length).toBeGreaterThan(5);
+    expect(done).toEqual({
+      type: 'done',
+      body: (await model.reply(chat('give me an opener'))).body,
+      model: OFFLINE_MODEL,
+    });
+    expect(deltas.map((chunk) => (chunk.type === 'delta' ? chunk.text : '')).join('')).toBe(
+      done?.type === 'done' ? done.body : '',
+    );
+  });
+});

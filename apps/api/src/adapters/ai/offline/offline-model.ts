@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AiModel, ChatRequest, ModelInfo, ReplyChunk } from '../ports';
+import { hashOf, seededRandom } from '../prng';
+import { truncate } from '../text';
+import { BIO_MAX, writeBio } from './bios';
+import { readConversation } from './conversation';
+import { answerFollowUp } from './follow-up';
+import { analysePhoto } from './photo-analysis';
+import { reviewPhotosFromPixels, scorePhoto } from './photo-review';
+import { detailsOf } from './profile-details';
+import { composeReply } from './replies';
+import { writeRoast } from './roasts';
+
+export const OFFLINE_MODEL: ModelInfo = { name: 'wingmate-offline-1', offline: true };
+export const REPLY_MAX = 1200;
+
+export type AiLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+/**
+ * The built-in AI: no key, no network. It recognises what is asked, reads the profile and recent turns, and
+ * answers from templates chosen by a PRNG seeded with (seed, message), so the same input gives the same reply.
+ */
+export function offlineModel(log?: AiLog): AiModel {
+  log?.info(
+    { model: OFFLINE_MODEL.name },
+    'AI: using the built-in offline model (set LLM_BASE_URL or LLM_API_KEY for an OpenAI-compatible API)',
+  );
+  const reply = async (request: ChatRequest) => ({ body: await offlineReply(request), model: OFFLINE_MODEL });
+  return {
+    info: OFFLINE_MODEL,
+    reply,
+    streamReply: (request) => streamWords(reply(request)),
+    generateBio: async (request) => ({ body: truncate(writeBio(request), BIO_MAX), model: OFFLINE_MODEL }),
+    roast: async (request) => ({ body: writeRoast(request), model: OFFLINE_MODEL }),
+    reviewPhotos: async (photos) => ({ ...(await reviewPhotosFromPixels(photos)), model: OFFLINE_MODEL }),
+    followUp: async (request) => ({ body: answerFollowUp(request), model: OFFLINE_MODEL }),
+  };
+}
+
+export async function offlineReply(request: ChatRequest): Promise<string> {
+  const conversation = readConversation(request);
+  const random = seededRandom(hashOf(request.seed, request.persona, request.message.body));
+  const image = request.message.image;
+  const photoNotes = image?.bytes ? await photoNotesOf(image.bytes) : undefined;
+  const body = composeReply({
+    persona: request.persona,
+    conversation,
+    details: detailsOf(request.profile),
+    random,
+    photoNotes,
+  });
+  return truncate(body.trim() || 'I am here. Tell me a little more?', REPLY_MAX);
+}
+
+async function photoNotesOf(bytes: Uint8Array): Promise<string[] | undefined> {
+  try {
+    const score = scorePhoto(0, await analysePhoto(bytes));
+    return [`I'd give it ${score.score}/100.`, ...score.tips.slice(0, 2)];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Streams a finished reply in word-sized chunks (each keeps its following space), then `done`. */
+export async function* streamWords(
+  reply: Promise<{ body: string; model: ModelInfo }>,
+): AsyncIterable<ReplyChunk> {
+  const { body, model } = await reply;
+  for (const match of body.matchAll(/\S+\s*/gu)) yield { type: 'delta', text: match[0] };
+  yield { type: 'done', body, model };
+}

@@ -1,0 +1,128 @@
+import type {
+  ChatCompletionContentPart,
+  ChatCompletionMessageParam,
+} from 'openai/resources/chat/completions';
+import type {
+  BioRequest,
+  ChatRequest,
+  FollowUpRequest,
+  Persona,
+  PhotoInput,
+  RoastRequest,
+  UserProfile,
+} from './ports';
+import { truncate } from './text';
+
+/** How many recent turns the model sees: enough for context, few enough to keep the prompt cheap. */
+export const RECENT_TURNS = 12;
+const TURN_MAX = 2000;
+
+const PERSONAS: Record<Persona, string> = {
+  companion:
+    'You are Wingmate, a warm, upbeat AI companion. You chat like a supportive friend: curious, kind, a little playful. ' +
+    'Keep replies short (2-5 sentences), ask a question back, and never claim to be human.',
+  coach:
+    'You are Wingmate, a practical dating coach. You help with first messages, replying to matches, dating bios and ' +
+    'profile photos. Be specific and concise; when suggesting messages, give 2-3 options in quotes. Never encourage ' +
+    'dishonesty, pressure or disrespect.',
+};
+
+export function profileText(profile: UserProfile): string | undefined {
+  const lines = [
+    ...(profile.firstName ? [`First name: ${profile.firstName}`] : []),
+    ...profile.answers.map((a) => `Q: ${a.question}\nA: ${truncate(a.text, 500)}`),
+    ...profile.questionnaire.map((a) => `Q: ${a.question}\nA: ${truncate(a.text, 500)}`),
+  ];
+  return lines.length ? `What the user has told us about themselves:\n${lines.join('\n')}` : undefined;
+}
+
+/** System prompt, the profile, the recent turns, then the message (with its image as a data URL part). */
+export function chatMessages(request: ChatRequest): ChatCompletionMessageParam[] {
+  const profile = profileText(request.profile);
+  const system = [PERSONAS[request.persona], profile].filter(Boolean).join('\n\n');
+  const turns: ChatCompletionMessageParam[] = request.history.slice(-RECENT_TURNS).map((turn) => {
+    const body = truncate(turn.body, TURN_MAX) + (turn.image ? '\n[The user sent a photo here.]' : '');
+    return turn.role === 'user' ? { role: 'user', content: body } : { role: 'assistant', content: body };
+  });
+  const { body, image } = request.message;
+  const imageUrl = image?.bytes ? dataUrlOf(image.bytes) : image?.url;
+  const content: string | ChatCompletionContentPart[] = imageUrl
+    ? [
+        { type: 'text', text: body || 'What do you think of this photo?' },
+        { type: 'image_url', image_url: { url: imageUrl } },
+      ]
+    : body;
+  return [{ role: 'system', content: system }, ...turns, { role: 'user', content }];
+}
+
+export function bioMessages(request: BioRequest): ChatCompletionMessageParam[] {
+  const answers = request.answers.map((a) => `Q: ${a.question}\nA: ${truncate(a.text, 500)}`).join('\n');
+  const task = request.currentText
+    ? `Rewrite this dating bio${request.instruction ? ` as asked: "${request.instruction}"` : ''}.\nCurrent bio:\n${request.currentText}`
+    : 'Write a dating app bio.';
+  return [
+    {
+      role: 'system',
+      content:
+        `You write dating app bios in a ${request.tone} tone: specific, honest, at most 500 characters (under 150 for ` +
+        'a minimal tone), first person, no hashtags. Answer with the bio text only.',
+    },
+    {
+      role: 'user',
+      content: `${task}\n\n${request.firstName ? `Name: ${request.firstName}\n` : ''}Their answers:\n${answers || '(none)'}`,
+    },
+  ];
+}
+
+export function roastMessages(request: RoastRequest): ChatCompletionMessageParam[] {
+  const material =
+    'text' in request ? request.text : request.answers.map((a) => `${a.question}: ${a.text}`).join('\n');
+  return [
+    {
+      role: 'system',
+      content:
+        'You write playful roasts of dating profiles: teasing the clichés, never the person. Never cruel, no insults about ' +
+        'looks, body, identity or background, no slurs or profanity. 3-5 sentences, end with one genuinely useful tip.',
+    },
+    { role: 'user', content: truncate(material, 5000) },
+  ];
+}
+
+export const PHOTO_REVIEW_FORMAT =
+  'Answer with JSON only: {"score": 0-100, "summary": string, "tips": [string], "photos": [{"id": number, "score": 0-100, "tips": [string]}]}, one entry per photo with the id given.';
+
+export function photoReviewMessages(photos: readonly PhotoInput[]): ChatCompletionMessageParam[] {
+  const content: ChatCompletionContentPart[] = [
+    { type: 'text', text: `Review these ${photos.length} dating profile photos. ${PHOTO_REVIEW_FORMAT}` },
+  ];
+  for (const photo of photos) {
+    content.push({ type: 'text', text: `Photo id ${photo.id} (${photo.width}x${photo.height}):` });
+    content.push({ type: 'image_url', image_url: { url: dataUrlOf(photo.bytes) } });
+  }
+  return [
+    {
+      role: 'system',
+      content:
+        'You are a dating profile photo expert. Judge lighting, sharpness, framing, expression and variety; give concrete, ' +
+        'kind tips. Never comment on body, attractiveness or identity.',
+    },
+    { role: 'user', content },
+  ];
+}
+
+export function followUpMessages({ review, question }: FollowUpRequest): ChatCompletionMessageParam[] {
+  return [
+    {
+      role: 'system',
+      content:
+        'You are a dating profile photo expert answering a question about a review you wrote. Be brief and concrete.',
+    },
+    { role: 'assistant', content: JSON.stringify(review) },
+    { role: 'user', content: truncate(question, 5000) },
+  ];
+}
+
+export function dataUrlOf(bytes: Uint8Array): string {
+  const type = bytes[0] === 0x89 ? 'image/png' : bytes[0] === 0x52 ? 'image/webp' : 'image/jpeg';
+  return `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+}

@@ -1,0 +1,66 @@
+import type { S3Config } from '../../config';
+import { assertSafeKey, StorageError, type UploadStorage } from './ports';
+import { encodePath, signRequest } from './sigv4';
+
+const TIMEOUT_MS = 30_000;
+
+/**
+ * Uploads in an S3-compatible bucket (AWS S3, MinIO, R2, Spaces...), addressed path-style
+ * (`${endpoint}/${bucket}/${key}`), each request signed with AWS Signature V4. No SDK: three calls are all we need.
+ */
+export function s3Storage(config: S3Config, fetcher: typeof fetch = fetch): UploadStorage {
+  const keys = {
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    region: config.region,
+    service: 's3',
+  };
+  const objectUrl = (key: string) => {
+    assertSafeKey(key);
+    return new URL(`${config.endpoint}${encodePath(`/${config.bucket}/${key}`)}`);
+  };
+  const send = async (method: string, key: string, body?: Uint8Array, contentType?: string) => {
+    const url = objectUrl(key);
+    const headers = signRequest(keys, {
+      method,
+      url,
+      headers: contentType ? { 'content-type': contentType } : {},
+      body,
+    });
+    delete headers.host;
+    try {
+      return await fetcher(url, { method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    } catch (error) {
+      throw new StorageError(`S3 ${method} ${key} failed: ${(error as Error).message}`, 's3', error);
+    }
+  };
+  const fail = async (response: Response, what: string) => {
+    const text = await response.text().catch(() => '');
+    const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? '';
+    return new StorageError(`S3 ${what} answered ${response.status} ${code}`.trim(), 's3');
+  };
+  return {
+    name: 's3',
+    put: async (key, bytes, contentType) => {
+      const response = await send('PUT', key, bytes, contentType);
+      if (!response.ok) throw await fail(response, `PUT ${key}`);
+    },
+    get: async (key) => {
+      const response = await send('GET', key);
+      if (response.status === 404) return null;
+      if (!response.ok) throw await fail(response, `GET ${key}`);
+      return {
+        bytes: Buffer.from(await response.arrayBuffer()),
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      };
+    },
+    delete: async (key) => {
+      const response = await send('DELETE', key);
+      if (!response.ok && response.status !== 404) throw await fail(response, `DELETE ${key}`);
+    },
+    url: (key) => {
+      assertSafeKey(key);
+      return config.publicUrl ? `${config.publicUrl}/${key}` : objectUrl(key).toString();
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { deflateSync } from 'node:zlib';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { localDiskStorage } from '../../adapters/storage/local-disk';
+import { isProblem, type Problem } from '../../problem';
+import { HEIC_UNSUPPORTED, processImage, storeImage } from './image-pipeline';
+
+function noisyPixels(width: number, height: number, channels = 3): Buffer {
+  const pixels = Buffer.alloc(width * height * channels);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919 + ((i / width) | 0) * 31) % 256;
+  return pixels;
+}
+
+function photo(width = 800, height = 600) {
+  return sharp(noisyPixels(width, height), { raw: { width, height, channels: 3 } });
+}
+
+async function problemOf(promise: Promise<unknown>): Promise<Problem> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!isProblem(error)) throw new Error(`expected a Problem, got ${String(error)}`);
+  return error;
+}
+
+/** A PNG whose header claims `width`x`height` but holds almost no pixel data: decoding it would fail. */
+function pngHeaderClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(100))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+describe('image uploads (decisions.md, "Uploaded images" and "Images")', () => {
+  it('rejects a text file named photo.jpg with 415, reading the bytes and not the name', async () => {
+    const problem = await problemOf(processImage(Buffer.from('this is not a photo, just text in photo.jpg')));
+    expect(problem.statusCode).toBe(415);
+    expect(problem.body.detail).toMatch(/JPEG, PNG or WebP/);
+  });
+
+  it('rejects an 11 MB upload with 413', async () => {
+    const big = Buffer.alloc(11 * 1024 * 1024);
+    big.set([0xff, 0xd8, 0xff], 0);
+    const problem = await problemOf(processImage(big));
+    expect(problem.statusCode).toBe(413);
+    expect(problem.body.detail).toMatch(/10 MB/);
+  });
+
+  it('rejects a 50-megapixel image from its header, before decoding any pixel', async () => {
+    const problem = await problemOf(processImage(pngHeaderClaiming(10_000, 5_000)));
+    expect(problem.statusCode).toBe(413);
+    expect(problem.body.detail).toMatch(/50\.0 megapixels.*40 megapixels/);
+  });
+
+  it('answers a truncated JPEG with a clear 400 on the image field', async () => {
+    const jpeg = await photo().jpeg().toBuffer();
+    const problem = await problemOf(processImage(jpeg.subarray(0, Math.floor(jpeg.length * 0.6))));
+    expect(problem.statusCode).toBe(400);
+    expect(problem.body).toEqual({ image: [expect.stringMatching(/damaged or incomplete/)] });
+  });
+
+  it('refuses HEIC with the decided message when this machine cannot decode it', async () => {
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+    ]);
+    const problem = await problemOf(processImage(heic, { heic: false }));
+    expect(problem.statusCode).toBe(415);
+    expect(problem.body.detail).toBe(HEIC_UNSUPPORTED);
+  });
+
+  it('strips EXIF, GPS included, from the stored copy', async () => {
+    const withGps = await photo()
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneCo', Copyright: 'me' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'W' },
+      })
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    const clean = await processImage(withGps);
+    expect((await sharp(clean.bytes).metadata()).exif).toBeUndefined();
+    expect(clean.bytes.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(false);
+    expect(clean.bytes.includes(Buffer.from('PhoneCo'))).toBe(false);
+  });
+
+  it('turns the photo upright by its EXIF orientation before dropping the metadata', async () => {
+    const sideways = await photo(800, 600).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const clean = await processImage(sideways);
+    expect([clean.width, clean.height]).toEqual([600, 800]);
+    expect((await sharp(clean.bytes).metadata()).orientation).toBeUndefined();
+  });
+
+  it('re-encodes PNG and WebP to JPEG, and keeps transparency as WebP', async () => {
+    expect((await processImage(await photo().png().toBuffer())).contentType).toBe('image/jpeg');
+    expect((await processImage(await photo().webp().toBuffer())).contentType).toBe('image/jpeg');
+    const transparent = await sharp({
+      create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    expect((await processImage(transparent)).contentType).toBe('image/webp');
+  });
+
+  describe('stored copies', () => {
+    let root: string;
+    beforeEach(async () => {
+      root = await mkdtemp(path.join(tmpdir(), 'wingmate-uploads-'));
+    });
+    afterEach(async () => {
+      await rm(root, { recursive: true, force: true });
+    });
+
+    it('stores each upload under a new random name with no user input in it', async () => {
+      const storage = localDiskStorage(root);
+      const jpeg = await photo(200, 200).jpeg().toBuffer();
+      const first = await storeImage(storage, jpeg, 'chat');
+      const second = await storeImage(storage, jpeg, 'chat');
+      expect(first.key).toMatch(/^chat\/[0-9a-f]{32}\.jpg$/);
+      expect(second.key).not.toBe(first.key);
+      expect(first.url).toBe(`/uploads/${first.key}`);
+      expect((await storage.get(first.key))?.bytes.equals(first.bytes)).toBe(true);
+    });
+  });
+});
