@@ -1,0 +1,125 @@
+import type { BillingPeriod, PaymentIntentStatus } from '@wingmate/api-contract';
+
+/** A card as the provider describes it; the fingerprint is the same for the same card number. */
+export interface SavedCard {
+  readonly paymentMethodId: string;
+  readonly brand: string | null;
+  readonly last4: string | null;
+  readonly fingerprint: string | null;
+}
+
+export interface ProviderIntent {
+  readonly id: string;
+  readonly clientSecret: string;
+  readonly status: PaymentIntentStatus;
+  readonly amountCents: number;
+  readonly currency: string;
+}
+
+export type SubscriptionStatus =
+  'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
+
+export interface ProviderSubscription {
+  readonly id: string;
+  readonly status: SubscriptionStatus;
+  readonly currentPeriodEnd: Date;
+  readonly cancelAtPeriodEnd: boolean;
+  /** The first invoice's payment (no trial), to be confirmed with `confirmPaymentIntent`. */
+  readonly latestIntent: ProviderIntent | null;
+}
+
+/** What a subscription charges: the plan's total price every `intervalCount` periods. */
+export interface SubscriptionPrice {
+  /** The catalogue's stable plan code, so the provider's price can be found again. */
+  readonly code: string;
+  readonly name: string;
+  readonly amountCents: number;
+  readonly currency: string;
+  readonly interval: BillingPeriod;
+  readonly intervalCount: number;
+}
+
+export interface NewPaymentIntent {
+  readonly customerId: string;
+  readonly paymentMethodId: string;
+  readonly amountCents: number;
+  readonly currency: string;
+  readonly description: string;
+  readonly metadata: Readonly<Record<string, string>>;
+}
+
+export interface NewSubscription {
+  readonly customerId: string;
+  readonly paymentMethodId: string;
+  readonly price: SubscriptionPrice;
+  readonly trialDays: number;
+  readonly metadata: Readonly<Record<string, string>>;
+}
+
+/** A provider event the server applies (webhooks), already checked for its signature. */
+export interface PaymentEvent {
+  readonly id: string;
+  readonly type: string;
+  readonly object: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The payment provider port (decisions.md, outside services): Stripe, or the embedded local test-mode provider.
+ * Declines throw `PaymentDeclined`; a payment method id the provider does not know throws `UnknownPaymentMethod`.
+ */
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'local';
+  ensureCustomer(
+    user: { id: number; email: string | null; name: string },
+    existing: string | null,
+  ): Promise<string>;
+  savePaymentMethod(customerId: string, paymentMethodId: string): Promise<SavedCard>;
+  /** Makes an intent for the saved card, to be settled by `confirmPaymentIntent`. */
+  createPaymentIntent(intent: NewPaymentIntent): Promise<ProviderIntent>;
+  /** Settles an intent; an intent already settled is returned as it is (idempotent). */
+  confirmPaymentIntent(intentId: string): Promise<ProviderIntent>;
+  retrievePaymentIntent(intentId: string): Promise<ProviderIntent>;
+  /** `payment_behavior: 'default_incomplete'`: the first payment waits for `confirmPaymentIntent`. */
+  createSubscription(subscription: NewSubscription): Promise<ProviderSubscription>;
+  /** Places a hold of `amountCents` on the card and releases it at once; answers the card. */
+  verifyCard(
+    customerId: string,
+    paymentMethodId: string,
+    amountCents: number,
+    currency: string,
+  ): Promise<SavedCard>;
+  /**
+   * The provider's side of a cancel or a switch. The user plan is the server's record; Stripe's later changes
+   * arrive by webhook, and the local provider keeps no subscription state of its own.
+   */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** Switches the subscription's price, prorating the rest of the period. */
+  changePlan(subscriptionId: string, price: SubscriptionPrice): Promise<void>;
+  /** Checks the signature of a webhook body; throws `InvalidWebhook` when it does not match. */
+  parseWebhook(rawBody: Buffer, signature: string): PaymentEvent;
+}
+
+export class PaymentDeclined extends Error {
+  constructor(
+    /** `card_declined`, or the decline code (`insufficient_funds`, ...). */
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentDeclined';
+  }
+}
+
+export class UnknownPaymentMethod extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnknownPaymentMethod';
+  }
+}
+
+export class InvalidWebhook extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidWebhook';
+  }
+}

@@ -1,0 +1,267 @@
+import type { PaymentIntentStatus } from '@wingmate/api-contract';
+import Stripe from 'stripe';
+import {
+  InvalidWebhook,
+  PaymentDeclined,
+  UnknownPaymentMethod,
+  type NewPaymentIntent,
+  type NewSubscription,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderIntent,
+  type ProviderSubscription,
+  type SavedCard,
+  type SubscriptionPrice,
+  type SubscriptionStatus,
+} from './ports';
+
+export interface StripeSettings {
+  readonly secretKey: string;
+  readonly webhookSecret: string | undefined;
+  /** Where Stripe's API is (`STRIPE_API_BASE`); tests point it at a local fake. */
+  readonly apiBase: string | undefined;
+}
+
+/** Stripe's interval names for the catalogue's billing periods. */
+const intervals = { WEEK: 'week', MONTH: 'month', YEAR: 'year' } as const;
+
+/** The Stripe adapter: each method a few calls of stripe-node, Stripe's errors turned into the port's. */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
+    this.stripe = new Stripe(settings.secretKey, {
+      maxNetworkRetries: 2,
+      telemetry: false,
+      ...(base && {
+        host: base.hostname,
+        port: base.port || (base.protocol === 'https:' ? 443 : 80),
+        protocol: base.protocol.replace(':', '') as 'http' | 'https',
+      }),
+    });
+  }
+
+  async ensureCustomer(
+    user: { id: number; email: string | null; name: string },
+    existing: string | null,
+  ): Promise<string> {
+    if (existing) return existing;
+    const customer = await call(() =>
+      this.stripe.customers.create({
+        email: user.email ?? undefined,
+        name: user.name || undefined,
+        metadata: { user_id: String(user.id) },
+      }),
+    );
+    return customer.id;
+  }
+
+  async savePaymentMethod(customerId: string, paymentMethodId: string): Promise<SavedCard> {
+    const method = await call(() =>
+      this.stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }),
+    );
+    await call(() =>
+      this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: method.id } }),
+    );
+    return cardOf(method);
+  }
+
+  async createPaymentIntent(intent: NewPaymentIntent): Promise<ProviderIntent> {
+    const created = await call(() =>
+      this.stripe.paymentIntents.create({
+        amount: intent.amountCents,
+        currency: intent.currency,
+        customer: intent.customerId,
+        payment_method: intent.paymentMethodId,
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        description: intent.description,
+        metadata: { ...intent.metadata },
+      }),
+    );
+    return intentOf(created);
+  }
+
+  async confirmPaymentIntent(intentId: string): Promise<ProviderIntent> {
+    const current = await call(() => this.stripe.paymentIntents.retrieve(intentId));
+    if (current.status !== 'requires_confirmation' && current.status !== 'requires_payment_method') {
+      return intentOf(current);
+    }
+    const paymentMethod =
+      typeof current.payment_method === 'string' ? current.payment_method : current.payment_method?.id;
+    const confirmed = await call(() =>
+      this.stripe.paymentIntents.confirm(intentId, paymentMethod ? { payment_method: paymentMethod } : {}),
+    );
+    return intentOf(confirmed);
+  }
+
+  async retrievePaymentIntent(intentId: string): Promise<ProviderIntent> {
+    return intentOf(await call(() => this.stripe.paymentIntents.retrieve(intentId)));
+  }
+
+  async createSubscription(subscription: NewSubscription): Promise<ProviderSubscription> {
+    const price = await this.priceOf(subscription.price);
+    const created = await call(() =>
+      this.stripe.subscriptions.create({
+        customer: subscription.customerId,
+        items: [{ price }],
+        default_payment_method: subscription.paymentMethodId,
+        payment_behavior: 'default_incomplete',
+        payment_settings: { payment_method_types: ['card'], save_default_payment_method: 'on_subscription' },
+        ...(subscription.trialDays > 0 && { trial_period_days: subscription.trialDays }),
+        metadata: { ...subscription.metadata },
+        expand: ['latest_invoice.payments'],
+      }),
+    );
+    const intentId = firstInvoicePaymentIntent(created);
+    const latestIntent = intentId ? await this.retrievePaymentIntent(intentId) : null;
+    return subscriptionOf(created, latestIntent);
+  }
+
+  async verifyCard(
+    customerId: string,
+    paymentMethodId: string,
+    amountCents: number,
+    currency: string,
+  ): Promise<SavedCard> {
+    await call(() =>
+      this.stripe.setupIntents.create({
+        customer: customerId,
+        payment_method: paymentMethodId,
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        usage: 'off_session',
+        confirm: true,
+      }),
+    );
+    const hold = await call(() =>
+      this.stripe.paymentIntents.create({
+        amount: amountCents,
+        currency,
+        customer: customerId,
+        payment_method: paymentMethodId,
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        capture_method: 'manual',
+        confirm: true,
+        description: 'Card check',
+      }),
+    );
+    if (hold.status === 'requires_capture') await call(() => this.stripe.paymentIntents.cancel(hold.id));
+    return cardOf(await call(() => this.stripe.paymentMethods.retrieve(paymentMethodId)));
+  }
+
+  async cancelAtPeriodEnd(subscriptionId: string): Promise<void> {
+    await call(() => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
+  }
+
+  async changePlan(subscriptionId: string, price: SubscriptionPrice): Promise<void> {
+    const current = await call(() => this.stripe.subscriptions.retrieve(subscriptionId));
+    const item = current.items.data[0];
+    if (!item) throw new UnknownPaymentMethod(`Subscription ${subscriptionId} has no item.`);
+    const priceId = await this.priceOf(price);
+    await call(() =>
+      this.stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, price: priceId }],
+        proration_behavior: 'create_prorations',
+        cancel_at_period_end: false,
+      }),
+    );
+  }
+
+  parseWebhook(rawBody: Buffer, signature: string): PaymentEvent {
+    if (!this.settings.webhookSecret) throw new InvalidWebhook('STRIPE_WEBHOOK_SECRET is not set.');
+    try {
+      const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+      return {
+        id: event.id,
+        type: event.type,
+        object: event.data.object as unknown as Record<string, unknown>,
+      };
+    } catch (error) {
+      throw new InvalidWebhook(error instanceof Error ? error.message : 'Invalid signature.');
+    }
+  }
+
+  /**
+   * The Stripe price of a plan, found by lookup key (code, amount and currency, so a new price in the catalogue
+   * makes a new Stripe price) or made on first use.
+   */
+  private async priceOf(price: SubscriptionPrice): Promise<string> {
+    const lookupKey = `${price.code}:${price.amountCents}:${price.currency}`;
+    const found = await call(() =>
+      this.stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 }),
+    );
+    if (found.data[0]) return found.data[0].id;
+    const created = await call(() =>
+      this.stripe.prices.create({
+        currency: price.currency,
+        unit_amount: price.amountCents,
+        recurring: { interval: intervals[price.interval], interval_count: price.intervalCount },
+        lookup_key: lookupKey,
+        product_data: { name: price.name },
+      }),
+    );
+    return created.id;
+  }
+}
+
+/** Stripe's errors in the port's words: card errors are declines, a missing card is an unknown method. */
+async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) {
+      // A generic decline reads best as Stripe's own code; a specific one (insufficient_funds) tells the user more.
+      const decline =
+        error.decline_code && error.decline_code !== 'generic_decline' ? error.decline_code : undefined;
+      throw new PaymentDeclined(decline ?? error.code ?? 'card_declined', error.message);
+    }
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+      throw new UnknownPaymentMethod(error.message);
+    }
+    throw error;
+  }
+}
+
+function cardOf(method: Stripe.PaymentMethod): SavedCard {
+  return {
+    paymentMethodId: method.id,
+    brand: method.card?.brand ?? null,
+    last4: method.card?.last4 ?? null,
+    fingerprint: method.card?.fingerprint ?? null,
+  };
+}
+
+function intentOf(intent: Stripe.PaymentIntent): ProviderIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    status: intent.status as PaymentIntentStatus,
+    amountCents: intent.amount,
+    currency: intent.currency,
+  };
+}
+
+function subscriptionOf(
+  subscription: Stripe.Subscription,
+  latestIntent: ProviderIntent | null,
+): ProviderSubscription {
+  const periodEnd =
+    subscription.items.data[0]?.current_period_end ?? subscription.trial_end ?? subscription.created;
+  return {
+    id: subscription.id,
+    status: subscription.status as SubscriptionStatus,
+    currentPeriodEnd: new Date(periodEnd * 1000),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    latestIntent,
+  };
+}
+
+/** Since API 2025-03-31 an invoice's payment intent sits in `invoice.payments`. */
+function firstInvoicePaymentIntent(subscription: Stripe.Subscription): string | undefined {
+  const invoice = subscription.latest_invoice;
+  if (!invoice || typeof invoice === 'string') return undefined;
+  const payment = invoice.payments?.data[0]?.payment;
+  const intent = payment?.payment_intent;
+  return typeof intent === 'string' ? intent : intent?.id;
+}

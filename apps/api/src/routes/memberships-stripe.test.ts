@@ -1,0 +1,286 @@
+import type { PaymentConfirmation, PaymentIntent, UserPlan } from '@wingmate/api-contract';
+import { startFakeStripe, type FakeStripe } from '@wingmate/testing';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { StripePaymentProvider } from '../adapters/payments/stripe';
+import { paymentEvents, plans, userPlans } from '../db/schema';
+import { bearer, signUpByEmail } from '../testing/sign-in';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabaseKinds } from '../testing/test-database';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const signer = new Stripe('sk_test_unused');
+
+type Headers = Record<string, string>;
+
+describe.each(testDatabaseKinds())('memberships with the Stripe adapter [%s]', (kind) => {
+  let stripe: FakeStripe;
+  let testApp: TestApp;
+  const app = (): FastifyInstance => testApp.app;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    const provider = new StripePaymentProvider({
+      secretKey: stripe.secretKey,
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: stripe.url,
+    });
+    testApp = await startTestApp(kind, {}, { paymentProvider: provider });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await stripe.close();
+  });
+
+  const post = (url: string, headers: Headers, payload: Record<string, unknown> = {}) =>
+    app().inject({ method: 'POST', url: `/api/v1/memberships/${url}`, headers, payload });
+
+  async function planId(code: string): Promise<number> {
+    const [plan] = await app().database.db.select({ id: plans.id }).from(plans).where(eq(plans.code, code));
+    return plan!.id;
+  }
+
+  async function startPurchase(code: string, card = 'pm_card_visa') {
+    const headers = bearer(await signUpByEmail(app()));
+    expect(
+      (await post('user_plans/payment-method/update/', headers, { payment_method_id: card })).statusCode,
+    ).toBe(200);
+    const created = await post('user_plans/payment_intent/create/', headers, { plan_id: await planId(code) });
+    expect(created.statusCode).toBe(201);
+    return { headers, intent: created.json<PaymentIntent>() };
+  }
+
+  async function buy(code: string) {
+    const purchase = await startPurchase(code);
+    const confirmed = await post('user_plans/payment_intent/confirm/', purchase.headers, {
+      payment_intent_id: purchase.intent.payment_intent_id,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    return { ...purchase, userPlan: confirmed.json<PaymentConfirmation>().user_plan };
+  }
+
+  function deliver(
+    event: { id: string; type: string; object: Record<string, unknown> },
+    secret = WEBHOOK_SECRET,
+  ) {
+    const payload = JSON.stringify({
+      id: event.id,
+      object: 'event',
+      type: event.type,
+      data: { object: event.object },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+    return app().inject({
+      method: 'POST',
+      url: '/api/v1/memberships/webhooks/stripe/',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+  }
+
+  async function userPlanRow(id: number) {
+    const [row] = await app().database.db.select().from(userPlans).where(eq(userPlans.id, id));
+    return row!;
+  }
+
+  function invoice(subscription: string, periodEnd: Date, billingReason = 'subscription_cycle') {
+    return {
+      id: `in_${Math.random().toString(36).slice(2)}`,
+      object: 'invoice',
+      billing_reason: billingReason,
+      parent: { type: 'subscription_details', subscription_details: { subscription } },
+      lines: {
+        object: 'list',
+        data: [{ period: { start: 0, end: Math.floor(periodEnd.getTime() / 1000) } }],
+      },
+    };
+  }
+
+  let eventCount = 0;
+  const eventId = () => `evt_test_${++eventCount}_${kind}`;
+
+  it('buys a message pack through Stripe: intent on the saved card, confirm settles it', async () => {
+    const { userPlan, intent } = await buy('metered-200');
+    expect(intent).toMatchObject({ provider: 'stripe', amount: 29.99 });
+    expect(userPlan).toMatchObject({ status: 'active', remaining_messages: 200 });
+    const created = stripe.requests.find(
+      (request) => request.method === 'POST' && request.path === '/v1/payment_intents',
+    );
+    expect(created?.params).toMatchObject({
+      amount: '2999',
+      currency: 'usd',
+      payment_method: 'pm_card_visa',
+    });
+  });
+
+  it('answers 402 card_declined from a Stripe card error and keeps the plan incomplete', async () => {
+    const { headers, intent } = await startPurchase('metered-50', 'pm_card_chargeDeclined');
+    const response = await post('user_plans/payment_intent/confirm/', headers, {
+      payment_intent_id: intent.payment_intent_id,
+    });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({ detail: 'Your card was declined.', code: 'card_declined' });
+    expect((await userPlanRow(intent.user_plan.id)).status).toBe('incomplete');
+  });
+
+  it("answers 402 with Stripe's decline code for insufficient funds", async () => {
+    const { headers, intent } = await startPurchase('metered-50', 'pm_card_chargeDeclinedInsufficientFunds');
+    const response = await post('user_plans/payment_intent/confirm/', headers, {
+      payment_intent_id: intent.payment_intent_id,
+    });
+    expect(response.json()).toMatchObject({ code: 'insufficient_funds' });
+  });
+
+  it("creates subscriptions with payment_behavior 'default_incomplete' and settles the first invoice on confirm", async () => {
+    const { userPlan } = await buy('standard-month-3');
+    expect(userPlan).toMatchObject({ status: 'active', is_active: true });
+    const created = stripe.requests.find((request) => request.path === '/v1/subscriptions');
+    expect(created?.params).toMatchObject({
+      payment_behavior: 'default_incomplete',
+      default_payment_method: 'pm_card_visa',
+    });
+    const price = stripe.requests.find(
+      (request) => request.method === 'POST' && request.path === '/v1/prices',
+    );
+    expect(price?.params).toMatchObject({ recurring: { interval: 'month', interval_count: '3' } });
+  });
+
+  it('starts a Stripe trial with trial_period_days and no payment', async () => {
+    const headers = bearer(await signUpByEmail(app()));
+    await post('user_plans/payment-method/update/', headers, { payment_method_id: 'pm_card_mastercard' });
+    const created = await post('user_plans/payment_intent/create/', headers, {
+      plan_id: await planId('premium-month-1-trial'),
+    });
+    const intent = created.json<PaymentIntent>();
+    expect(intent.amount).toBe(0);
+    const confirmed = await post('user_plans/payment_intent/confirm/', headers, {
+      payment_intent_id: intent.payment_intent_id,
+    });
+    expect(confirmed.json<PaymentConfirmation>().user_plan.status).toBe('trialing');
+    expect(stripe.requests.some((request) => request.params.trial_period_days === '3')).toBe(true);
+  });
+
+  it('switches plans with proration (create_prorations on the subscription item)', async () => {
+    const { headers, userPlan } = await buy('standard-month-1');
+    const premium = await planId('premium-month-1');
+    const response = await post(`user_plans/${userPlan.id}/update/`, headers, { plan_id: premium });
+    expect(response.json<UserPlan>().plan.id).toBe(premium);
+    const update = stripe.requests
+      .filter((request) => request.method === 'POST' && request.path.startsWith('/v1/subscriptions/'))
+      .at(-1);
+    expect(update?.params).toMatchObject({
+      proration_behavior: 'create_prorations',
+      items: { 0: { price: expect.stringMatching(/^price_/) } },
+    });
+  });
+
+  it('cancels at period end at Stripe (cancel_at_period_end) and keeps the plan active', async () => {
+    const { headers, userPlan } = await buy('standard-month-1');
+    const response = await post(`user_plans/${userPlan.id}/cancel/`, headers);
+    expect(response.json<UserPlan>()).toMatchObject({ status: 'canceled', is_active: true });
+    const update = stripe.requests.filter((request) => request.path.startsWith('/v1/subscriptions/')).at(-1);
+    expect(update?.params).toEqual({ cancel_at_period_end: 'true' });
+  });
+
+  it('holds and releases the card check amount (manual capture, then cancel)', async () => {
+    const headers = bearer(await signUpByEmail(app()));
+    const response = await post('verify-card/', headers, { payment_method_id: 'pm_card_visa', amount: 2.5 });
+    expect(response.json()).toEqual({ verified: true, amount: 2.5, currency: 'usd' });
+    const hold = stripe.requests.filter((request) => request.params.capture_method === 'manual').at(-1);
+    expect(hold?.params).toMatchObject({ amount: '250', confirm: 'true' });
+    expect(stripe.requests.at(-2)?.path).toMatch(/^\/v1\/payment_intents\/pi_.+\/cancel$/);
+  });
+
+  it('refuses a webhook with a bad signature (400) and applies nothing', async () => {
+    const { userPlan } = await buy('standard-month-1');
+    const row = await userPlanRow(userPlan.id);
+    const id = eventId();
+    const response = await deliver(
+      { id, type: 'invoice.payment_failed', object: invoice(row.subscriptionId!, new Date()) },
+      'whsec_wrong',
+    );
+    expect(response.statusCode).toBe(400);
+    expect((await userPlanRow(userPlan.id)).status).toBe('active');
+    expect(await app().database.db.select().from(paymentEvents).where(eq(paymentEvents.id, id))).toEqual([]);
+  });
+
+  it('applies an event delivered twice only once', async () => {
+    const { userPlan } = await buy('standard-month-1');
+    const subscription = (await userPlanRow(userPlan.id)).subscriptionId!;
+    const failed = {
+      id: eventId(),
+      type: 'invoice.payment_failed',
+      object: invoice(subscription, new Date()),
+    };
+    expect((await deliver(failed)).statusCode).toBe(200);
+    const renewedTo = new Date(Date.now() + 60 * 24 * 3600 * 1000);
+    await deliver({ id: eventId(), type: 'invoice.paid', object: invoice(subscription, renewedTo) });
+    // The failure again: already applied, so the paid renewal stands.
+    expect((await deliver(failed)).json()).toEqual({ received: true });
+    expect(await userPlanRow(userPlan.id)).toMatchObject({ status: 'active', isActive: true });
+  });
+
+  it('extends the period on invoice.paid (renewal)', async () => {
+    const { userPlan } = await buy('standard-month-1');
+    const subscription = (await userPlanRow(userPlan.id)).subscriptionId!;
+    const renewedTo = new Date(Math.floor(Date.now() / 1000 + 62 * 24 * 3600) * 1000);
+    await deliver({ id: eventId(), type: 'invoice.paid', object: invoice(subscription, renewedTo) });
+    expect((await userPlanRow(userPlan.id)).currentPeriodEnd).toEqual(renewedTo);
+  });
+
+  it('marks the plan past_due on invoice.payment_failed', async () => {
+    const { userPlan } = await buy('standard-month-1');
+    const subscription = (await userPlanRow(userPlan.id)).subscriptionId!;
+    await deliver({
+      id: eventId(),
+      type: 'invoice.payment_failed',
+      object: invoice(subscription, new Date()),
+    });
+    expect(await userPlanRow(userPlan.id)).toMatchObject({ status: 'past_due', isActive: false });
+  });
+
+  it('ends the plan on customer.subscription.deleted', async () => {
+    const { userPlan } = await buy('standard-month-1');
+    const subscription = (await userPlanRow(userPlan.id)).subscriptionId!;
+    await deliver({
+      id: eventId(),
+      type: 'customer.subscription.deleted',
+      object: { id: subscription, object: 'subscription', status: 'canceled' },
+    });
+    expect(await userPlanRow(userPlan.id)).toMatchObject({ status: 'expired', isActive: false });
+  });
+
+  it('keeps status and period in step on customer.subscription.updated', async () => {
+    const { userPlan } = await buy('standard-month-1');
+    const subscription = stripe.object((await userPlanRow(userPlan.id)).subscriptionId!)!;
+    const periodEnd = Math.floor(Date.now() / 1000) + 90 * 24 * 3600;
+    const items = subscription.items as { data: { current_period_end: number }[] };
+    const object = {
+      ...subscription,
+      status: 'active',
+      cancel_at_period_end: true,
+      items: { ...items, data: [{ ...items.data[0], current_period_end: periodEnd }] },
+    };
+    await deliver({ id: eventId(), type: 'customer.subscription.updated', object });
+    expect(await userPlanRow(userPlan.id)).toMatchObject({
+      status: 'canceled',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: new Date(periodEnd * 1000),
+    });
+  });
+
+  it('settles a pack on payment_intent.succeeded without a confirm call', async () => {
+    const { intent } = await startPurchase('metered-50');
+    await deliver({
+      id: eventId(),
+      type: 'payment_intent.succeeded',
+      object: { id: intent.payment_intent_id, object: 'payment_intent', status: 'succeeded' },
+    });
+    expect(await userPlanRow(intent.user_plan.id)).toMatchObject({
+      status: 'active',
+      complete: true,
+      remainingMessages: 50,
+    });
+  });
+});

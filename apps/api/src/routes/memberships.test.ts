@@ -1,0 +1,371 @@
+import type {
+  PaymentConfirmation,
+  PaymentIntent,
+  Plan,
+  PlanPage,
+  UserInfo,
+  UserPlan,
+  UserPlanPage,
+} from '@wingmate/api-contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { plans } from '../db/schema';
+import type { Conversion } from '../services/memberships/conversions';
+import { describeEachDatabase } from '../testing/test-app';
+import { bearer, signUpByEmail } from '../testing/sign-in';
+
+type Headers = Record<string, string>;
+
+const conversions: Conversion[] = [];
+
+async function member(app: FastifyInstance): Promise<{ headers: Headers; userId: number }> {
+  const tokens = await signUpByEmail(app);
+  return { headers: bearer(tokens), userId: tokens.user.pk };
+}
+
+function post(app: FastifyInstance, url: string, headers: Headers, payload: Record<string, unknown> = {}) {
+  return app.inject({ method: 'POST', url: `/api/v1/memberships/${url}`, headers, payload });
+}
+
+function get(app: FastifyInstance, url: string, headers: Headers) {
+  return app.inject({ method: 'GET', url: `/api/v1/memberships/${url}`, headers });
+}
+
+async function planId(app: FastifyInstance, code: string): Promise<number> {
+  const [plan] = await app.database.db.select({ id: plans.id }).from(plans).where(eq(plans.code, code));
+  if (!plan) throw new Error(`no plan ${code}`);
+  return plan.id;
+}
+
+/** A member with a saved card who has started paying for `code`: the intent is made, not yet confirmed. */
+async function startPurchase(app: FastifyInstance, code: string, card = 'pm_card_visa') {
+  const user = await member(app);
+  expect(
+    (await post(app, 'user_plans/payment-method/update/', user.headers, { payment_method_id: card }))
+      .statusCode,
+  ).toBe(200);
+  const created = await post(app, 'user_plans/payment_intent/create/', user.headers, {
+    plan_id: await planId(app, code),
+  });
+  expect(created.statusCode).toBe(201);
+  return { ...user, intent: created.json<PaymentIntent>() };
+}
+
+async function buy(app: FastifyInstance, code: string, card = 'pm_card_visa') {
+  const purchase = await startPurchase(app, code, card);
+  const confirmed = await post(app, 'user_plans/payment_intent/confirm/', purchase.headers, {
+    payment_intent_id: purchase.intent.payment_intent_id,
+  });
+  expect(confirmed.statusCode).toBe(200);
+  return { ...purchase, userPlan: confirmed.json<PaymentConfirmation>().user_plan };
+}
+
+describeEachDatabase(
+  'memberships with the local provider',
+  (getApp) => {
+    beforeEach(() => {
+      conversions.length = 0;
+    });
+
+    it('lists plans in the contract shape, as a DRF page (spec 7, Memberships; decisions.md, Memberships)', async () => {
+      const { headers } = await member(getApp());
+      const response = await get(getApp(), 'plans/', headers);
+      expect(response.statusCode).toBe(200);
+      const page = response.json<PlanPage>();
+      expect(page).toMatchObject({ count: 18, next: null, previous: null });
+      const pack = page.results.find((plan) => plan.plan_type === 'metered' && plan.messages === 50);
+      expect(pack).toMatchObject({
+        billing_period: null,
+        price: 9.99,
+        recurring: 1,
+        currency: 'usd',
+        trial_period_days: 0,
+      });
+    });
+
+    it('lists only plans with trial_period_days > 0 as free-trial plans (decisions.md, Memberships)', async () => {
+      const { headers } = await member(getApp());
+      const page = (await get(getApp(), 'plans/freetrial/', headers)).json<PlanPage>();
+      expect(page.count).toBe(4);
+      expect(page.results.every((plan: Plan) => plan.trial_period_days > 0)).toBe(true);
+    });
+
+    it('seeds the plans that the disabling rules disable (spec 4, Plan disabling)', async () => {
+      const { headers } = await member(getApp());
+      const results = (await get(getApp(), 'plans/', headers)).json<PlanPage>().results;
+      const standard = results.filter((plan) => plan.plan_type === 'standard');
+      expect(
+        standard.some((p) => p.billing_period === 'MONTH' && p.recurring === 12 && p.trial_period_days === 0),
+      ).toBe(true);
+      expect(
+        standard.some((p) => p.billing_period === 'WEEK' && p.recurring === 1 && p.trial_period_days > 0),
+      ).toBe(true);
+    });
+
+    it('needs a token for the plan list (spec 5: authorized calls)', async () => {
+      expect((await get(getApp(), 'plans/', {})).statusCode).toBe(401);
+    });
+
+    it('refuses an unknown plan_id with a field error', async () => {
+      const { headers } = await member(getApp());
+      await post(getApp(), 'user_plans/payment-method/update/', headers, {
+        payment_method_id: 'pm_card_visa',
+      });
+      const response = await post(getApp(), 'user_plans/payment_intent/create/', headers, {
+        plan_id: 999999,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toHaveProperty('plan_id');
+    });
+
+    it('refuses a plan that the disabling rules disable (spec 4, Plan disabling)', async () => {
+      const { headers } = await member(getApp());
+      await post(getApp(), 'user_plans/payment-method/update/', headers, {
+        payment_method_id: 'pm_card_visa',
+      });
+      const response = await post(getApp(), 'user_plans/payment_intent/create/', headers, {
+        plan_id: await planId(getApp(), 'standard-month-12'),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toHaveProperty('plan_id');
+    });
+
+    it('saves a card given as a local card-number id and tells its brand and last 4', async () => {
+      const { headers } = await member(getApp());
+      const response = await post(getApp(), 'user_plans/payment-method/update/', headers, {
+        payment_method_id: 'pm_local_5555555555554444',
+      });
+      expect(response.json()).toEqual({
+        payment_method_id: 'pm_local_5555555555554444',
+        brand: 'mastercard',
+        last4: '4444',
+      });
+    });
+
+    it('refuses a payment method id that is not a test card with a field error', async () => {
+      const { headers } = await member(getApp());
+      const response = await post(getApp(), 'user_plans/payment-method/update/', headers, {
+        payment_method_id: 'pm_nope',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toHaveProperty('payment_method_id');
+    });
+
+    it('makes an incomplete user plan with its payment intent (decisions.md, Memberships)', async () => {
+      const { intent } = await startPurchase(getApp(), 'metered-200');
+      expect(intent).toMatchObject({ amount: 29.99, currency: 'usd', provider: 'local' });
+      expect(intent.user_plan).toMatchObject({ status: 'incomplete', complete: false, is_active: false });
+      expect(intent.client_secret).toContain(intent.payment_intent_id);
+    });
+
+    it('end to end: card, pack, confirm, then user info shows remaining_messages', async () => {
+      const { headers, userPlan, userId } = await buy(getApp(), 'metered-50');
+      expect(userPlan).toMatchObject({
+        status: 'active',
+        is_active: true,
+        complete: true,
+        remaining_messages: 50,
+      });
+      const info = await getApp().inject({ method: 'GET', url: '/api/v1/user/info/', headers });
+      expect(info.json<UserInfo>()).toMatchObject({ remaining_messages: 50, has_subscription: false });
+      expect(conversions).toEqual([{ userId, name: 'Purchase', value: 9.99, currency: 'USD' }]);
+    });
+
+    it('changes nothing when a payment is confirmed a second time (idempotent)', async () => {
+      const { headers, intent, userPlan } = await buy(getApp(), 'metered-50');
+      const again = await post(getApp(), 'user_plans/payment_intent/confirm/', headers, {
+        payment_intent_id: intent.payment_intent_id,
+      });
+      expect(again.statusCode).toBe(200);
+      expect(again.json<PaymentConfirmation>().user_plan).toEqual(userPlan);
+      expect(conversions).toHaveLength(1);
+    });
+
+    it('answers 402 card_declined for a declined card and keeps the plan incomplete', async () => {
+      const { headers, intent } = await startPurchase(getApp(), 'metered-50', 'pm_card_chargeDeclined');
+      const response = await post(getApp(), 'user_plans/payment_intent/confirm/', headers, {
+        payment_intent_id: intent.payment_intent_id,
+      });
+      expect(response.statusCode).toBe(402);
+      expect(response.json()).toEqual({ detail: 'Your card was declined.', code: 'card_declined' });
+      const [plan] = (await get(getApp(), 'user_plans/', headers)).json<UserPlanPage>().results;
+      expect(plan).toMatchObject({ status: 'incomplete', complete: false, is_active: false });
+    });
+
+    it('answers 402 insufficient_funds for the 9995 card and keeps the plan incomplete', async () => {
+      const { headers, intent } = await startPurchase(getApp(), 'metered-50', 'pm_local_4000000000009995');
+      const response = await post(getApp(), 'user_plans/payment_intent/confirm/', headers, {
+        payment_intent_id: intent.payment_intent_id,
+      });
+      expect(response.statusCode).toBe(402);
+      expect(response.json()).toMatchObject({ code: 'insufficient_funds' });
+      const [plan] = (await get(getApp(), 'user_plans/', headers)).json<UserPlanPage>().results;
+      expect(plan?.status).toBe('incomplete');
+    });
+
+    it('starts a trial as trialing with a StartTrial conversion (decisions.md, Conversions)', async () => {
+      const { userPlan, userId } = await buy(getApp(), 'standard-month-1-trial', 'pm_card_discover');
+      expect(userPlan).toMatchObject({ status: 'trialing', is_active: true });
+      expect(conversions).toEqual([{ userId, name: 'StartTrial', value: 0, currency: 'USD' }]);
+    });
+
+    it('refuses a second free trial on the same account with 409 trial_used (decisions.md, Money)', async () => {
+      const { headers } = await buy(getApp(), 'standard-month-1-trial', 'pm_card_jcb');
+      // Another card, so only the account rule can refuse.
+      await post(getApp(), 'user_plans/payment-method/update/', headers, {
+        payment_method_id: 'pm_card_diners',
+      });
+      const again = await post(getApp(), 'user_plans/payment_intent/create/', headers, {
+        plan_id: await planId(getApp(), 'premium-month-1-trial'),
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'trial_used' });
+    });
+
+    it('refuses a free trial on another account with the same card (decisions.md, Money)', async () => {
+      await buy(getApp(), 'standard-month-1-trial', 'pm_card_mastercard');
+      const other = await member(getApp());
+      // The same card number through the local form's id: one fingerprint.
+      await post(getApp(), 'user_plans/payment-method/update/', other.headers, {
+        payment_method_id: 'pm_local_5555555555554444',
+      });
+      const response = await post(getApp(), 'user_plans/payment_intent/create/', other.headers, {
+        plan_id: await planId(getApp(), 'premium-month-1-trial'),
+      });
+      expect(response.statusCode).toBe(409);
+    });
+
+    it("answers 404 for another user's user plan", async () => {
+      const { userPlan } = await buy(getApp(), 'standard-month-1');
+      const stranger = await member(getApp());
+      expect((await post(getApp(), `user_plans/${userPlan.id}/cancel/`, stranger.headers)).statusCode).toBe(
+        404,
+      );
+      const update = await post(getApp(), `user_plans/${userPlan.id}/update/`, stranger.headers, {
+        plan_id: await planId(getApp(), 'premium-month-1'),
+      });
+      expect(update.statusCode).toBe(404);
+    });
+
+    it("answers 404 when confirming another user's payment intent", async () => {
+      const { intent } = await startPurchase(getApp(), 'metered-50');
+      const stranger = await member(getApp());
+      const response = await post(getApp(), 'user_plans/payment_intent/confirm/', stranger.headers, {
+        payment_intent_id: intent.payment_intent_id,
+      });
+      expect(response.statusCode).toBe(404);
+    });
+
+    it('cancels at period end: canceled, still active until current_period_end (decisions.md, Memberships)', async () => {
+      const { headers, userPlan } = await buy(getApp(), 'standard-month-1');
+      const canceled = await post(getApp(), `user_plans/${userPlan.id}/cancel/`, headers);
+      expect(canceled.statusCode).toBe(200);
+      const [listed] = (await get(getApp(), 'user_plans/', headers)).json<UserPlanPage>().results;
+      expect(listed).toMatchObject({ id: userPlan.id, status: 'canceled', is_active: true });
+      expect(listed?.current_period_end).toBe(userPlan.current_period_end);
+      const info = await getApp().inject({ method: 'GET', url: '/api/v1/user/info/', headers });
+      expect(info.json<UserInfo>().has_subscription).toBe(true);
+    });
+
+    it('switches a subscription to another plan, keeping its period (local provider)', async () => {
+      const { headers, userPlan } = await buy(getApp(), 'standard-month-1');
+      const premium = await planId(getApp(), 'premium-month-1');
+      const response = await post(getApp(), `user_plans/${userPlan.id}/update/`, headers, {
+        plan_id: premium,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<UserPlan>()).toMatchObject({
+        plan: { id: premium },
+        status: 'active',
+        current_period_end: userPlan.current_period_end,
+      });
+    });
+
+    it('lists user plans newest first', async () => {
+      const { headers } = await buy(getApp(), 'metered-50');
+      await post(getApp(), 'user_plans/payment_intent/create/', headers, {
+        plan_id: await planId(getApp(), 'standard-month-1'),
+      });
+      const results = (await get(getApp(), 'user_plans/', headers)).json<UserPlanPage>().results;
+      expect(results.map((plan) => plan.plan.plan_type)).toEqual(['standard', 'metered']);
+    });
+
+    it.each([0, 0.5, 501, 'abc'])(
+      'refuses the dynamic amount %p with a field error on amount',
+      async (amount) => {
+        const { headers } = await member(getApp());
+        const response = await post(getApp(), 'user_plans/payment_intent/dynamic/create/', headers, {
+          amount,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toHaveProperty('amount');
+      },
+    );
+
+    it('buys floor(amount / cheapest per-message price) messages for a dynamic amount (decisions.md, Money)', async () => {
+      const { headers } = await member(getApp());
+      await post(getApp(), 'user_plans/payment-method/update/', headers, {
+        payment_method_id: 'pm_card_visa',
+      });
+      const response = await post(getApp(), 'user_plans/payment_intent/dynamic/create/', headers, {
+        amount: 25,
+      });
+      expect(response.statusCode).toBe(201);
+      // Cheapest: 500 messages for 59.99, so 25 / 0.11998 = 208.37.
+      expect(response.json()).toMatchObject({ messages: 208, amount: 25 });
+      const intent = response.json<PaymentIntent>();
+      const confirmed = await post(getApp(), 'user_plans/payment_intent/confirm/', headers, {
+        payment_intent_id: intent.payment_intent_id,
+      });
+      expect(confirmed.json<PaymentConfirmation>().user_plan.remaining_messages).toBe(208);
+    });
+
+    it('checks a card with a default hold of USD 1.00 (decisions.md, Money)', async () => {
+      const { headers } = await member(getApp());
+      const response = await post(getApp(), 'verify-card/', headers, { payment_method_id: 'pm_card_visa' });
+      expect(response.json()).toEqual({ verified: true, amount: 1, currency: 'usd' });
+    });
+
+    it('refuses a card check above USD 5.00 with a field error on amount', async () => {
+      const { headers } = await member(getApp());
+      const response = await post(getApp(), 'verify-card/', headers, {
+        payment_method_id: 'pm_card_visa',
+        amount: 5.01,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toHaveProperty('amount');
+    });
+
+    it('answers 402 when the card check is declined', async () => {
+      const { headers } = await member(getApp());
+      const response = await post(getApp(), 'verify-card/', headers, {
+        payment_method_id: 'pm_card_chargeDeclined',
+        amount: 5,
+      });
+      expect(response.statusCode).toBe(402);
+      expect(response.json()).toMatchObject({ code: 'card_declined' });
+    });
+
+    it('refuses a card check with 409 when the card already had a free trial', async () => {
+      await buy(getApp(), 'standard-month-1-trial', 'pm_local_378282246310005');
+      const other = await member(getApp());
+      const response = await post(getApp(), 'verify-card/', other.headers, {
+        payment_method_id: 'pm_local_378282246310005',
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'trial_used' });
+    });
+
+    it('refuses the Stripe webhook when payments are local (no signature can match)', async () => {
+      const response = await getApp().inject({
+        method: 'POST',
+        url: '/api/v1/memberships/webhooks/stripe/',
+        headers: { 'stripe-signature': 't=1,v1=abc', 'content-type': 'application/json' },
+        payload: JSON.stringify({ id: 'evt_1', type: 'invoice.paid', data: { object: {} } }),
+      });
+      expect(response.statusCode).toBe(400);
+    });
+  },
+  {},
+  { onConversion: (conversion) => void conversions.push(conversion) },
+);

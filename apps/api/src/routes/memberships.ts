@@ -1,0 +1,167 @@
+import { operations } from '@wingmate/api-contract';
+import type { Clock } from '@wingmate/core-sdk';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { InvalidWebhook, type PaymentProvider } from '../adapters/payments/ports';
+import { paymentProviderFromConfig } from '../adapters/payments/select';
+import type { Config } from '../config';
+import { signedInUser } from '../plugins/auth';
+import { Problem } from '../problem';
+import { seedCatalogueIfEmpty } from '../services/memberships/catalogue';
+import { ignoreConversions, type ConversionListener } from '../services/memberships/conversions';
+import { Memberships } from '../services/memberships/memberships';
+import { pageRequest } from '../services/memberships/pages';
+import { listFreeTrialPlans, listPlans } from '../services/memberships/plans';
+import { runLocalRenewals } from '../services/memberships/renewals';
+import { applyPaymentEvent } from '../services/memberships/webhooks';
+import { Metering } from '../services/metering/metering';
+import { registerOperation } from './operation-route';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    memberships: Memberships;
+    /** Chat spends and refunds messages through this (decisions.md, "Chat metering"). */
+    metering: Metering;
+    paymentProvider: PaymentProvider;
+    /** Renews and ends the local provider's subscriptions whose period is over; the interval calls it too. */
+    runRenewals(): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The unparsed body, on the Stripe webhook route only (its signature covers the exact bytes). */
+    rawBody?: Buffer;
+  }
+}
+
+export interface MembershipsOptions {
+  readonly config: Config;
+  readonly clock: Clock;
+  readonly provider?: PaymentProvider;
+  readonly onConversion?: ConversionListener;
+}
+
+/**
+ * Plans, payments and metering: seeds the default catalogue on first start, shares the services with other
+ * routes (chat uses `app.metering`) and runs the local provider's renewal job.
+ */
+export const membershipsPlugin = fp(
+  async (app: FastifyInstance, options: MembershipsOptions) => {
+    const { config, clock } = options;
+    const db = app.database.db;
+    const provider = options.provider ?? paymentProviderFromConfig(config, db, clock);
+    const memberships = new Memberships({
+      db,
+      provider,
+      clock,
+      onConversion: options.onConversion ?? ignoreConversions,
+      log: app.log,
+    });
+    app.decorate('memberships', memberships);
+    app.decorate('metering', new Metering(db, config.metering, clock));
+    app.decorate('paymentProvider', provider);
+    app.decorate('runRenewals', async () => {
+      if (provider.name === 'local') await runLocalRenewals(db, provider, clock, app.log);
+    });
+
+    if (await seedCatalogueIfEmpty(db))
+      app.log.info('plans table was empty: the default catalogue is loaded');
+
+    if (provider.name === 'local' && config.payments.renewalIntervalMs > 0) {
+      const timer = setInterval(
+        () =>
+          void app.runRenewals().catch((error: unknown) => app.log.error({ err: error }, 'renewals failed')),
+        config.payments.renewalIntervalMs,
+      );
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+
+    await app.register(membershipRoutes);
+    await app.register(stripeWebhookRoute);
+  },
+  { name: 'memberships', dependencies: ['database', 'auth'] },
+);
+
+async function membershipRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+
+  registerOperation(app, operations.listPlans, async (request) =>
+    listPlans(db, pageRequest(request.query.page, listUrl(request))),
+  );
+
+  registerOperation(app, operations.listFreeTrialPlans, async (request) =>
+    listFreeTrialPlans(db, pageRequest(request.query.page, listUrl(request))),
+  );
+
+  registerOperation(app, operations.listUserPlans, async (request) =>
+    app.memberships.listUserPlans(
+      signedInUser(request).id,
+      pageRequest(request.query.page, listUrl(request)),
+    ),
+  );
+
+  registerOperation(app, operations.createPaymentIntent, async (request, reply) => {
+    const intent = await app.memberships.createPaymentIntent(signedInUser(request), request.body.plan_id);
+    return reply.code(201).send(intent);
+  });
+
+  registerOperation(app, operations.createDynamicPaymentIntent, async (request, reply) => {
+    const intent = await app.memberships.createDynamicPaymentIntent(
+      signedInUser(request),
+      request.body.amount,
+    );
+    return reply.code(201).send(intent);
+  });
+
+  registerOperation(app, operations.confirmPaymentIntent, async (request) =>
+    app.memberships.confirmPaymentIntent(signedInUser(request).id, request.body.payment_intent_id),
+  );
+
+  registerOperation(app, operations.verifyCard, async (request) =>
+    app.memberships.verifyCard(signedInUser(request), request.body.payment_method_id, request.body.amount),
+  );
+
+  registerOperation(app, operations.updatePaymentMethod, async (request) =>
+    app.memberships.updatePaymentMethod(signedInUser(request), request.body.payment_method_id),
+  );
+
+  registerOperation(app, operations.cancelUserPlan, async (request) =>
+    app.memberships.cancel(signedInUser(request).id, request.params.id),
+  );
+
+  registerOperation(app, operations.updateUserPlan, async (request) =>
+    app.memberships.changePlan(signedInUser(request).id, request.params.id, request.body.plan_id),
+  );
+}
+
+/** Its own context: only this route reads JSON as raw bytes, which the signature check needs. */
+async function stripeWebhookRoute(app: FastifyInstance): Promise<void> {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    request.rawBody = body as Buffer;
+    try {
+      done(null, JSON.parse((body as Buffer).toString('utf8')));
+    } catch {
+      // The signature check answers; a body that is not JSON cannot carry a valid one.
+      done(null, {});
+    }
+  });
+
+  registerOperation(app, operations.stripeWebhook, async (request) => {
+    const signature = request.headers['stripe-signature'];
+    if (typeof signature !== 'string' || !request.rawBody)
+      throw Problem.detail(400, 'Missing Stripe-Signature.');
+    let event;
+    try {
+      event = app.paymentProvider.parseWebhook(request.rawBody, signature);
+    } catch (error) {
+      if (error instanceof InvalidWebhook) throw Problem.detail(400, error.message);
+      throw error;
+    }
+    await applyPaymentEvent(app.database.db, app.memberships, event, new Date());
+    return { received: true as const };
+  });
+}
+
+function listUrl(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}${request.url}`;
+}

@@ -1,0 +1,433 @@
+import type {
+  CardVerification,
+  DynamicPaymentIntent,
+  PaymentConfirmation,
+  PaymentIntent,
+  SavedPaymentMethod,
+  UserPlan,
+  UserPlanPage,
+} from '@wingmate/api-contract';
+import type { Clock } from '@wingmate/core-sdk';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import {
+  PaymentDeclined,
+  UnknownPaymentMethod,
+  type PaymentProvider,
+  type ProviderIntent,
+  type SubscriptionPrice,
+} from '../../adapters/payments/ports';
+import type { AppDatabase } from '../../db/database';
+import {
+  billingProfiles,
+  plans,
+  trialClaims,
+  userPlans,
+  type PlanRow,
+  type UserPlanRow,
+  type UserRow,
+} from '../../db/schema';
+import { Problem } from '../../problem';
+import { isUniqueViolation } from '../db-errors';
+import type { ConversionListener } from './conversions';
+import { centsToDollars, dollarsToCents } from './money';
+import { pageOf, type PageRequest } from './pages';
+import { cheapestMessageRate, purchasablePlan } from './plans';
+import { userPlanJson } from './user-plan-json';
+
+/** The card check's hold (decisions.md, "Money"): default USD 1.00, at most 5.00. */
+export const DEFAULT_CARD_CHECK_CENTS = 100;
+
+export interface MembershipsDependencies {
+  readonly db: AppDatabase;
+  readonly provider: PaymentProvider;
+  readonly clock: Clock;
+  readonly onConversion: ConversionListener;
+  readonly log: FastifyBaseLogger;
+}
+
+type BillingProfile = typeof billingProfiles.$inferSelect;
+
+/**
+ * Buying plans (decisions.md, "Memberships"): the card is saved first, `payment_intent/create/` makes an
+ * incomplete user plan with its payment, and `confirm/` settles it. Provider calls never run inside a database
+ * transaction (the embedded provider shares PGlite's one connection); the writes after them are conditional, so
+ * a repeated or racing confirm settles a plan once.
+ */
+export class Memberships {
+  constructor(private readonly deps: MembershipsDependencies) {}
+
+  private get db(): AppDatabase {
+    return this.deps.db;
+  }
+
+  async listUserPlans(userId: number, page: PageRequest): Promise<UserPlanPage> {
+    const [total] = await this.db.select({ n: count() }).from(userPlans).where(eq(userPlans.userId, userId));
+    const rows = await this.db
+      .select({ userPlan: userPlans, plan: plans })
+      .from(userPlans)
+      .innerJoin(plans, eq(plans.id, userPlans.planId))
+      .where(eq(userPlans.userId, userId))
+      .orderBy(desc(userPlans.createdAt), desc(userPlans.id))
+      .limit(page.size)
+      .offset((page.number - 1) * page.size);
+    return pageOf(
+      page,
+      total?.n ?? 0,
+      rows.map((row) => userPlanJson(row.userPlan, row.plan)),
+    );
+  }
+
+  async updatePaymentMethod(user: UserRow, paymentMethodId: string): Promise<SavedPaymentMethod> {
+    const customerId = await this.customerOf(user);
+    const card = await this.provider(() => this.deps.provider.savePaymentMethod(customerId, paymentMethodId));
+    await this.saveCard(user.id, customerId, card);
+    return { payment_method_id: card.paymentMethodId, brand: card.brand, last4: card.last4 };
+  }
+
+  async verifyCard(
+    user: UserRow,
+    paymentMethodId: string,
+    amount: number | undefined,
+  ): Promise<CardVerification> {
+    const amountCents = amount === undefined ? DEFAULT_CARD_CHECK_CENTS : dollarsToCents(amount);
+    const customerId = await this.customerOf(user);
+    const card = await this.provider(() =>
+      this.deps.provider.verifyCard(customerId, paymentMethodId, amountCents, 'usd'),
+    );
+    if (card.fingerprint && (await this.trialClaimedBy(user.id, card.fingerprint))) throw trialUsed();
+    await this.saveCard(user.id, customerId, card);
+    return { verified: true, amount: centsToDollars(amountCents), currency: 'usd' };
+  }
+
+  async createPaymentIntent(user: UserRow, planId: number): Promise<PaymentIntent> {
+    const plan = await purchasablePlan(this.db, planId);
+    return this.buy(user, plan);
+  }
+
+  /** Messages at the cheapest metered rate: floor(amount / per-message price), computed in cents. */
+  async createDynamicPaymentIntent(user: UserRow, amount: number): Promise<DynamicPaymentIntent> {
+    const amountCents = dollarsToCents(amount);
+    const rate = await cheapestMessageRate(this.db);
+    const messages = Math.floor((amountCents * rate.messages) / rate.priceCents);
+    if (messages < 1) throw Problem.field('amount', 'This amount buys no messages.');
+    // A one-off pack: a plan of its own, kept out of the lists, so the user plan shows what was bought.
+    const [plan] = await this.db
+      .insert(plans)
+      .values({
+        code: `custom-${randomUUID()}`,
+        name: `${messages} messages`,
+        planType: 'metered',
+        recurring: 1,
+        billingPeriod: null,
+        messages,
+        priceCents: amountCents,
+        currency: rate.currency,
+        listed: false,
+      })
+      .returning();
+    return { ...(await this.buy(user, plan!)), messages };
+  }
+
+  async confirmPaymentIntent(userId: number, paymentRef: string): Promise<PaymentConfirmation> {
+    const found = await this.userPlanByRef(userId, paymentRef);
+    if (found.userPlan.complete)
+      return { user_plan: userPlanJson(found.userPlan, found.plan), status: 'succeeded' };
+    // A trial starts without a payment: its ref is the subscription, already trialing at the provider.
+    if (found.userPlan.subscriptionId === paymentRef) {
+      return { user_plan: await this.settle(found.userPlan.id), status: 'succeeded' };
+    }
+    const intent = await this.provider(() => this.deps.provider.confirmPaymentIntent(paymentRef));
+    if (intent.status !== 'succeeded') {
+      return { user_plan: userPlanJson(found.userPlan, found.plan), status: intent.status };
+    }
+    return { user_plan: await this.settle(found.userPlan.id), status: 'succeeded' };
+  }
+
+  /**
+   * Activates a paid (or trial) user plan once: only an incomplete row moves, so confirm, a webhook and a
+   * retry can all call this. The conversion is reported by the call that moved it.
+   */
+  async settle(userPlanId: number): Promise<UserPlan> {
+    const now = new Date(this.deps.clock.now());
+    const [moved] = await this.db
+      .update(userPlans)
+      .set({
+        complete: true,
+        isActive: true,
+        status: sql`case when ${userPlans.amountCents} = 0 and ${userPlans.subscriptionId} is not null then 'trialing' else 'active' end`,
+        remainingMessages: sql`(select ${plans.messages} from ${plans} where ${plans.id} = ${userPlans.planId})`,
+        updatedAt: now,
+      })
+      .where(and(eq(userPlans.id, userPlanId), eq(userPlans.complete, false)))
+      .returning();
+    const { userPlan, plan } = await this.userPlanById(userPlanId);
+    if (moved) await this.reportConversion(moved);
+    return userPlanJson(userPlan, plan);
+  }
+
+  /** Cancel at period end: `canceled`, still active until `current_period_end` (decisions.md, "Memberships"). */
+  async cancel(userId: number, userPlanId: number): Promise<UserPlan> {
+    const { userPlan, plan } = await this.ownSubscription(userId, userPlanId);
+    if (userPlan.status === 'canceled' || userPlan.status === 'expired') return userPlanJson(userPlan, plan);
+    if (userPlan.complete && userPlan.subscriptionId) {
+      await this.provider(() => this.deps.provider.cancelAtPeriodEnd(userPlan.subscriptionId!));
+    }
+    const [row] = await this.db
+      .update(userPlans)
+      .set({
+        status: 'canceled',
+        cancelAtPeriodEnd: true,
+        // A plan never paid for has no period to run out.
+        isActive: userPlan.complete ? userPlan.isActive : false,
+        updatedAt: new Date(this.deps.clock.now()),
+      })
+      .where(eq(userPlans.id, userPlan.id))
+      .returning();
+    return userPlanJson(row!, plan);
+  }
+
+  /** Switches a running subscription to another subscription plan; the provider prorates the period. */
+  async changePlan(userId: number, userPlanId: number, planId: number): Promise<UserPlan> {
+    const { userPlan } = await this.ownSubscription(userId, userPlanId);
+    if (!userPlan.complete || !userPlan.isActive || !userPlan.subscriptionId) throw Problem.notFound();
+    const plan = await purchasablePlan(this.db, planId);
+    if (plan.planType === 'metered') throw Problem.field('plan_id', 'Choose a subscription plan.');
+    await this.provider(() =>
+      this.deps.provider.changePlan(userPlan.subscriptionId!, subscriptionPrice(plan)),
+    );
+    const [row] = await this.db
+      .update(userPlans)
+      .set({ planId: plan.id, amountCents: plan.priceCents, updatedAt: new Date(this.deps.clock.now()) })
+      .where(eq(userPlans.id, userPlan.id))
+      .returning();
+    return userPlanJson(row!, plan);
+  }
+
+  private async buy(user: UserRow, plan: PlanRow): Promise<PaymentIntent> {
+    const profile = await this.profileWithCard(user.id);
+    const trial = plan.planType !== 'metered' && plan.trialPeriodDays > 0;
+    if (trial) await this.claimTrial(user.id, profile.cardFingerprint);
+    try {
+      return plan.planType === 'metered'
+        ? await this.buyPack(user, plan, profile)
+        : await this.subscribe(user, plan, profile);
+    } catch (error) {
+      if (trial) await this.db.delete(trialClaims).where(eq(trialClaims.userId, user.id));
+      throw error;
+    }
+  }
+
+  private async buyPack(user: UserRow, plan: PlanRow, profile: BillingProfile): Promise<PaymentIntent> {
+    const intent = await this.provider(() =>
+      this.deps.provider.createPaymentIntent({
+        customerId: profile.customerId,
+        paymentMethodId: profile.paymentMethodId!,
+        amountCents: plan.priceCents,
+        currency: plan.currency,
+        description: plan.name,
+        metadata: { user_id: String(user.id), plan_code: plan.code },
+      }),
+    );
+    const userPlan = await this.insertUserPlan(user.id, plan, {
+      paymentRef: intent.id,
+      remainingMessages: 0,
+    });
+    return this.intentJson(intent, userPlan, plan);
+  }
+
+  private async subscribe(user: UserRow, plan: PlanRow, profile: BillingProfile): Promise<PaymentIntent> {
+    const subscription = await this.provider(() =>
+      this.deps.provider.createSubscription({
+        customerId: profile.customerId,
+        paymentMethodId: profile.paymentMethodId!,
+        price: subscriptionPrice(plan),
+        trialDays: plan.trialPeriodDays,
+        metadata: { user_id: String(user.id), plan_code: plan.code },
+      }),
+    );
+    const intent = subscription.latestIntent;
+    const userPlan = await this.insertUserPlan(user.id, plan, {
+      paymentRef: intent?.id ?? subscription.id,
+      subscriptionId: subscription.id,
+      currentPeriodEnd: subscription.currentPeriodEnd,
+      amountCents: intent ? plan.priceCents : 0,
+    });
+    if (intent) return this.intentJson(intent, userPlan, plan);
+    return {
+      payment_intent_id: subscription.id,
+      client_secret: '',
+      amount: 0,
+      currency: plan.currency,
+      provider: this.deps.provider.name,
+      user_plan: userPlanJson(userPlan, plan),
+    };
+  }
+
+  private async insertUserPlan(
+    userId: number,
+    plan: PlanRow,
+    values: Partial<typeof userPlans.$inferInsert> & { paymentRef: string },
+  ): Promise<UserPlanRow> {
+    const now = new Date(this.deps.clock.now());
+    const [row] = await this.db
+      .insert(userPlans)
+      .values({
+        userId,
+        planId: plan.id,
+        provider: this.deps.provider.name,
+        status: 'incomplete',
+        amountCents: plan.priceCents,
+        currency: plan.currency,
+        createdAt: now,
+        updatedAt: now,
+        ...values,
+      })
+      .returning();
+    return row!;
+  }
+
+  private intentJson(intent: ProviderIntent, userPlan: UserPlanRow, plan: PlanRow): PaymentIntent {
+    return {
+      payment_intent_id: intent.id,
+      client_secret: intent.clientSecret,
+      amount: centsToDollars(intent.amountCents),
+      currency: intent.currency,
+      provider: this.deps.provider.name,
+      user_plan: userPlanJson(userPlan, plan),
+    };
+  }
+
+  /** One free trial per account and per card (decisions.md, "Money"); both are unique in `trial_claims`. */
+  private async claimTrial(userId: number, fingerprint: string | null): Promise<void> {
+    try {
+      await this.db.insert(trialClaims).values({ userId, cardFingerprint: fingerprint ?? `user:${userId}` });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw trialUsed();
+      throw error;
+    }
+  }
+
+  private async trialClaimedBy(userId: number, fingerprint: string): Promise<boolean> {
+    const [claim] = await this.db
+      .select({ userId: trialClaims.userId })
+      .from(trialClaims)
+      .where(eq(trialClaims.cardFingerprint, fingerprint));
+    return claim !== undefined && claim.userId !== userId;
+  }
+
+  private async customerOf(user: UserRow): Promise<string> {
+    const [profile] = await this.db.select().from(billingProfiles).where(eq(billingProfiles.userId, user.id));
+    const existing = profile?.provider === this.deps.provider.name ? profile.customerId : null;
+    const name = `${user.firstName} ${user.lastName}`.trim();
+    return this.provider(() =>
+      this.deps.provider.ensureCustomer({ id: user.id, email: user.email, name }, existing),
+    );
+  }
+
+  private async saveCard(
+    userId: number,
+    customerId: string,
+    card: { paymentMethodId: string; brand: string | null; last4: string | null; fingerprint: string | null },
+  ): Promise<void> {
+    const values = {
+      provider: this.deps.provider.name,
+      customerId,
+      paymentMethodId: card.paymentMethodId,
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+      cardFingerprint: card.fingerprint,
+      updatedAt: new Date(this.deps.clock.now()),
+    };
+    await this.db
+      .insert(billingProfiles)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: billingProfiles.userId, set: values });
+  }
+
+  private async profileWithCard(userId: number): Promise<BillingProfile> {
+    const [profile] = await this.db.select().from(billingProfiles).where(eq(billingProfiles.userId, userId));
+    if (!profile?.paymentMethodId || profile.provider !== this.deps.provider.name) {
+      throw Problem.fields({
+        non_field_errors: ['No saved card: save one with payment-method/update/ (or verify-card/) first.'],
+      });
+    }
+    return profile;
+  }
+
+  private async userPlanByRef(
+    userId: number,
+    paymentRef: string,
+  ): Promise<{ userPlan: UserPlanRow; plan: PlanRow }> {
+    const [row] = await this.db
+      .select({ userPlan: userPlans, plan: plans })
+      .from(userPlans)
+      .innerJoin(plans, eq(plans.id, userPlans.planId))
+      .where(and(eq(userPlans.paymentRef, paymentRef), eq(userPlans.userId, userId)));
+    if (!row) throw Problem.notFound();
+    return row;
+  }
+
+  private async userPlanById(userPlanId: number): Promise<{ userPlan: UserPlanRow; plan: PlanRow }> {
+    const [row] = await this.db
+      .select({ userPlan: userPlans, plan: plans })
+      .from(userPlans)
+      .innerJoin(plans, eq(plans.id, userPlans.planId))
+      .where(eq(userPlans.id, userPlanId));
+    if (!row) throw Problem.notFound();
+    return row;
+  }
+
+  /** The user's own subscription; another user's id, or a message pack, is 404 (never someone else's data). */
+  private async ownSubscription(
+    userId: number,
+    userPlanId: number,
+  ): Promise<{ userPlan: UserPlanRow; plan: PlanRow }> {
+    const found = await this.userPlanById(userPlanId).catch(() => undefined);
+    if (!found || found.userPlan.userId !== userId || found.plan.planType === 'metered')
+      throw Problem.notFound();
+    return found;
+  }
+
+  private async reportConversion(userPlan: UserPlanRow): Promise<void> {
+    const trial = userPlan.status === 'trialing';
+    try {
+      await this.deps.onConversion({
+        userId: userPlan.userId,
+        name: trial ? 'StartTrial' : 'Purchase',
+        value: centsToDollars(userPlan.amountCents),
+        currency: userPlan.currency.toUpperCase(),
+      });
+    } catch (error) {
+      // A conversion is for attribution: it never undoes a payment.
+      this.deps.log.warn({ err: error }, 'conversion listener failed');
+    }
+  }
+
+  /** Provider failures in the contract's words: a decline is 402, an unknown card id a field error. */
+  private async provider<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof PaymentDeclined) throw Problem.detail(402, error.message, error.code);
+      if (error instanceof UnknownPaymentMethod) throw Problem.field('payment_method_id', error.message);
+      throw error;
+    }
+  }
+}
+
+export function subscriptionPrice(plan: PlanRow): SubscriptionPrice {
+  return {
+    code: plan.code,
+    name: plan.name,
+    amountCents: plan.priceCents,
+    currency: plan.currency,
+    interval: plan.billingPeriod ?? 'MONTH',
+    intervalCount: plan.recurring,
+  };
+}
+
+function trialUsed(): Problem {
+  return Problem.detail(409, 'A free trial was already used by this account or this card.', 'trial_used');
+}

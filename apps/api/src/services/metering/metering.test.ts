@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { plans, userPlans } from '../../db/schema';
+import { signUpByEmail } from '../../testing/sign-in';
+import { describeEachDatabase } from '../../testing/test-app';
+import { Metering, type MessageDebit } from './metering';
+
+const limits = { freeMessages: 5, freeMessagesPerIp: 20, subscriptionDailyCap: 3 };
+const fixedClock = { now: () => Date.parse('2030-01-15T12:00:00Z') };
+
+let nextIp = 0;
+function freshIp(): string {
+  nextIp += 1;
+  return `192.0.2.${nextIp}`;
+}
+
+function freshUid(): string {
+  return crypto.randomUUID();
+}
+
+async function memberWith(
+  app: FastifyInstance,
+  ...held: { code: string; remaining?: number }[]
+): Promise<number> {
+  const userId = (await signUpByEmail(app)).user.pk;
+  for (const { code, remaining } of held) {
+    const [plan] = await app.database.db.select().from(plans).where(eq(plans.code, code));
+    await app.database.db.insert(userPlans).values({
+      userId,
+      planId: plan!.id,
+      provider: 'local',
+      status: 'active',
+      isActive: true,
+      complete: true,
+      remainingMessages: remaining ?? null,
+      amountCents: plan!.priceCents,
+      currency: 'usd',
+      subscriptionId: remaining === undefined ? `sub_${userId}` : null,
+      currentPeriodEnd: remaining === undefined ? new Date('2030-02-01T00:00:00Z') : null,
+    });
+  }
+  return userId;
+}
+
+async function remaining(app: FastifyInstance, userId: number): Promise<number[]> {
+  const rows = await app.database.db
+    .select()
+    .from(userPlans)
+    .where(eq(userPlans.userId, userId))
+    .orderBy(userPlans.id);
+  return rows.map((row) => row.remainingMessages ?? -1);
+}
+
+function settle(debits: Promise<MessageDebit>[]) {
+  return Promise.allSettled(debits);
+}
+
+describeEachDatabase('message metering', (getApp) => {
+  const metering = () => new Metering(getApp().database.db, limits, fixedClock);
+
+  it('spends exactly 5 of 20 concurrent debits on 5 remaining messages', async () => {
+    const userId = await memberWith(getApp(), { code: 'metered-50', remaining: 5 });
+    const results = await settle(
+      Array.from({ length: 20 }, () => metering().spendMessage({ userId, ip: freshIp() })),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
+    expect(await remaining(getApp(), userId)).toEqual([0]);
+  });
+
+  it('answers 402 no_messages when nothing is left (decisions.md, Memberships)', async () => {
+    const userId = await memberWith(getApp());
+    await expect(metering().spendMessage({ userId, ip: freshIp() })).rejects.toMatchObject({
+      statusCode: 402,
+      body: { detail: 'No messages remaining.', code: 'no_messages' },
+    });
+  });
+
+  it("spends the oldest metered plan's messages first", async () => {
+    const userId = await memberWith(
+      getApp(),
+      { code: 'metered-50', remaining: 2 },
+      { code: 'metered-200', remaining: 7 },
+    );
+    for (let i = 0; i < 3; i++) await metering().spendMessage({ userId, ip: freshIp() });
+    expect(await remaining(getApp(), userId)).toEqual([0, 6]);
+  });
+
+  it('lets an active subscription send up to the daily fair-use cap, then spends packs', async () => {
+    const userId = await memberWith(
+      getApp(),
+      { code: 'standard-month-1' },
+      { code: 'metered-50', remaining: 1 },
+    );
+    const kinds = [];
+    for (let i = 0; i < 4; i++) kinds.push((await metering().spendMessage({ userId, ip: freshIp() })).kind);
+    expect(kinds).toEqual(['subscription', 'subscription', 'subscription', 'plan']);
+    await expect(metering().spendMessage({ userId, ip: freshIp() })).rejects.toMatchObject({
+      statusCode: 402,
+    });
+  });
+
+  it('starts a new fair-use day at midnight UTC', async () => {
+    const userId = await memberWith(getApp(), { code: 'standard-month-1' });
+    for (let i = 0; i < 3; i++) await metering().spendMessage({ userId, ip: freshIp() });
+    const nextDay = new Metering(getApp().database.db, limits, {
+      now: () => Date.parse('2030-01-16T00:00:01Z'),
+    });
+    await expect(nextDay.spendMessage({ userId, ip: freshIp() })).resolves.toMatchObject({
+      kind: 'subscription',
+    });
+  });
+
+  it('gives a visitor 5 free replies by uid (FREE_MESSAGES)', async () => {
+    const uid = freshUid();
+    for (let i = 0; i < 5; i++) await metering().spendMessage({ uid, ip: freshIp() });
+    await expect(metering().spendMessage({ uid, ip: freshIp() })).rejects.toMatchObject({ statusCode: 402 });
+  });
+
+  it('gives one IP at most 20 free replies a day, whatever the uid (FREE_MESSAGES_PER_IP)', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++)
+      for (let j = 0; j < 5; j++) await metering().spendMessage({ uid: `ip-cap-${i}-${ip}`, ip });
+    const uid = freshUid();
+    await expect(metering().spendMessage({ uid, ip })).rejects.toMatchObject({ statusCode: 402 });
+    // The refused message did not use the new uid's free replies.
+    for (let i = 0; i < 5; i++) await metering().spendMessage({ uid, ip: freshIp() });
+  });
+
+  it('refunds a metered message when the reply fails', async () => {
+    const userId = await memberWith(getApp(), { code: 'metered-50', remaining: 1 });
+    const debit = await metering().spendMessage({ userId, ip: freshIp() });
+    await metering().refundMessage(debit);
+    expect(await remaining(getApp(), userId)).toEqual([1]);
+  });
+
+  it("refunds a visitor's free reply when the reply fails", async () => {
+    const uid = freshUid();
+    for (let i = 0; i < 4; i++) await metering().spendMessage({ uid, ip: freshIp() });
+    await metering().refundMessage(await metering().spendMessage({ uid, ip: freshIp() }));
+    await expect(metering().spendMessage({ uid, ip: freshIp() })).resolves.toMatchObject({ kind: 'free' });
+  });
+
+  it('counts the metered messages into user info remaining_messages (spec 4, User plan)', async () => {
+    const tokens = await signUpByEmail(getApp());
+    const [plan] = await getApp().database.db.select().from(plans).where(eq(plans.code, 'metered-50'));
+    await getApp()
+      .database.db.insert(userPlans)
+      .values([
+        {
+          userId: tokens.user.pk,
+          planId: plan!.id,
+          provider: 'local',
+          status: 'active',
+          isActive: true,
+          complete: true,
+          remainingMessages: 3,
+          amountCents: 999,
+          currency: 'usd',
+        },
+        {
+          userId: tokens.user.pk,
+          planId: plan!.id,
+          provider: 'local',
+          status: 'expired',
+          isActive: false,
+          complete: true,
+          remainingMessages: 40,
+          amountCents: 999,
+          currency: 'usd',
+        },
+      ]);
+    const info = await getApp().inject({
+      method: 'GET',
+      url: '/api/v1/user/info/',
+      headers: { authorization: `Bearer ${tokens.access}` },
+    });
+    expect(info.json()).toMatchObject({ remaining_messages: 3, has_subscription: false });
+  });
+});

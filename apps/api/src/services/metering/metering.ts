@@ -1,0 +1,140 @@
+import type { Clock } from '@wingmate/core-sdk';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/database';
+import { messageCounters, plans, userPlans, users } from '../../db/schema';
+import { Problem } from '../../problem';
+
+export interface MeteringLimits {
+  /** Free replies of a visitor, by uid, ever (decisions.md, "Memberships": FREE_MESSAGES, 5). */
+  readonly freeMessages: number;
+  /** Free replies from one IP a day, whatever the uid (FREE_MESSAGES_PER_IP, 20). */
+  readonly freeMessagesPerIp: number;
+  /** Fair use of a subscription, messages a day (SUBSCRIPTION_DAILY_CAP, 500). */
+  readonly subscriptionDailyCap: number;
+}
+
+/** Who sends a message: a signed-in account pays; a visitor spends its free replies. */
+export type MessageSender =
+  { readonly userId: number; readonly ip: string } | { readonly uid: string; readonly ip: string };
+
+/** What one message cost, kept by the caller to refund it if the reply fails. */
+export type MessageDebit =
+  | { readonly kind: 'free'; readonly uid: string; readonly ip: string; readonly day: string }
+  | { readonly kind: 'subscription'; readonly userId: number; readonly day: string }
+  | { readonly kind: 'plan'; readonly userPlanId: number };
+
+export function noMessages(): Problem {
+  return Problem.detail(402, 'No messages remaining.', 'no_messages');
+}
+
+/**
+ * Message metering for chat. The chat call debits before asking the AI and refunds when the AI fails, so
+ * concurrent messages can never spend more than there is and a failed reply costs nothing.
+ */
+export class Metering {
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly limits: MeteringLimits,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Spends one message, or throws 402 `no_messages`; everything it changes is in one transaction. */
+  spendMessage(sender: MessageSender): Promise<MessageDebit> {
+    const day = new Date(this.clock.now()).toISOString().slice(0, 10);
+    return this.db.transaction(async (tx) => {
+      if ('userId' in sender) return this.spendMember(tx, sender.userId, day);
+      const uid = await bump(tx, `uid:${sender.uid}`, 'all', this.limits.freeMessages);
+      const ip = uid && (await bump(tx, `ip:${sender.ip}`, day, this.limits.freeMessagesPerIp));
+      // Throwing rolls back the uid's count when only the IP's day was used up.
+      if (!ip) throw noMessages();
+      return { kind: 'free', uid: sender.uid, ip: sender.ip, day };
+    });
+  }
+
+  /** Gives back a message whose reply failed. */
+  async refundMessage(debit: MessageDebit): Promise<void> {
+    if (debit.kind === 'plan') {
+      await this.db
+        .update(userPlans)
+        .set({ remainingMessages: sql`${userPlans.remainingMessages} + 1` })
+        .where(eq(userPlans.id, debit.userPlanId));
+      return;
+    }
+    const keys =
+      debit.kind === 'free'
+        ? [
+            { key: `uid:${debit.uid}`, period: 'all' },
+            { key: `ip:${debit.ip}`, period: debit.day },
+          ]
+        : [{ key: `user:${debit.userId}`, period: debit.day }];
+    await this.db.transaction(async (tx) => {
+      for (const { key, period } of keys) {
+        await tx
+          .update(messageCounters)
+          .set({ used: sql`greatest(${messageCounters.used} - 1, 0)` })
+          .where(and(eq(messageCounters.key, key), eq(messageCounters.period, period)));
+      }
+    });
+  }
+
+  /**
+   * A member's message: the subscription's daily fair use first, then metered plans oldest first. The user's
+   * row is locked for the transaction, so one account's concurrent messages are counted one after another.
+   */
+  private async spendMember(tx: AppDatabase, userId: number, day: string): Promise<MessageDebit> {
+    await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
+    const [subscription] = await tx
+      .select({ id: userPlans.id })
+      .from(userPlans)
+      .innerJoin(plans, eq(plans.id, userPlans.planId))
+      .where(
+        and(
+          eq(userPlans.userId, userId),
+          eq(userPlans.isActive, true),
+          inArray(userPlans.status, ['active', 'trialing', 'canceled']),
+          ne(plans.planType, 'metered'),
+        ),
+      )
+      .limit(1);
+    if (subscription && (await bump(tx, `user:${userId}`, day, this.limits.subscriptionDailyCap))) {
+      return { kind: 'subscription', userId, day };
+    }
+    const [pack] = await tx
+      .select({ id: userPlans.id })
+      .from(userPlans)
+      .innerJoin(plans, eq(plans.id, userPlans.planId))
+      .where(
+        and(
+          eq(userPlans.userId, userId),
+          eq(userPlans.isActive, true),
+          eq(plans.planType, 'metered'),
+          gt(userPlans.remainingMessages, 0),
+        ),
+      )
+      .orderBy(asc(userPlans.createdAt), asc(userPlans.id))
+      .limit(1);
+    if (!pack) throw noMessages();
+    const [spent] = await tx
+      .update(userPlans)
+      .set({ remainingMessages: sql`${userPlans.remainingMessages} - 1` })
+      .where(and(eq(userPlans.id, pack.id), gt(userPlans.remainingMessages, 0)))
+      .returning({ id: userPlans.id });
+    if (!spent) throw noMessages();
+    return { kind: 'plan', userPlanId: spent.id };
+  }
+}
+
+/** Counts one use of `key` in `period` unless `limit` is reached; one statement, so races cannot pass the limit. */
+async function bump(tx: AppDatabase, key: string, period: string, limit: number): Promise<boolean> {
+  if (limit <= 0) return false;
+  const rows = await tx
+    .insert(messageCounters)
+    .values({ key, period, used: 1 })
+    .onConflictDoUpdate({
+      target: [messageCounters.key, messageCounters.period],
+      set: { used: sql`${messageCounters.used} + 1` },
+      setWhere: sql`${messageCounters.used} < ${limit}`,
+    })
+    .returning({ used: messageCounters.used });
+  return rows.length > 0;
+}

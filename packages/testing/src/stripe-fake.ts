@@ -1,0 +1,448 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { sendJson, startHttpFake } from './http-fake';
+
+/** One call the fake received: method, path and the form body decoded from Stripe's bracket notation. */
+export interface StripeRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly params: Record<string, unknown>;
+}
+
+export interface FakeStripe {
+  /** Pass as `STRIPE_API_BASE` (stripe-node's host, port and protocol). */
+  readonly url: string;
+  readonly secretKey: string;
+  readonly requests: readonly StripeRequest[];
+  /** Stored objects by id (customers, payment intents, subscriptions, prices...), as Stripe would answer them. */
+  object(id: string): Record<string, unknown> | undefined;
+  close(): Promise<void>;
+}
+
+interface TestCard {
+  readonly brand: string;
+  readonly last4: string;
+  readonly fingerprint: string;
+  readonly decline?: { readonly decline_code: string; readonly message: string };
+}
+
+/** Stripe's test payment methods and what charging them does (stripe.com/docs/testing). */
+const testPaymentMethods: Readonly<Record<string, TestCard>> = {
+  pm_card_visa: { brand: 'visa', last4: '4242', fingerprint: 'fpVisa4242' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444', fingerprint: 'fpMc4444' },
+  pm_card_chargeDeclined: {
+    brand: 'visa',
+    last4: '0002',
+    fingerprint: 'fpVisa0002',
+    decline: { decline_code: 'generic_decline', message: 'Your card was declined.' },
+  },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    brand: 'visa',
+    last4: '9995',
+    fingerprint: 'fpVisa9995',
+    decline: { decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  },
+};
+
+type StripeObject = Record<string, unknown>;
+
+class StripeError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(String(body.message));
+  }
+}
+
+/**
+ * A local server speaking Stripe's REST wire format (form-encoded requests in bracket notation, JSON objects
+ * with `object: '...'`, errors as `{error: {type, code, decline_code, message}}`) for the calls the API's Stripe
+ * adapter makes: customers, payment methods, payment intents, setup intents, prices and subscriptions.
+ */
+export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeStripe> {
+  const objects = new Map<string, StripeObject>();
+  const requests: StripeRequest[] = [];
+  const now = () => Math.floor(Date.now() / 1000);
+  const store = <T extends StripeObject>(object: T): T => {
+    objects.set(String(object.id), object);
+    return object;
+  };
+  const find = (id: string, kind: string): StripeObject => {
+    const object = objects.get(id);
+    if (!object || object.object !== kind) {
+      throw new StripeError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such ${kind}: '${id}'`,
+      });
+    }
+    return object;
+  };
+
+  const paymentMethod = (id: string): StripeObject => {
+    const stored = objects.get(id);
+    if (stored) return stored;
+    const card = testPaymentMethods[id];
+    if (!card) {
+      throw new StripeError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'payment_method',
+        message: `No such PaymentMethod: '${id}'`,
+      });
+    }
+    return store({
+      id,
+      object: 'payment_method',
+      type: 'card',
+      customer: null,
+      card: {
+        brand: card.brand,
+        last4: card.last4,
+        fingerprint: card.fingerprint,
+        exp_month: 12,
+        exp_year: 2034,
+      },
+    });
+  };
+
+  /** Charges (or authorises) an intent's card: a declined card answers Stripe's 402 card error. */
+  const confirm = (intent: StripeObject): StripeObject => {
+    const card = testPaymentMethods[String(intent.payment_method)];
+    if (card?.decline) {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = { type: 'card_error', code: 'card_declined', ...card.decline };
+      throw new StripeError(402, {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: card.decline.decline_code,
+        message: card.decline.message,
+        payment_intent: intent,
+      });
+    }
+    intent.status = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+    const subscriptionId = intent.subscription as string | undefined;
+    if (subscriptionId && intent.status === 'succeeded') {
+      const subscription = objects.get(subscriptionId);
+      if (subscription?.status === 'incomplete') subscription.status = 'active';
+    }
+    return intent;
+  };
+
+  const newIntent = (params: StripeObject, extra: StripeObject = {}): StripeObject => {
+    const id = newId('pi');
+    return store({
+      id,
+      object: 'payment_intent',
+      amount: Number(params.amount),
+      currency: String(params.currency ?? 'usd'),
+      customer: params.customer ?? null,
+      payment_method: params.payment_method ?? null,
+      capture_method: params.capture_method ?? 'automatic_async',
+      client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+      description: params.description ?? null,
+      metadata: params.metadata ?? {},
+      status: params.payment_method ? 'requires_confirmation' : 'requires_payment_method',
+      created: now(),
+      livemode: false,
+      ...extra,
+    });
+  };
+
+  const subscriptionItem = (price: StripeObject, start: number): StripeObject => ({
+    id: newId('si'),
+    object: 'subscription_item',
+    price,
+    quantity: 1,
+    current_period_start: start,
+    current_period_end: addInterval(start, price.recurring as StripeObject),
+  });
+
+  const routes: [string, RegExp, (match: RegExpMatchArray, params: StripeObject) => StripeObject][] = [
+    [
+      'POST',
+      /^\/v1\/customers$/,
+      (_m, params) =>
+        store({
+          id: newId('cus'),
+          object: 'customer',
+          email: params.email ?? null,
+          name: params.name ?? null,
+          metadata: params.metadata ?? {},
+          invoice_settings: { default_payment_method: null },
+        }),
+    ],
+    [
+      'POST',
+      /^\/v1\/customers\/([^/]+)$/,
+      ([, id], params) => {
+        const customer = find(id!, 'customer');
+        if (params.invoice_settings) customer.invoice_settings = params.invoice_settings;
+        return customer;
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/payment_methods\/([^/]+)\/attach$/,
+      ([, id], params) => {
+        find(String(params.customer), 'customer');
+        const method = paymentMethod(id!);
+        method.customer = params.customer;
+        return method;
+      },
+    ],
+    ['GET', /^\/v1\/payment_methods\/([^/]+)$/, ([, id]) => paymentMethod(id!)],
+    [
+      'POST',
+      /^\/v1\/payment_intents$/,
+      (_m, params) => {
+        if (params.payment_method) paymentMethod(String(params.payment_method));
+        const intent = newIntent(params);
+        return params.confirm === 'true' ? confirm(intent) : intent;
+      },
+    ],
+    ['GET', /^\/v1\/payment_intents\/([^/]+)$/, ([, id]) => find(id!, 'payment_intent')],
+    [
+      'POST',
+      /^\/v1\/payment_intents\/([^/]+)\/confirm$/,
+      ([, id], params) => {
+        const intent = find(id!, 'payment_intent');
+        if (intent.status === 'succeeded') {
+          throw new StripeError(400, {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message:
+              'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+          });
+        }
+        if (params.payment_method) intent.payment_method = paymentMethod(String(params.payment_method)).id;
+        return confirm(intent);
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/payment_intents\/([^/]+)\/cancel$/,
+      ([, id]) => {
+        const intent = find(id!, 'payment_intent');
+        intent.status = 'canceled';
+        return intent;
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/setup_intents$/,
+      (_m, params) => {
+        const method = paymentMethod(String(params.payment_method));
+        if (params.customer) method.customer = params.customer;
+        const card = testPaymentMethods[String(params.payment_method)];
+        // Like Stripe's test cards that decline charges (0002, 9995): a setup succeeds, the hold later declines.
+        return store({
+          id: newId('seti'),
+          object: 'setup_intent',
+          customer: params.customer,
+          payment_method: method.id,
+          usage: params.usage,
+          status: card ? 'succeeded' : 'requires_payment_method',
+        });
+      },
+    ],
+    [
+      'GET',
+      /^\/v1\/prices$/,
+      (_m, params) => {
+        const keys = Object.values((params.lookup_keys as StripeObject | undefined) ?? {});
+        const data = [...objects.values()].filter((o) => o.object === 'price' && keys.includes(o.lookup_key));
+        return { object: 'list', data, has_more: false, url: '/v1/prices' };
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/prices$/,
+      (_m, params) => {
+        const recurring = params.recurring as StripeObject;
+        return store({
+          id: newId('price'),
+          object: 'price',
+          active: true,
+          currency: params.currency,
+          unit_amount: Number(params.unit_amount),
+          lookup_key: params.lookup_key ?? null,
+          product: store({
+            id: newId('prod'),
+            object: 'product',
+            name: (params.product_data as StripeObject)?.name,
+          }).id,
+          recurring: { interval: recurring.interval, interval_count: Number(recurring.interval_count ?? 1) },
+          type: 'recurring',
+        });
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/subscriptions$/,
+      (_m, params) => {
+        find(String(params.customer), 'customer');
+        const items = Object.values(params.items as StripeObject) as StripeObject[];
+        const price = find(String(items[0]!.price), 'price');
+        const start = now();
+        const trialDays = Number(params.trial_period_days ?? 0);
+        const id = newId('sub');
+        const invoiceId = newId('in');
+        const payments: StripeObject[] = [];
+        if (trialDays === 0) {
+          const intent = newIntent(
+            {
+              amount: price.unit_amount,
+              currency: price.currency,
+              customer: params.customer,
+              payment_method: params.default_payment_method,
+            },
+            { subscription: id, invoice: invoiceId },
+          );
+          payments.push({
+            id: newId('inpay'),
+            object: 'invoice_payment',
+            invoice: invoiceId,
+            payment: { type: 'payment_intent', payment_intent: intent.id },
+          });
+        }
+        const trialEnd = trialDays > 0 ? start + trialDays * 86400 : null;
+        const item = subscriptionItem(price, start);
+        if (trialEnd) item.current_period_end = trialEnd;
+        const invoice = store({
+          id: invoiceId,
+          object: 'invoice',
+          amount_due: trialDays > 0 ? 0 : price.unit_amount,
+          billing_reason: 'subscription_create',
+          parent: { type: 'subscription_details', subscription_details: { subscription: id } },
+          payments: { object: 'list', data: payments, has_more: false },
+        });
+        return store({
+          id,
+          object: 'subscription',
+          customer: params.customer,
+          status: trialDays > 0 ? 'trialing' : 'incomplete',
+          cancel_at_period_end: false,
+          created: start,
+          trial_end: trialEnd,
+          default_payment_method: params.default_payment_method ?? null,
+          metadata: params.metadata ?? {},
+          payment_behavior: params.payment_behavior,
+          items: { object: 'list', data: [item], has_more: false },
+          latest_invoice: invoice.id,
+        });
+      },
+    ],
+    ['GET', /^\/v1\/subscriptions\/([^/]+)$/, ([, id]) => find(id!, 'subscription')],
+    [
+      'POST',
+      /^\/v1\/subscriptions\/([^/]+)$/,
+      ([, id], params) => {
+        const subscription = find(id!, 'subscription');
+        if (params.cancel_at_period_end !== undefined)
+          subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
+        if (params.items) {
+          const items = subscription.items as { data: StripeObject[] };
+          for (const change of Object.values(params.items as StripeObject) as StripeObject[]) {
+            const item = items.data.find((candidate) => candidate.id === change.id);
+            if (!item)
+              throw new StripeError(400, {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                message: `No such subscription item: '${String(change.id)}'`,
+              });
+            item.price = find(String(change.price), 'price');
+          }
+        }
+        return subscription;
+      },
+    ],
+  ];
+
+  const server = await startHttpFake((request: IncomingMessage, body: string, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://stripe.local');
+    const params = decodeForm(request.method === 'GET' ? url.search.slice(1) : body);
+    requests.push({ method: request.method ?? 'GET', path: url.pathname, params });
+    if (request.headers.authorization !== `Bearer ${secretKey}`) {
+      return sendJson(response, 401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' },
+      });
+    }
+    for (const [method, pattern, handle] of routes) {
+      const match = url.pathname.match(pattern);
+      if (request.method !== method || !match) continue;
+      try {
+        return sendJson(response, 200, expand(handle(match, params), expansions(params), objects));
+      } catch (error) {
+        if (error instanceof StripeError) return sendJson(response, error.status, { error: error.body });
+        throw error;
+      }
+    }
+    return sendJson(response, 404, {
+      error: {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${request.method}: ${url.pathname}).`,
+      },
+    });
+  });
+
+  return {
+    url: server.url,
+    secretKey,
+    requests,
+    object: (id) => objects.get(id),
+    close: () => server.close(),
+  };
+}
+
+function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString('hex')}`;
+}
+
+function addInterval(start: number, recurring: StripeObject): number {
+  const date = new Date(start * 1000);
+  const count = Number(recurring.interval_count ?? 1);
+  if (recurring.interval === 'week') date.setUTCDate(date.getUTCDate() + 7 * count);
+  else if (recurring.interval === 'month') date.setUTCMonth(date.getUTCMonth() + count);
+  else if (recurring.interval === 'year') date.setUTCFullYear(date.getUTCFullYear() + count);
+  else date.setUTCDate(date.getUTCDate() + count);
+  return Math.floor(date.getTime() / 1000);
+}
+
+/** Stripe's form encoding: `a[b][0][c]=v` becomes `{a: {b: {0: {c: 'v'}}}}` (lists stay keyed by index). */
+export function decodeForm(form: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(form)) {
+    const path = key.split(/\[|\]\[|\]/).filter(Boolean);
+    let node = result;
+    path.forEach((segment, index) => {
+      if (index === path.length - 1) node[segment] = value;
+      else node = (node[segment] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return result;
+}
+
+function expansions(params: StripeObject): string[] {
+  return Object.values((params.expand as StripeObject | undefined) ?? {}).map(String);
+}
+
+/** `expand[]`: replaces ids along each dotted path with the stored objects (copies, so storage keeps ids). */
+function expand(
+  object: StripeObject,
+  paths: readonly string[],
+  objects: Map<string, StripeObject>,
+): StripeObject {
+  const copy = structuredClone(object);
+  for (const path of paths) {
+    let node: StripeObject | undefined = copy;
+    for (const field of path.split('.')) {
+      if (!node) break;
+      const value: unknown = node[field];
+      if (typeof value === 'string' && objects.has(value)) node[field] = structuredClone(objects.get(value));
+      node = node[field] as StripeObject | undefined;
+    }
+  }
+  return copy;
+}
