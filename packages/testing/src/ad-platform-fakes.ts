@@ -17,8 +17,12 @@ export interface FakeAdPlatform extends FakeServer {
   readonly problems: string[];
   /** The next `times` requests answer `status` (429 or 5xx, say) with the platform's error body. */
   failNext(status: number, times?: number): void;
-  /** The next `times` requests get no answer at all, until `releaseHung()` (or the server closes). */
-  hangNext(times?: number): void;
+  /**
+   * After letting `after` requests through, the next `times` get no answer until `answerHung()` handles them as
+   * usual, or `releaseHung()` (or closing the server) drops their connections.
+   */
+  hangNext(times?: number, after?: number): void;
+  answerHung(): void;
   releaseHung(): void;
 }
 
@@ -42,8 +46,9 @@ async function startAdPlatform(wire: PlatformWire): Promise<FakeAdPlatform> {
   const problems: string[] = [];
   const failures: number[] = [];
   let hangs = 0;
+  let passBeforeHang = 0;
   let requests = 0;
-  const hung: ServerResponse[] = [];
+  const hung: { request: IncomingMessage; raw: string; response: ServerResponse }[] = [];
 
   const server = await startHttpFake((request, raw, response) => {
     if (!wire.matches(request)) return sendJson(response, 404, wire.error(404, `no route ${request.url}`));
@@ -53,10 +58,17 @@ async function startAdPlatform(wire: PlatformWire): Promise<FakeAdPlatform> {
       return sendJson(response, 401, wire.error(401, 'Authentication failed'));
     }
     if (hangs > 0) {
-      hangs -= 1;
-      hung.push(response);
-      return;
+      if (passBeforeHang > 0) passBeforeHang -= 1;
+      else {
+        hangs -= 1;
+        hung.push({ request, raw, response });
+        return;
+      }
     }
+    return answer(request, raw, response);
+  });
+
+  function answer(request: IncomingMessage, raw: string, response: ServerResponse): void {
     const failure = failures.shift();
     if (failure) return sendJson(response, failure, wire.error(failure, 'Temporarily unavailable'));
     let body: Record<string, unknown>;
@@ -74,7 +86,7 @@ async function startAdPlatform(wire: PlatformWire): Promise<FakeAdPlatform> {
     const events = wire.events(body);
     for (const event of events) received.push({ event, headers: request.headers, url: request.url ?? '' });
     return sendJson(response, 200, wire.ok(events.length));
-  });
+  }
 
   return {
     ...server,
@@ -86,14 +98,18 @@ async function startAdPlatform(wire: PlatformWire): Promise<FakeAdPlatform> {
     failNext: (status, times = 1) => {
       for (let i = 0; i < times; i++) failures.push(status);
     },
-    hangNext: (times = 1) => {
+    hangNext: (times = 1, after = 0) => {
       hangs += times;
+      passBeforeHang = after;
+    },
+    answerHung: () => {
+      for (const held of hung.splice(0)) answer(held.request, held.raw, held.response);
     },
     releaseHung: () => {
-      for (const response of hung.splice(0)) response.destroy();
+      for (const held of hung.splice(0)) held.response.destroy();
     },
     close: async () => {
-      for (const response of hung.splice(0)) response.destroy();
+      for (const held of hung.splice(0)) held.response.destroy();
       await server.close();
     },
   };
