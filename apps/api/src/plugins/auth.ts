@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../db/schema';
+import { userById } from '../services/accounts';
+import { InvalidAccessTokenError } from '../services/access-tokens';
+import { notAuthenticated, tokenNotValid } from '../services/auth-problems';
+import type { AuthServices } from '../services/auth-services';
+
+/** Who made the request, and with which credential. */
+export interface Authenticated {
+  readonly user: UserRow;
+  readonly via: 'jwt' | 'token';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthServices;
+  }
+  interface FastifyRequest {
+    /** Set on `optional` and `required` routes when the request carried a valid credential. */
+    auth: Authenticated | null;
+  }
+}
+
+/**
+ * Enforces each route's contract auth mode in one place: `required` needs a valid credential, `optional` takes
+ * one if sent (an invalid one is still 401), `public` never reads the header (decisions.md, "Who may call what").
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { services: AuthServices }) => {
+    app.decorate('auth', options.services);
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => {
+      const mode = request.routeOptions.config.auth;
+      if (mode !== 'optional' && mode !== 'required') return;
+      request.auth = await authenticate(options.services, request);
+      if (!request.auth && mode === 'required') throw notAuthenticated();
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);
+
+/**
+ * Reads `Authorization: Bearer <jwt>` or `Token <key>`. No header, or another scheme, is no credential; a bad
+ * credential is 401 `token_not_valid`, whose code makes the client refresh once.
+ */
+export async function authenticate(
+  services: AuthServices,
+  request: FastifyRequest,
+): Promise<Authenticated | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme = '', credential = '', ...rest] = header.trim().split(/\s+/);
+  const kind = scheme.toLowerCase();
+  if (kind !== 'bearer' && kind !== 'token') return null;
+  if (!credential || rest.length > 0) throw tokenNotValid();
+
+  if (kind === 'token') {
+    const user = await services.loginTokens.userOf(credential);
+    if (!user) throw tokenNotValid();
+    return { user, via: 'token' };
+  }
+  let userId: number;
+  try {
+    userId = await services.accessTokens.verify(credential);
+  } catch (error) {
+    if (error instanceof InvalidAccessTokenError) throw tokenNotValid();
+    throw error;
+  }
+  const user = await userById(request.server.database.db, userId);
+  if (!user) throw tokenNotValid();
+  return { user, via: 'jwt' };
+}
+
+/** The signed-in user of a `required` route (the hook has already refused requests without one). */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.auth) throw notAuthenticated();
+  return request.auth.user;
+}

@@ -1,0 +1,120 @@
+import { testConfig } from '../config';
+import { signUpByPhone, testClock, uniqueEmail, uniquePhoneNumber } from '../testing/sign-in';
+import { describeEachDatabase } from '../testing/test-app';
+
+const clock = testClock();
+const defaults = testConfig().rateLimits;
+const rateLimits = {
+  ...defaults,
+  signInPerIp: { max: 3, windowSeconds: 60 },
+  signInPerAccount: { max: 2, windowSeconds: 600 },
+  refreshPerIp: { max: 2, windowSeconds: 60 },
+};
+
+describeEachDatabase(
+  'rate limits of the auth calls',
+  (getApp) => {
+    const login = (phone: string, remoteAddress: string) =>
+      getApp().inject({
+        method: 'POST',
+        url: '/auth/login/',
+        payload: { phone_number: phone, password: 'whatever-123' },
+        remoteAddress,
+      });
+
+    it('throttles sign-ins per IP with 429 {detail} and Retry-After (decisions.md, "Limits and abuse")', async () => {
+      const answers = [];
+      for (let attempt = 0; attempt < 4; attempt++)
+        answers.push(await login(uniquePhoneNumber(), '192.0.2.1'));
+      expect(answers.slice(0, 3).map((answer) => answer.statusCode)).toEqual([400, 400, 400]);
+      expect(answers[3]?.statusCode).toBe(429);
+      expect(answers[3]?.json()).toEqual({
+        detail: 'Request was throttled. Expected available in 60 seconds.',
+      });
+      expect(answers[3]?.headers['retry-after']).toBe('60');
+    });
+
+    it('opens again when the window has passed', async () => {
+      for (let attempt = 0; attempt < 4; attempt++) await login(uniquePhoneNumber(), '192.0.2.2');
+      clock.advance(60 * 1000);
+      expect((await login(uniquePhoneNumber(), '192.0.2.2')).statusCode).toBe(400);
+    });
+
+    it('throttles sign-ins per phone number across IPs', async () => {
+      const phone = uniquePhoneNumber();
+      expect((await login(phone, '192.0.2.10')).statusCode).toBe(400);
+      expect((await login(phone, '192.0.2.11')).statusCode).toBe(400);
+      expect((await login(phone, '192.0.2.12')).statusCode).toBe(429);
+    });
+
+    it('throttles sign-ins per e-mail address whatever its case', async () => {
+      const email = uniqueEmail('limited');
+      const attempt = (address: string, ip: string) =>
+        getApp().inject({
+          method: 'POST',
+          url: '/register/login/',
+          payload: { email: address, password: 'whatever-123' },
+          remoteAddress: ip,
+        });
+      await attempt(email, '192.0.2.20');
+      await attempt(email.toUpperCase(), '192.0.2.21');
+      expect((await attempt(email, '192.0.2.22')).statusCode).toBe(429);
+    });
+
+    it('throttles token refreshes per IP', async () => {
+      const refresh = () =>
+        getApp().inject({
+          method: 'POST',
+          url: '/auth/token/refresh/',
+          payload: { refresh: 'x' },
+          remoteAddress: '192.0.2.30',
+        });
+      await refresh();
+      await refresh();
+      expect((await refresh()).statusCode).toBe(429);
+    });
+
+    it('counts each client address on its own, behind the proxy too (X-Forwarded-For)', async () => {
+      for (let attempt = 0; attempt < 3; attempt++) await login(uniquePhoneNumber(), '192.0.2.40');
+      const viaProxy = await getApp().inject({
+        method: 'POST',
+        url: '/auth/login/',
+        payload: { phone_number: uniquePhoneNumber(), password: 'whatever-123' },
+        remoteAddress: '192.0.2.40',
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+      });
+      expect(viaProxy.statusCode).toBe(400);
+    });
+
+    it('keeps the sign-up helpers of other suites under the limits', async () => {
+      for (let user = 0; user < 5; user++) await signUpByPhone(getApp());
+    });
+  },
+  { rateLimits },
+  { clock },
+);
+
+describeEachDatabase(
+  'rate limits switched off (RATE_LIMITS=false, for benchmarks)',
+  (getApp) => {
+    it('lets every sign-in through, but still sends at most one PIN a minute per number', async () => {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const response = await getApp().inject({
+          method: 'POST',
+          url: '/auth/login/',
+          payload: { phone_number: '+12015550123', password: 'whatever-123' },
+        });
+        expect(response.statusCode).toBe(400);
+      }
+      const phone = uniquePhoneNumber();
+      await getApp().inject({ method: 'POST', url: '/register/', payload: { phone_number: phone } });
+      const again = await getApp().inject({
+        method: 'POST',
+        url: '/generate/',
+        payload: { phone_number: phone },
+      });
+      expect(again.statusCode).toBe(429);
+    });
+  },
+  { rateLimits: { ...rateLimits, enabled: false } },
+);

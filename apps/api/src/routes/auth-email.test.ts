@@ -1,0 +1,225 @@
+import { bearer, codeFromOutbox, signUpByEmail, testClock, uniqueEmail, uniqueIp } from '../testing/sign-in';
+import { describeEachDatabase } from '../testing/test-app';
+
+const clock = testClock();
+const PASSWORD = 'correct horse battery staple';
+
+describeEachDatabase(
+  'e-mail sign-up, verification, sign-in and reset',
+  (getApp) => {
+    const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+      getApp().inject({
+        method: 'POST',
+        url,
+        payload: payload as object,
+        headers,
+        remoteAddress: uniqueIp(),
+      });
+
+    it('signs up with 201 {access, refresh, user} and mails a verification code (decisions.md, "Auth")', async () => {
+      const email = uniqueEmail();
+      const response = await post('/register/email/', { email, password: PASSWORD, first_name: 'Ann' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ user: { email, first_name: 'Ann', phone_number: null } });
+      expect(await codeFromOutbox(getApp(), email)).toMatch(/^\d{6}$/);
+    });
+
+    it('refuses an address without the basic pattern as an email field error (spec 5)', async () => {
+      const response = await post('/register/email/', { email: 'not-an-address' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ email: ['Enter a valid value.'] });
+    });
+
+    it('missing and mistyped fields are field errors', async () => {
+      expect((await post('/register/login/', {})).json()).toEqual({
+        email: ['This field is required.'],
+        password: ['This field is required.'],
+      });
+      const mistyped = await post('/register/email/', { email: uniqueEmail(), first_name: { a: 1 } });
+      expect(mistyped.json()).toEqual({ first_name: ['Not a valid string.'] });
+    });
+
+    it('refuses a 200 KB body with 413 {detail} (decisions.md, "Limits and abuse")', async () => {
+      const response = await post('/register/email/', {
+        email: uniqueEmail(),
+        first_name: 'x'.repeat(200 * 1024),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ detail: 'Request body is too large.' });
+    });
+
+    it.each([
+      ['too short', 'short1', 'This password is too short. It must contain at least 8 characters.'],
+      ['among the most common', 'iloveyou1', 'This password is too common.'],
+      ['the e-mail address', 'EMAIL', 'The password is too similar to your e-mail address or phone number.'],
+    ])(
+      'refuses a password that is %s as a password field error (decisions.md, "Passwords")',
+      async (_w, pw, message) => {
+        const email = uniqueEmail();
+        const response = await post('/register/email/', { email, password: pw === 'EMAIL' ? email : pw });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().password).toContain(message);
+      },
+    );
+
+    it('an address is taken whatever its case: a field error', async () => {
+      const email = uniqueEmail('Case');
+      await signUpByEmail(getApp(), email);
+      const again = await post('/register/email/', { email: email.toUpperCase(), password: PASSWORD });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({ email: ['A user with this e-mail address already exists.'] });
+    });
+
+    it('two sign-ups racing on one address: one wins, the other gets a field error, no 500', async () => {
+      const email = uniqueEmail('race');
+      const answers = await Promise.all([
+        post('/register/email/', { email, password: PASSWORD }),
+        post('/register/email/', { email, password: PASSWORD }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+      const loser = answers.find((answer) => answer.statusCode === 400);
+      expect(loser?.json()).toEqual({ email: ['A user with this e-mail address already exists.'] });
+    });
+
+    it('stores SQL-looking and emoji names verbatim', async () => {
+      const names = { first_name: "x' OR '1'='1", last_name: "🦄🔥 O'Brien" };
+      const response = await post('/register/email/', { email: uniqueEmail(), ...names });
+      expect(response.json().user).toMatchObject(names);
+    });
+
+    it('signs in with e-mail (any case) and password', async () => {
+      const email = uniqueEmail();
+      const tokens = await signUpByEmail(getApp(), email);
+      const login = await post('/register/login/', { email: email.toUpperCase(), password: PASSWORD });
+      expect(login.statusCode).toBe(200);
+      expect(login.json()).toMatchObject({ user: { pk: tokens.user.pk } });
+    });
+
+    it('a wrong password, an unknown address and an account without password get one answer', async () => {
+      const email = uniqueEmail();
+      await signUpByEmail(getApp(), email);
+      const passwordless = uniqueEmail();
+      await post('/register/email/', { email: passwordless });
+      const expected = { non_field_errors: ['Unable to log in with provided credentials.'] };
+      for (const attempt of [
+        { email, password: 'wrong password' },
+        { email: uniqueEmail(), password: PASSWORD },
+        { email: passwordless, password: PASSWORD },
+      ]) {
+        const response = await post('/register/login/', attempt);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual(expected);
+      }
+    });
+
+    it('verifies the e-mail with the mailed code, making the user a member (decisions.md, "E-mail")', async () => {
+      const email = uniqueEmail();
+      const tokens = await signUpByEmail(getApp(), email);
+      const code = await codeFromOutbox(getApp(), email);
+      const response = await post('/register/email/verify/', { code }, bearer(tokens));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ email, is_member: true, remaining_messages: 0 });
+    });
+
+    it('a wrong verification code is a code field error; 5 tries, then the code is dead', async () => {
+      const email = uniqueEmail();
+      const tokens = await signUpByEmail(getApp(), email);
+      const code = await codeFromOutbox(getApp(), email);
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      const first = await post('/register/email/verify/', { code: wrong }, bearer(tokens));
+      expect(first.json()).toEqual({ code: ['Invalid or expired code.'] });
+      for (let attempt = 0; attempt < 4; attempt++)
+        await post('/register/email/verify/', { code: wrong }, bearer(tokens));
+      const right = await post('/register/email/verify/', { code }, bearer(tokens));
+      expect(right.json()).toEqual({ code: ['Too many wrong codes. Request a new code.'] });
+    });
+
+    it('a verification code expires after 10 minutes', async () => {
+      const email = uniqueEmail();
+      const tokens = await signUpByEmail(getApp(), email);
+      const code = await codeFromOutbox(getApp(), email);
+      clock.advance(10 * 60 * 1000 + 1);
+      const response = await post('/register/email/verify/', { code }, bearer(tokens));
+      expect(response.json()).toEqual({ code: ['Invalid or expired code.'] });
+    });
+
+    it('verification needs a token', async () => {
+      const response = await post('/register/email/verify/', { code: '123456' });
+      expect(response.statusCode).toBe(401);
+    });
+
+    describe('password reset by e-mail', () => {
+      it('answers the same 200 for an unknown address (decisions.md, "E-mail")', async () => {
+        const email = uniqueEmail();
+        await signUpByEmail(getApp(), email);
+        const known = await post('/email/reset-password/', { email });
+        const unknown = await post('/email/reset-password/', { email: uniqueEmail('nobody') });
+        expect(known.statusCode).toBe(200);
+        expect(unknown.statusCode).toBe(200);
+        expect(unknown.json()).toEqual(known.json());
+      });
+
+      it('sets the new password with the code alone, as the spec client sends it (spec 7)', async () => {
+        const email = uniqueEmail();
+        const tokens = await signUpByEmail(getApp(), email);
+        await post('/email/reset-password/', { email });
+        const code = await codeFromOutbox(getApp(), email);
+        const confirm = await post('/email/reset-password/confirm/', {
+          code,
+          new_password: 'plum-orchard-19',
+        });
+        expect(confirm.statusCode).toBe(200);
+        const login = await post('/register/login/', { email, password: 'plum-orchard-19' });
+        expect(login.statusCode).toBe(200);
+        // The reset ends the sessions of whoever held the old password.
+        const refresh = await post('/auth/token/refresh/', { refresh: tokens.refresh });
+        expect(refresh.statusCode).toBe(401);
+      });
+
+      it('a reset code is single use and works with the e-mail given too', async () => {
+        const email = uniqueEmail();
+        await signUpByEmail(getApp(), email);
+        await post('/email/reset-password/', { email });
+        const code = await codeFromOutbox(getApp(), email);
+        const payload = { email, code, new_password: 'plum-orchard-19' };
+        expect((await post('/email/reset-password/confirm/', payload)).statusCode).toBe(200);
+        const again = await post('/email/reset-password/confirm/', payload);
+        expect(again.json()).toEqual({ code: ['Invalid or expired code.'] });
+      });
+
+      it('a weak new password is a new_password field error and leaves the code usable', async () => {
+        const email = uniqueEmail();
+        await signUpByEmail(getApp(), email);
+        await post('/email/reset-password/', { email });
+        const code = await codeFromOutbox(getApp(), email);
+        const weak = await post('/email/reset-password/confirm/', { code, new_password: 'password1' });
+        expect(weak.json()).toEqual({ new_password: ['This password is too common.'] });
+        const same = await post('/email/reset-password/confirm/', { code, new_password: email });
+        expect(same.json().new_password).toContain(
+          'The password is too similar to your e-mail address or phone number.',
+        );
+        expect(
+          (await post('/email/reset-password/confirm/', { code, new_password: 'plum-orchard-19' }))
+            .statusCode,
+        ).toBe(200);
+      });
+
+      it('a reset code verifies the e-mail, since it proves the address', async () => {
+        const email = uniqueEmail();
+        await signUpByEmail(getApp(), email);
+        await post('/email/reset-password/', { email });
+        const code = await codeFromOutbox(getApp(), email);
+        await post('/email/reset-password/confirm/', { code, new_password: 'plum-orchard-19' });
+        const login = (await post('/register/login/', { email, password: 'plum-orchard-19' })).json();
+        const info = await getApp().inject({
+          method: 'GET',
+          url: '/api/v1/user/info/',
+          headers: bearer(login),
+        });
+        expect(info.json()).toMatchObject({ is_member: true });
+      });
+    });
+  },
+  {},
+  { clock },
+);

@@ -1,0 +1,179 @@
+import { SignJWT } from 'jose';
+import { bearer, signUpByEmail, signUpByPhone, testClock } from '../testing/sign-in';
+import { describeEachDatabase } from '../testing/test-app';
+
+const clock = testClock();
+const TOKEN_NOT_VALID = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
+
+function base64url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+describeEachDatabase(
+  'sessions and the auth hook',
+  (getApp) => {
+    const getUser = (headers: Record<string, string>) =>
+      getApp().inject({ method: 'GET', url: '/auth/user/', headers });
+    const refresh = (token: string) =>
+      getApp().inject({ method: 'POST', url: '/auth/token/refresh/', payload: { refresh: token } });
+
+    it('answers a protected call without credentials with DRF 401 (decisions.md, "Auth")', async () => {
+      const response = await getUser({});
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    });
+
+    it('serves the signed-in user with a valid access token (spec 3, "User")', async () => {
+      const tokens = await signUpByPhone(getApp());
+      const response = await getUser(bearer(tokens));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(tokens.user);
+      expect(tokens.user.system_number).toBe('+15550100000');
+    });
+
+    it('refuses a tampered JWT with token_not_valid (decisions.md, "Auth")', async () => {
+      const victim = await signUpByPhone(getApp());
+      const attacker = await signUpByPhone(getApp());
+      const [header, , signature] = attacker.access.split('.');
+      const payload = base64url({ typ: 'access', sub: String(victim.user.pk), jti: 'x', exp: 9_999_999_999 });
+      const response = await getUser({ authorization: `Bearer ${header}.${payload}.${signature}` });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(TOKEN_NOT_VALID);
+    });
+
+    it('refuses an alg "none" JWT', async () => {
+      const { user } = await signUpByPhone(getApp());
+      const token = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ typ: 'access', sub: String(user.pk), jti: 'x', exp: 9_999_999_999 })}.`;
+      const response = await getUser({ authorization: `Bearer ${token}` });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(TOKEN_NOT_VALID);
+    });
+
+    it('refuses a JWT signed with another secret', async () => {
+      const { user } = await signUpByPhone(getApp());
+      const token = await new SignJWT({ typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.pk))
+        .setJti('x')
+        .setExpirationTime(Math.floor(clock.now() / 1000) + 600)
+        .sign(new TextEncoder().encode('another-secret-of-at-least-32-characters!'));
+      const response = await getUser({ authorization: `Bearer ${token}` });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(TOKEN_NOT_VALID);
+    });
+
+    it('refuses an access token after its 15 minutes (decisions.md, "Auth")', async () => {
+      const tokens = await signUpByPhone(getApp());
+      clock.advance(15 * 60 * 1000 + 1000);
+      const response = await getUser(bearer(tokens));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(TOKEN_NOT_VALID);
+    });
+
+    it('refuses a refresh token used as an access token, and garbage after Bearer', async () => {
+      const tokens = await signUpByPhone(getApp());
+      expect((await getUser({ authorization: `Bearer ${tokens.refresh}` })).json()).toEqual(TOKEN_NOT_VALID);
+      expect((await getUser({ authorization: 'Bearer' })).json()).toEqual(TOKEN_NOT_VALID);
+    });
+
+    it('rotates the refresh token: the new pair works', async () => {
+      const tokens = await signUpByEmail(getApp());
+      const renewed = await refresh(tokens.refresh);
+      expect(renewed.statusCode).toBe(200);
+      const pair = renewed.json<{ access: string; refresh: string }>();
+      expect(pair.refresh).not.toBe(tokens.refresh);
+      expect((await getUser(bearer(pair))).statusCode).toBe(200);
+      expect((await refresh(pair.refresh)).statusCode).toBe(200);
+    });
+
+    it('revokes the whole family when a rotated refresh token is reused (decisions.md, "Auth")', async () => {
+      const tokens = await signUpByEmail(getApp());
+      const newer = (await refresh(tokens.refresh)).json<{ refresh: string }>();
+      const reuse = await refresh(tokens.refresh);
+      expect(reuse.statusCode).toBe(401);
+      expect(reuse.json()).toEqual(TOKEN_NOT_VALID);
+      const afterTheft = await refresh(newer.refresh);
+      expect(afterTheft.statusCode).toBe(401);
+      expect(afterTheft.json()).toEqual(TOKEN_NOT_VALID);
+    });
+
+    it('refuses an unknown refresh token', async () => {
+      const response = await refresh('not-a-token-we-issued');
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(TOKEN_NOT_VALID);
+    });
+
+    it('refuses a refresh token after its 30 days', async () => {
+      const tokens = await signUpByEmail(getApp());
+      clock.advance(30 * 24 * 60 * 60 * 1000 + 1000);
+      expect((await refresh(tokens.refresh)).statusCode).toBe(401);
+    });
+
+    it('logout revokes the refresh family, the rotated-to token included (decisions.md, "Paths in full")', async () => {
+      const tokens = await signUpByEmail(getApp());
+      const newer = (await refresh(tokens.refresh)).json<{ refresh: string }>();
+      const logout = await getApp().inject({
+        method: 'POST',
+        url: '/auth/logout/',
+        payload: { refresh: newer.refresh },
+      });
+      expect(logout.statusCode).toBe(200);
+      expect(logout.json()).toEqual({ detail: 'Successfully logged out.' });
+      expect((await refresh(newer.refresh)).statusCode).toBe(401);
+    });
+
+    it('logout of an unknown token still succeeds', async () => {
+      const logout = await getApp().inject({
+        method: 'POST',
+        url: '/auth/logout/',
+        payload: { refresh: 'unknown' },
+      });
+      expect(logout.statusCode).toBe(200);
+    });
+
+    it('refresh without a token is a field error', async () => {
+      const response = await getApp().inject({ method: 'POST', url: '/auth/token/refresh/', payload: {} });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ refresh: ['This field is required.'] });
+    });
+
+    it('signs in with a login-link key as "Authorization: Token <key>" (spec 2, "?token=")', async () => {
+      const tokens = await signUpByPhone(getApp());
+      const key = await getApp().auth.loginTokens.issue(tokens.user.pk);
+      const response = await getUser({ authorization: `Token ${key}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ pk: tokens.user.pk });
+    });
+
+    it('refuses a revoked or unknown login-link key', async () => {
+      const tokens = await signUpByPhone(getApp());
+      const key = await getApp().auth.loginTokens.issue(tokens.user.pk);
+      await getApp().auth.loginTokens.revoke(key);
+      expect((await getUser({ authorization: `Token ${key}` })).json()).toEqual(TOKEN_NOT_VALID);
+      expect((await getUser({ authorization: 'Token nope' })).statusCode).toBe(401);
+    });
+
+    it('user info adds remaining_messages, has_subscription and is_member (decisions.md, "Auth")', async () => {
+      const phoneUser = await signUpByPhone(getApp());
+      const info = await getApp().inject({
+        method: 'GET',
+        url: '/api/v1/user/info/',
+        headers: bearer(phoneUser),
+      });
+      expect(info.statusCode).toBe(200);
+      expect(info.json()).toMatchObject({ remaining_messages: 0, has_subscription: false, is_member: true });
+    });
+
+    it('an e-mail account is not a member until its e-mail is verified (decisions.md, "E-mail")', async () => {
+      const emailUser = await signUpByEmail(getApp());
+      const info = await getApp().inject({
+        method: 'GET',
+        url: '/api/v1/user/info/',
+        headers: bearer(emailUser),
+      });
+      expect(info.json()).toMatchObject({ is_member: false });
+    });
+  },
+  {},
+  { clock },
+);

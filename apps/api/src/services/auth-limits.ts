@@ -1,0 +1,26 @@
+import type { RateLimit, RateLimitConfig } from '../config';
+import type { RateLimiter } from './rate-limiter';
+
+export type IpLimitName = 'signInPerIp' | 'sendsPerIp' | 'resetPerIp' | 'refreshPerIp';
+export type AccountLimitName = 'signInPerAccount' | 'resetPerAccount';
+
+/** The configured limits of the auth calls, by IP (checked before the body is read) and by phone or e-mail. */
+export class AuthLimits {
+  constructor(
+    private readonly limiter: RateLimiter,
+    private readonly config: RateLimitConfig,
+  ) {}
+
+  perIp(name: IpLimitName, ip: string): Promise<void> {
+    return this.check(`${name}:${ip}`, this.config[name]);
+  }
+
+  /** `account` is a normalised phone number or a lower-cased e-mail address. */
+  perAccount(name: AccountLimitName, account: string): Promise<void> {
+    return this.check(`${name}:${account}`, this.config[name]);
+  }
+
+  private async check(key: string, limit: RateLimit): Promise<void> {
+    if (this.config.enabled) await this.limiter.consume(key, limit);
+  }
+}

@@ -1,0 +1,106 @@
+import type { Clock } from '@wingmate/core-sdk';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { AppDatabase } from '../db/database';
+import { emailCodes } from '../db/schema';
+import { codeDigest, digestsEqual, sixDigitCode } from './secrets';
+
+/** E-mail codes (decisions.md, "E-mail"): 6 digits, 10 minutes, 5 tries, hashed, single use. */
+export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000;
+export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+
+export type EmailCodePurpose = 'verify' | 'reset';
+
+export type CodeCheck =
+  { readonly ok: true; readonly userId: number } | { readonly ok: false; readonly error: string };
+
+export const CODE_MESSAGES = {
+  invalid: 'Invalid or expired code.',
+  dead: 'Too many wrong codes. Request a new code.',
+} as const;
+
+/** One live code per user and purpose; asking again replaces it. */
+export class EmailCodes {
+  constructor(
+    private readonly clock: Clock,
+    private readonly secret: string,
+  ) {}
+
+  /** Stores a new code inside the caller's transaction and returns it, for the caller to send after commit. */
+  async issue(tx: AppDatabase, userId: number, purpose: EmailCodePurpose): Promise<string> {
+    const code = sixDigitCode();
+    const now = this.clock.now();
+    const values = {
+      codeHash: this.digest(purpose, code),
+      attempts: 0,
+      expiresAt: new Date(now + EMAIL_CODE_TTL_MS),
+      consumedAt: null,
+      createdAt: new Date(now),
+    };
+    await tx
+      .insert(emailCodes)
+      .values({ userId, purpose, ...values })
+      .onConflictDoUpdate({ target: [emailCodes.userId, emailCodes.purpose], set: values });
+    return code;
+  }
+
+  /** Checks the user's code; a wrong one counts a try, which the caller commits (so it returns, never throws). */
+  async consumeForUser(
+    tx: AppDatabase,
+    userId: number,
+    purpose: EmailCodePurpose,
+    code: string,
+  ): Promise<CodeCheck> {
+    const [row] = await tx
+      .select()
+      .from(emailCodes)
+      .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose)))
+      .for('update');
+    const now = this.clock.now();
+    if (!row || row.consumedAt || row.expiresAt.getTime() <= now)
+      return { ok: false, error: CODE_MESSAGES.invalid };
+    if (row.attempts >= EMAIL_CODE_MAX_ATTEMPTS) return { ok: false, error: CODE_MESSAGES.dead };
+    if (!digestsEqual(row.codeHash, this.digest(purpose, code))) {
+      const attempts = row.attempts + 1;
+      await tx.update(emailCodes).set({ attempts }).where(eq(emailCodes.id, row.id));
+      return {
+        ok: false,
+        error: attempts >= EMAIL_CODE_MAX_ATTEMPTS ? CODE_MESSAGES.dead : CODE_MESSAGES.invalid,
+      };
+    }
+    await tx
+      .update(emailCodes)
+      .set({ consumedAt: new Date(now) })
+      .where(eq(emailCodes.id, row.id));
+    return { ok: true, userId };
+  }
+
+  /**
+   * The spec's client confirms a reset with the code alone. The code then finds its row; a code shared by two
+   * live resets (one chance in a million per pair) is refused, so that it cannot reset the wrong account.
+   * Guessing is bounded by the reset call's rate limit per IP.
+   */
+  async consumeByCode(tx: AppDatabase, purpose: EmailCodePurpose, code: string): Promise<CodeCheck> {
+    const now = new Date(this.clock.now());
+    const rows = await tx
+      .select()
+      .from(emailCodes)
+      .where(
+        and(
+          eq(emailCodes.purpose, purpose),
+          eq(emailCodes.codeHash, this.digest(purpose, code)),
+          isNull(emailCodes.consumedAt),
+          gt(emailCodes.expiresAt, now),
+          lt(emailCodes.attempts, EMAIL_CODE_MAX_ATTEMPTS),
+        ),
+      )
+      .for('update');
+    const [row] = rows;
+    if (!row || rows.length > 1) return { ok: false, error: CODE_MESSAGES.invalid };
+    await tx.update(emailCodes).set({ consumedAt: now }).where(eq(emailCodes.id, row.id));
+    return { ok: true, userId: row.userId };
+  }
+
+  private digest(purpose: EmailCodePurpose, code: string): string {
+    return codeDigest(this.secret, `email:${purpose}`, code);
+  }
+}
