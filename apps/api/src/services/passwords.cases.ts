@@ -10,6 +10,8 @@ export const passwordCases: ReadonlyArray<
   ['129 characters', 'a1'.repeat(64) + 'b', {}, ['Ensure this field has no more than 128 characters.']],
   ['a common password', 'password123', {}, ['This password is too common.']],
   ['a common password in capitals', 'QWERTY123', {}, ['This password is too common.']],
+  ['a password from far down the 10,000 list', 'snowboard', {}, ['This password is too common.']],
+  ['the product name', 'Wingmate123', {}, ['This password is too common.']],
   ['one character repeated', 'zzzzzzzzzz', {}, ['This password is too common.']],
   [
     'the e-mail address',
