@@ -1,0 +1,81 @@
+import type { AddressInfo } from 'node:net';
+import { createClient, isApiError, memoryStorage, type KeyValueStorage } from '@wingmate/core-sdk';
+import { uniqueEmail } from './testing/sign-in';
+import { describeEachDatabase } from './testing/test-app';
+
+// core-sdk against the real server over real HTTP: the SDK's rules meet the server's answers (issue: core-sdk,
+// "the SDK's integration tests run against the real server").
+describeEachDatabase('core-sdk against the real API', (getApp) => {
+  let baseURL: string;
+  let tokenStorage: KeyValueStorage;
+
+  beforeAll(async () => {
+    await getApp().listen({ host: '127.0.0.1', port: 0 });
+    baseURL = `http://127.0.0.1:${(getApp().server.address() as AddressInfo).port}`;
+  });
+
+  const client = () => {
+    tokenStorage = memoryStorage();
+    return createClient({ baseURL, tokenStorage, storage: memoryStorage() });
+  };
+
+  const signedUpClient = async () => {
+    const sdk = client();
+    await sdk.auth.registerEmail({ email: uniqueEmail('sdk'), password: 'correct horse battery staple' });
+    return sdk;
+  };
+
+  it('signs up by e-mail, keeps the tokens and fetches the user (spec 4, "Authentication")', async () => {
+    const sdk = client();
+    const email = uniqueEmail('sdk');
+    await sdk.auth.registerEmail({ email, password: 'correct horse battery staple', first_name: 'Ana' });
+    expect(sdk.session.isLoggedIn()).toBe(true);
+    await sdk.session.loadUser();
+    expect(sdk.session.getState().user).toMatchObject({ email, first_name: 'Ana' });
+  });
+
+  it('refreshes once on token_not_valid and retries the call (spec 4, "Authentication")', async () => {
+    const sdk = await signedUpClient();
+    tokenStorage.set('access_token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.tampered');
+    const info = await sdk.auth.getUserInfo();
+    expect(info.is_member).toBe(false);
+    expect(tokenStorage.get('access_token')).not.toContain('tampered');
+  });
+
+  it('refuses an invalid e-mail without calling the server (spec 5)', async () => {
+    await expect(client().auth.registerEmail({ email: 'not-an-email', password: 'x' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Please enter a valid email address.',
+    });
+  });
+
+  it('reads the PIN call errors from `error` (spec 8)', async () => {
+    const error = await client()
+      .auth.verifyPin({ phone_number: '+12015550123', code: '000000' })
+      .catch((caught: unknown) => caught);
+    expect(isApiError(error) && error.status).toBe(400);
+    expect((error as Error).message).toBe('No code is pending for this phone number. Request a new code.');
+  });
+
+  it('loads the seeded plans, derived and sorted, with the disabling rules applied (spec 3, 4)', async () => {
+    const sdk = await signedUpClient();
+    const plans = await sdk.plans.loadRegular();
+    expect(plans.length).toBeGreaterThan(5);
+    const disabled = plans.filter((plan) => plan.isDisabled);
+    expect(disabled.length).toBeGreaterThan(0);
+    expect(
+      disabled.every((plan) => plan.plan_type === 'standard' && ['MONTH', 'WEEK'].includes(String(plan.billing_period))),
+    ).toBe(true);
+  });
+
+  it('buys a message pack with the local provider and sees remaining messages (spec 4, "User plan")', async () => {
+    const sdk = await signedUpClient();
+    const pack = (await sdk.plans.loadRegular()).find((plan) => plan.plan_type === 'metered');
+    if (!pack) throw new Error('the catalogue has no metered pack');
+    await sdk.memberships.updatePaymentMethod({ payment_method_id: 'pm_card_visa' });
+    const intent = await sdk.memberships.createPaymentIntent({ plan_id: pack.id });
+    await sdk.memberships.confirmPaymentIntent({ payment_intent_id: intent.payment_intent_id });
+    const info = await sdk.auth.getUserInfo();
+    expect(info.remaining_messages).toBe(pack.messages);
+  });
+});
