@@ -3,11 +3,37 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { systemClock, type Clock } from '@wingmate/core-sdk';
+import { appleVerifierFromConfig, googleVerifierFromConfig } from './adapters/identity/select';
+import type { AppleTokenVerifier, GoogleTokenVerifier } from './adapters/identity/ports';
+import type { EmailSender, SmsSender } from './adapters/messaging/ports';
+import { emailSenderFromConfig, smsSenderFromConfig } from './adapters/messaging/select';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { databasePlugin } from './plugins/database';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { analyticsRoutes } from './routes/analytics';
+import { emailAuthRoutes } from './routes/auth-email';
+import { phoneAuthRoutes } from './routes/auth-phone';
+import { sessionRoutes } from './routes/auth-session';
+import { socialAuthRoutes } from './routes/auth-social';
 import { systemRoutes } from './routes/system';
+import { membershipsPlugin } from './routes/memberships';
+import type { PaymentProvider } from './adapters/payments/ports';
+import type { ConversionListener } from './services/memberships/conversions';
+import { attributionPlugin } from './services/attribution/plugin';
+import { createAuthServices } from './services/auth-services';
+import { aiModelFromConfig } from './adapters/ai/select';
+import type { AiModel } from './adapters/ai/ports';
+import { uploadStorageFromConfig } from './adapters/storage/select';
+import type { UploadStorage } from './adapters/storage/ports';
+import { uploadsPlugin } from './plugins/uploads';
+import { accountRoutes } from './routes/account';
+import { chatRoutes } from './routes/chat';
+import { datingBioRoutes } from './routes/dating-bio';
+import { seedProfileIfEmpty } from './services/profile/seed';
 
 /** JSON bodies above this are refused with 413 (decisions.md, "Limits and abuse"). */
 export const JSON_BODY_LIMIT = 100 * 1024;
@@ -15,6 +41,21 @@ export const JSON_BODY_LIMIT = 100 * 1024;
 export interface AppDependencies {
   /** An already opened database; by default one is opened from the configuration. */
   readonly database?: Database;
+  /** Time of tokens, PINs, codes and rate limits; tests move it to expire them. */
+  readonly clock?: Clock;
+  /** Outside services; by default chosen from the configuration (decisions.md, outside services). */
+  readonly smsSender?: SmsSender;
+  readonly emailSender?: EmailSender;
+  readonly googleVerifier?: GoogleTokenVerifier;
+  readonly appleVerifier?: AppleTokenVerifier;
+  /** Payments; by default Stripe when STRIPE_SECRET_KEY is set, else the local test-mode provider. */
+  readonly paymentProvider?: PaymentProvider;
+  /** Told when a payment is confirmed or a trial starts (decisions.md, "Conversions"); default: nothing. */
+  readonly onConversion?: ConversionListener;
+  /** The AI of chat, bios and photo reviews; by default the offline engine, or the LLM of LLM_BASE_URL. */
+  readonly ai?: AiModel;
+  /** Where uploaded images go; by default local disk under DATA_DIR, or the S3 bucket of S3_*. */
+  readonly uploadStorage?: UploadStorage;
 }
 
 /** Builds the API server: plugins, then routes, all ready to `listen` or `inject`. */
@@ -32,7 +73,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
   await app.register(cors, {
     origin: [...config.webOrigins],
     credentials: true,
@@ -40,7 +84,45 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   });
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
+  const services = createAuthServices({
+    db: database.db,
+    config,
+    clock: dependencies.clock ?? systemClock,
+    smsSender: dependencies.smsSender ?? smsSenderFromConfig(config, database.db, app.log),
+    emailSender: dependencies.emailSender ?? emailSenderFromConfig(config, database.db, app.log),
+    googleVerifier: dependencies.googleVerifier ?? googleVerifierFromConfig(config),
+    appleVerifier: dependencies.appleVerifier ?? appleVerifierFromConfig(config),
+    log: app.log,
+  });
+  await app.register(authPlugin, { services });
+  await app.register(rateLimitPlugin);
   await app.register(systemRoutes);
+  await app.register(phoneAuthRoutes);
+  await app.register(emailAuthRoutes);
+  await app.register(socialAuthRoutes);
+  await app.register(sessionRoutes);
+  await app.register(attributionPlugin, {
+    config: config.conversions,
+    clock: dependencies.clock ?? systemClock,
+  });
+  await app.register(analyticsRoutes);
+  await app.register(membershipsPlugin, {
+    config,
+    clock: dependencies.clock ?? systemClock,
+    provider: dependencies.paymentProvider,
+    // Payments and trials reach the ad platforms through attribution's outbox.
+    onConversion:
+      dependencies.onConversion ??
+      (async (conversion) => void (await app.conversions.recordServerConversion(conversion))),
+  });
+  // Chat, dating bio and profile (after memberships: chat spends through `app.metering`, offers name plans).
+  const ai = dependencies.ai ?? aiModelFromConfig(config, app.log);
+  await app.register(uploadsPlugin, { storage: dependencies.uploadStorage ?? uploadStorageFromConfig(config) });
+  const seeded = await seedProfileIfEmpty(database.db);
+  if (seeded.length) app.log.info({ seeded }, 'profile tables were empty: the default content is loaded');
+  await app.register(chatRoutes, { ai, config, clock: dependencies.clock ?? systemClock });
+  await app.register(accountRoutes, { clock: dependencies.clock ?? systemClock });
+  await app.register(datingBioRoutes, { ai });
   return app;
 }
 

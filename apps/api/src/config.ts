@@ -19,8 +19,125 @@ export interface Config {
   readonly smtpUrl: string | undefined;
   /** The From address of every e-mail. */
   readonly emailFrom: string;
+  /** The OpenAI-compatible chat API; no base URL and no key = the built-in offline engine. */
+  readonly llm: LlmConfig;
+  /** An S3-compatible bucket for uploads; absent = local disk under `uploadsDir`. */
+  readonly s3: S3Config | undefined;
+  /** Where local uploads live: `${dataDir}/uploads`. */
+  readonly uploadsDir: string;
   readonly google: GoogleConfig;
   readonly apple: AppleConfig;
+  /** HS256 key of access tokens and the pepper of stored codes; at least 32 characters. */
+  readonly jwtSecret: string;
+  /** The product's SMS number (E.164), shown to users as `system_number`. */
+  readonly systemNumber: string;
+  readonly rateLimits: RateLimitConfig;
+  readonly conversions: ConversionsConfig;
+  readonly payments: PaymentsConfig;
+  readonly metering: MeteringConfig;
+}
+
+/** Stripe when its secret key is set, else the embedded local test-mode provider (decisions.md). */
+export interface PaymentsConfig {
+  readonly stripeSecretKey: string | undefined;
+  readonly stripeWebhookSecret: string | undefined;
+  /** Stripe's API base (host, port, protocol); tests point it at a local fake. */
+  readonly stripeApiBase: string | undefined;
+  /** How often the local provider's renewal job looks for ended periods. */
+  readonly renewalIntervalMs: number;
+}
+
+/** Chat metering limits (decisions.md, "Memberships" and "Chat metering"). */
+export interface MeteringConfig {
+  readonly freeMessages: number;
+  readonly freeMessagesPerIp: number;
+  readonly subscriptionDailyCap: number;
+}
+
+/** Ad-conversion forwarding (decisions.md, "Conversions"): each platform is on when its keys are set. */
+export interface ConversionsConfig {
+  /** How often the in-server worker looks for due rows; 0 = no worker (rows wait for another instance). */
+  readonly workerIntervalMs: number;
+  readonly batchSize: number;
+  /** Attempts before a row is marked failed; between them the wait doubles from `retryBaseMs`. */
+  readonly maxAttempts: number;
+  readonly retryBaseMs: number;
+  /** One request to a platform may take this long before it counts as a network failure. */
+  readonly requestTimeoutMs: number;
+  readonly meta: MetaConversionsConfig | undefined;
+  readonly tiktok: TiktokConversionsConfig | undefined;
+  readonly snapchat: SnapchatConversionsConfig | undefined;
+  readonly pinterest: PinterestConversionsConfig | undefined;
+  readonly googleAds: GoogleAdsConversionsConfig | undefined;
+}
+
+export interface MetaConversionsConfig {
+  readonly pixelId: string;
+  readonly accessToken: string;
+  readonly apiVersion: string;
+  readonly baseUrl: string;
+  readonly testEventCode: string | undefined;
+}
+
+export interface TiktokConversionsConfig {
+  readonly pixelCode: string;
+  readonly accessToken: string;
+  readonly baseUrl: string;
+}
+
+export interface SnapchatConversionsConfig {
+  readonly pixelId: string;
+  readonly accessToken: string;
+  readonly baseUrl: string;
+}
+
+export interface PinterestConversionsConfig {
+  readonly adAccountId: string;
+  readonly accessToken: string;
+  readonly baseUrl: string;
+}
+
+export interface GoogleAdsConversionsConfig {
+  /** Digits only (the dashes of `123-456-7890` are dropped). */
+  readonly customerId: string;
+  readonly loginCustomerId: string | undefined;
+  readonly developerToken: string;
+  readonly apiVersion: string;
+  readonly baseUrl: string;
+  /** A fixed OAuth access token, or a refresh token exchanged at `tokenUrl`. */
+  readonly auth:
+    | { readonly kind: 'access_token'; readonly accessToken: string }
+    | {
+        readonly kind: 'refresh_token';
+        readonly clientId: string;
+        readonly clientSecret: string;
+        readonly refreshToken: string;
+        readonly tokenUrl: string;
+      };
+  /** Conversion action ids of the server's own conversions, by event name (`Purchase=123,StartTrial=456`). */
+  readonly conversionActions: Readonly<Record<string, string>>;
+}
+
+/** One limit: at most `max` calls per `windowSeconds`. */
+export interface RateLimit {
+  readonly max: number;
+  readonly windowSeconds: number;
+}
+
+/** Limits of the sign-in, PIN, reset and refresh calls (decisions.md, "Limits and abuse"). */
+export interface RateLimitConfig {
+  /** false = no limit is checked (benchmarks); the PIN send rule (1 a minute, 5 an hour) always holds. */
+  readonly enabled: boolean;
+  /** Sign-in attempts (passwords, PINs, Google, Apple) per IP, and per phone number or e-mail. */
+  readonly signInPerIp: RateLimit;
+  readonly signInPerAccount: RateLimit;
+  /** Calls that send a PIN or a code, per IP. */
+  readonly sendsPerIp: RateLimit;
+  /** Password reset requests and confirmations, per IP and per phone number or e-mail. */
+  readonly resetPerIp: RateLimit;
+  readonly resetPerAccount: RateLimit;
+  /** Token refreshes per IP. */
+  readonly refreshPerIp: RateLimit;
 }
 
 export interface TwilioConfig {
@@ -45,6 +162,28 @@ export interface AppleConfig {
   readonly issuer: string;
 }
 
+export interface LlmConfig {
+  /** `https://api.openai.com/v1`, `http://localhost:11434/v1` (Ollama), a vLLM or llama.cpp server... */
+  readonly baseUrl: string | undefined;
+  readonly apiKey: string | undefined;
+  readonly model: string;
+  /** The model that reads photos (defaults to `model`). */
+  readonly visionModel: string;
+  /** How long one call may take before the caller answers 504 and charges nothing. */
+  readonly timeoutMs: number;
+}
+
+export interface S3Config {
+  /** `https://s3.us-east-1.amazonaws.com`, MinIO's or R2's URL...; objects are addressed path-style. */
+  readonly endpoint: string;
+  readonly bucket: string;
+  readonly region: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+  /** Public base URL of the objects (a CDN); default `${endpoint}/${bucket}`. */
+  readonly publicUrl: string | undefined;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -54,6 +193,9 @@ export class ConfigError extends Error {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** Only for development and tests: production refuses to start without its own JWT_SECRET. */
+export const DEVELOPMENT_JWT_SECRET = 'wingmate-development-secret-not-for-production';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads the configuration from environment variables, reporting every bad value at once. */
@@ -61,8 +203,14 @@ export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
   const read = new EnvReader(env, problems);
 
+  const nodeEnv = read.oneOf('NODE_ENV', ['development', 'test', 'production'], 'development');
+  const multiplier = read.positiveNumber('RATE_LIMIT_MULTIPLIER', 1);
+  const limit = (max: number, windowSeconds: number): RateLimit => ({
+    max: Math.max(1, Math.round(max * multiplier)),
+    windowSeconds,
+  });
   const config: Config = {
-    env: read.oneOf('NODE_ENV', ['development', 'test', 'production'], 'development'),
+    env: nodeEnv,
     host: read.string('HOST', '0.0.0.0'),
     port: read.port('PORT', 8000),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
@@ -81,6 +229,32 @@ export function loadConfig(env: Env = process.env): Config {
       audiences: read.list('APPLE_AUDIENCES'),
       jwksUrl: read.url('APPLE_JWKS_URL', ['https:', 'http:']) ?? 'https://appleid.apple.com/auth/keys',
       issuer: read.string('APPLE_ISSUER', 'https://appleid.apple.com'),
+    },
+    jwtSecret: read.jwtSecret(nodeEnv),
+    systemNumber: read.e164('SYSTEM_NUMBER', '+15550100000'),
+    llm: read.llm(),
+    s3: read.s3(),
+    uploadsDir: path.join(path.resolve(read.string('DATA_DIR', 'data')), 'uploads'),
+    rateLimits: {
+      enabled: read.boolean('RATE_LIMITS', true),
+      signInPerIp: limit(60, 60),
+      signInPerAccount: limit(10, 10 * 60),
+      sendsPerIp: limit(30, 60 * 60),
+      resetPerIp: limit(20, 60 * 60),
+      resetPerAccount: limit(10, 60 * 60),
+      refreshPerIp: limit(120, 60),
+    },
+    conversions: read.conversions(),
+    payments: {
+      stripeSecretKey: read.optional('STRIPE_SECRET_KEY'),
+      stripeWebhookSecret: read.optional('STRIPE_WEBHOOK_SECRET'),
+      stripeApiBase: read.url('STRIPE_API_BASE', ['https:', 'http:']),
+      renewalIntervalMs: 10 * 60 * 1000,
+    },
+    metering: {
+      freeMessages: read.count('FREE_MESSAGES', 5),
+      freeMessagesPerIp: read.count('FREE_MESSAGES_PER_IP', 20),
+      subscriptionDailyCap: read.count('SUBSCRIPTION_DAILY_CAP', 500),
     },
   };
 
@@ -143,11 +317,176 @@ class EnvReader {
     return { accountSid, authToken, from, baseUrl: baseUrl.replace(/\/$/, '') };
   }
 
+  /** A platform is on when all its keys are set, and an error when only some are. */
+  private keys<K extends string>(platform: string, names: Record<K, string>): Record<K, string> | undefined {
+    const entries = Object.entries(names) as [K, string][];
+    const values = entries.map(([key, name]) => [key, this.raw(name)] as const);
+    if (values.every(([, value]) => value === undefined)) return undefined;
+    const missing = entries.filter((_entry, index) => values[index]?.[1] === undefined).map(([, name]) => name);
+    if (missing.length > 0) {
+      this.problems.push(`${platform} conversions need ${missing.join(', ')} too (or none of its keys, to store only)`);
+      return undefined;
+    }
+    return Object.fromEntries(values) as Record<K, string>;
+  }
+
+  private baseUrl(name: string, fallback: string): string {
+    return (this.url(name, ['https:', 'http:']) ?? fallback).replace(/\/$/, '');
+  }
+
+  conversions(): ConversionsConfig {
+    const meta = this.keys('Meta', { pixelId: 'META_PIXEL_ID', accessToken: 'META_ACCESS_TOKEN' });
+    const tiktok = this.keys('TikTok', { pixelCode: 'TIKTOK_PIXEL_CODE', accessToken: 'TIKTOK_ACCESS_TOKEN' });
+    const snapchat = this.keys('Snapchat', { pixelId: 'SNAPCHAT_PIXEL_ID', accessToken: 'SNAPCHAT_ACCESS_TOKEN' });
+    const pinterest = this.keys('Pinterest', {
+      adAccountId: 'PINTEREST_AD_ACCOUNT_ID',
+      accessToken: 'PINTEREST_ACCESS_TOKEN',
+    });
+    return {
+      workerIntervalMs: this.nonNegativeInteger('CONVERSIONS_WORKER_INTERVAL_MS', 5000),
+      batchSize: Math.max(1, this.nonNegativeInteger('CONVERSIONS_BATCH_SIZE', 50)),
+      maxAttempts: Math.max(1, this.nonNegativeInteger('CONVERSIONS_MAX_ATTEMPTS', 8)),
+      retryBaseMs: this.nonNegativeInteger('CONVERSIONS_RETRY_BASE_MS', 30_000),
+      requestTimeoutMs: Math.max(1, this.nonNegativeInteger('CONVERSIONS_REQUEST_TIMEOUT_MS', 10_000)),
+      meta: meta && {
+        ...meta,
+        apiVersion: this.string('META_API_VERSION', 'v21.0'),
+        baseUrl: this.baseUrl('META_BASE_URL', 'https://graph.facebook.com'),
+        testEventCode: this.optional('META_TEST_EVENT_CODE'),
+      },
+      tiktok: tiktok && { ...tiktok, baseUrl: this.baseUrl('TIKTOK_BASE_URL', 'https://business-api.tiktok.com') },
+      snapchat: snapchat && { ...snapchat, baseUrl: this.baseUrl('SNAPCHAT_BASE_URL', 'https://tr.snapchat.com') },
+      pinterest: pinterest && { ...pinterest, baseUrl: this.baseUrl('PINTEREST_BASE_URL', 'https://api.pinterest.com') },
+      googleAds: this.googleAds(),
+    };
+  }
+
+  private googleAds(): GoogleAdsConversionsConfig | undefined {
+    const keys = this.keys('Google Ads', {
+      customerId: 'GOOGLE_ADS_CUSTOMER_ID',
+      developerToken: 'GOOGLE_ADS_DEVELOPER_TOKEN',
+    });
+    if (!keys) return undefined;
+    const accessToken = this.raw('GOOGLE_ADS_ACCESS_TOKEN');
+    const refresh = this.keys('Google Ads OAuth', {
+      clientId: 'GOOGLE_ADS_CLIENT_ID',
+      clientSecret: 'GOOGLE_ADS_CLIENT_SECRET',
+      refreshToken: 'GOOGLE_ADS_REFRESH_TOKEN',
+    });
+    if (!accessToken && !refresh) {
+      this.problems.push(
+        'Google Ads conversions need GOOGLE_ADS_ACCESS_TOKEN, or GOOGLE_ADS_CLIENT_ID, GOOGLE_ADS_CLIENT_SECRET and GOOGLE_ADS_REFRESH_TOKEN',
+      );
+      return undefined;
+    }
+    const conversionActions: Record<string, string> = {};
+    for (const pair of this.list('GOOGLE_ADS_CONVERSION_ACTIONS')) {
+      const [name, id] = pair.split('=').map((part) => part.trim());
+      if (name && id && /^\d+$/.test(id)) conversionActions[name] = id;
+      else this.problems.push(`GOOGLE_ADS_CONVERSION_ACTIONS must look like Purchase=123,StartTrial=456 (bad: "${pair}")`);
+    }
+    return {
+      customerId: keys.customerId.replace(/-/g, ''),
+      loginCustomerId: this.raw('GOOGLE_ADS_LOGIN_CUSTOMER_ID')?.replace(/-/g, ''),
+      developerToken: keys.developerToken,
+      apiVersion: this.string('GOOGLE_ADS_API_VERSION', 'v21'),
+      baseUrl: this.baseUrl('GOOGLE_ADS_BASE_URL', 'https://googleads.googleapis.com'),
+      auth: accessToken
+        ? { kind: 'access_token', accessToken }
+        : {
+            kind: 'refresh_token',
+            ...(refresh as { clientId: string; clientSecret: string; refreshToken: string }),
+            tokenUrl: this.baseUrl('GOOGLE_ADS_TOKEN_URL', 'https://oauth2.googleapis.com/token'),
+          },
+      conversionActions,
+    };
+  }
+
+  nonNegativeInteger(name: string, fallback: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (Number.isInteger(number) && number >= 0) return number;
+    this.problems.push(`${name} must be a whole number of 0 or more (got "${value}")`);
+    return fallback;
+  }
+
+  llm(): LlmConfig {
+    const model = this.string('LLM_MODEL', 'gpt-4o-mini');
+    return {
+      baseUrl: this.url('LLM_BASE_URL', ['https:', 'http:'])?.replace(/\/$/, ''),
+      apiKey: this.raw('LLM_API_KEY'),
+      model,
+      visionModel: this.string('LLM_VISION_MODEL', model),
+      timeoutMs: this.positiveNumber('LLM_TIMEOUT_MS', 60_000),
+    };
+  }
+
+  /** S3 is on when the endpoint, bucket and keys are set, and an error when only some are. */
+  s3(): S3Config | undefined {
+    const names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const [endpoint, bucket, accessKeyId, secretAccessKey] = names.map((name) => this.raw(name));
+    if (!endpoint && !bucket && !accessKeyId && !secretAccessKey) return undefined;
+    if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+      this.problems.push(`S3 needs all of ${names.join(', ')} (or none, for local uploads)`);
+      return undefined;
+    }
+    const checkedEndpoint = this.url('S3_ENDPOINT', ['https:', 'http:']);
+    const publicUrl = this.url('S3_PUBLIC_URL', ['https:', 'http:']);
+    if (!checkedEndpoint) return undefined;
+    return {
+      endpoint: checkedEndpoint.replace(/\/$/, ''),
+      bucket,
+      region: this.string('S3_REGION', 'us-east-1'),
+      accessKeyId,
+      secretAccessKey,
+      publicUrl: publicUrl?.replace(/\/$/, ''),
+    };
+  }
+
+  /** Required in production; elsewhere a fixed development value, so tokens survive a restart. */
+  jwtSecret(env: Config['env']): string {
+    const value = this.raw('JWT_SECRET');
+    if (value === undefined) {
+      if (env === 'production') this.problems.push('JWT_SECRET must be set when NODE_ENV=production');
+      return DEVELOPMENT_JWT_SECRET;
+    }
+    if (value.length < 32) this.problems.push(`JWT_SECRET must be at least 32 characters (got ${value.length})`);
+    return value;
+  }
+
+  e164(name: string, fallback: string): string {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if (/^\+1\d{10}$/.test(value)) return value;
+    this.problems.push(`${name} must be a US number in E.164 form, like +15550100000 (got "${value}")`);
+    return fallback;
+  }
+
+  positiveNumber(name: string, fallback: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (Number.isFinite(number) && number > 0) return number;
+    this.problems.push(`${name} must be a number above 0 (got "${value}")`);
+    return fallback;
+  }
+
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
     const value = this.raw(name);
     if (value === undefined) return fallback;
     if ((allowed as readonly string[]).includes(value)) return value as T;
     this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+    return fallback;
+  }
+
+  /** A whole number >= 0. */
+  count(name: string, fallback: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (Number.isInteger(number) && number >= 0) return number;
+    this.problems.push(`${name} must be a whole number of 0 or more (got "${value}")`);
     return fallback;
   }
 

@@ -93,6 +93,11 @@ export const ChatStream = Type.String({ description: 'text/event-stream of token
 // Operations (spec 7, "Chat")
 
 /**
+ * The AI failed (502 `ai_unavailable`) or did not answer in time (504 `ai_timeout`); nothing was charged or stored.
+ */
+export const aiErrors = { 502: CodedError, 504: CodedError } as const;
+
+/**
  * Chat errors: 402 `no_messages` when out of messages, 403 for a uid that belongs to another account, 429 for
  * the rate limits (per IP and account, and `FREE_MESSAGES_PER_IP` for visitors).
  */
@@ -102,6 +107,7 @@ const chatErrors = {
   402: CodedError,
   403: DetailError,
   429: DetailError,
+  ...aiErrors,
 } as const;
 
 export const sendChatMessage = defineOperation({

@@ -13,6 +13,7 @@ import {
   UidParams,
 } from './common';
 import { AuthenticationError, DetailError, FieldErrors } from './errors';
+import { aiErrors } from './chat';
 import { defineOperation } from './operation';
 
 const BioText = Type.String({ minLength: 1, maxLength: 5000 });
@@ -200,7 +201,7 @@ export const createImageReview = defineOperation({
     '400 when there are no photos',
   auth: 'optional',
   params: UidParams,
-  responses: { 200: ImageReview, 400: DetailError, ...byUid },
+  responses: { 200: ImageReview, 400: DetailError, ...byUid, ...aiErrors },
 });
 
 export const followUpImageReview = defineOperation({
@@ -212,7 +213,7 @@ export const followUpImageReview = defineOperation({
   auth: 'optional',
   params: UidParams,
   body: ResponseTextBody,
-  responses: { 201: ReviewFollowUp, 400: FieldErrors, ...byUid, 404: DetailError },
+  responses: { 201: ReviewFollowUp, 400: FieldErrors, ...byUid, 404: DetailError, ...aiErrors },
 });
 
 export const generateDatingBio = defineOperation({
@@ -224,7 +225,7 @@ export const generateDatingBio = defineOperation({
   auth: 'optional',
   params: UidIdParams,
   body: GenerateDatingBioBody,
-  responses: { 201: BioVersion, 400: FieldErrors, ...byUid, 404: DetailError },
+  responses: { 201: BioVersion, 400: FieldErrors, ...byUid, 404: DetailError, ...aiErrors },
 });
 
 export const updateDatingBio = defineOperation({
@@ -248,7 +249,7 @@ export const rewriteDatingBio = defineOperation({
   auth: 'optional',
   params: UidIdParams,
   body: ResponseTextBody,
-  responses: { 201: BioVersion, 400: FieldErrors, ...byUid, 404: DetailError },
+  responses: { 201: BioVersion, 400: FieldErrors, ...byUid, 404: DetailError, ...aiErrors },
 });
 
 export const datingBioOperations = {

@@ -18,3 +18,5 @@ export {
   type ReceivedAdEvent,
 } from './ad-platform-fakes';
 export { startFakeLlm, type FakeLlm, type LlmAnswer, type LlmRequest } from './llm-fake';
+export { decodeForm, startFakeStripe, type FakeStripe, type StripeRequest } from './stripe-fake';
+export { startFakeS3, type FakeS3 } from './s3-fake';

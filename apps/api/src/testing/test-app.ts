@@ -39,11 +39,12 @@ export function describeEachDatabase(
   name: string,
   suite: (getApp: () => FastifyInstance, kind: TestDatabaseKind) => void,
   overrides: Partial<Config> = {},
+  dependencies: Omit<AppDependencies, 'database'> = {},
 ): void {
   describe.each(testDatabaseKinds())(`${name} [%s]`, (kind) => {
     let testApp: TestApp | undefined;
     beforeAll(async () => {
-      testApp = await startTestApp(kind, overrides);
+      testApp = await startTestApp(kind, overrides, dependencies);
     });
     afterAll(async () => {
       await testApp?.close();

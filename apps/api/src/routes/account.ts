@@ -1,0 +1,108 @@
+import { operations } from '@wingmate/api-contract';
+import type { Clock } from '@wingmate/core-sdk';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { signedInUser } from '../plugins/auth';
+import {
+  createAnswers,
+  deleteAnswer,
+  listAnswers,
+  listQuestions,
+  updateAnswers,
+} from '../services/profile/answers';
+import { createFeedback } from '../services/profile/feedback';
+import { listPage } from '../services/profile/list-url';
+import { listNotices } from '../services/profile/notices';
+import { listOffers } from '../services/profile/offers';
+import { resolveOwner } from '../services/profile/owner';
+import {
+  createQuestionnaireAnswer,
+  getQuestionnaireAnswer,
+  listQuestionnaires,
+  updateQuestionnaireAnswer,
+} from '../services/profile/questionnaires';
+import { createRoast, listRoasts, updateRoast } from '../services/profile/roasts';
+import { registerOperation } from './operation-route';
+
+/** Spec 7, "Account": profile questions and answers, roasts, offers, questionnaires, notices and feedback. */
+export async function accountRoutes(app: FastifyInstance, options: { clock: Clock }): Promise<void> {
+  const db = app.database.db;
+  const userIdOf = (request: FastifyRequest): number | null => request.auth?.user.id ?? null;
+
+  registerOperation(app, operations.listQuestions, async (request) =>
+    listQuestions(db, listPage(request, request.query.page)),
+  );
+  registerOperation(app, operations.listAnswers, async (request) =>
+    listAnswers(db, signedInUser(request).id, listPage(request, request.query.page)),
+  );
+  registerOperation(app, operations.createAnswers, async (request, reply) =>
+    reply.code(201).send(await createAnswers(db, signedInUser(request).id, request.body.answers)),
+  );
+  await app.register(answersUpdateRoute);
+  registerOperation(app, operations.deleteAnswer, async (request, reply) => {
+    await deleteAnswer(db, signedInUser(request).id, request.params.id);
+    return reply.code(204).send();
+  });
+
+  registerOperation(app, operations.listRoasts, async (request) =>
+    listRoasts(db, signedInUser(request).id, listPage(request, request.query.page)),
+  );
+  registerOperation(app, operations.createRoast, async (request, reply) =>
+    reply.code(201).send(await createRoast(db, signedInUser(request).id, request.body.text)),
+  );
+  registerOperation(app, operations.updateRoast, async (request) =>
+    updateRoast(db, signedInUser(request).id, request.params.id, request.body.text),
+  );
+
+  registerOperation(app, operations.listOffers, async (request) =>
+    listOffers(db, new Date(options.clock.now()), listPage(request, request.query.page)),
+  );
+  registerOperation(app, operations.listMessages, async (request) =>
+    listNotices(db, signedInUser(request).id, listPage(request, request.query.page)),
+  );
+  registerOperation(app, operations.createFeedback, async (request, reply) =>
+    reply.code(201).send(await createFeedback(db, signedInUser(request).id, request.body.text)),
+  );
+
+  registerOperation(app, operations.listQuestionnaires, async (request) =>
+    listQuestionnaires(db, listPage(request, request.query.page)),
+  );
+  registerOperation(app, operations.getQuestionnaireAnswers, async (request) => {
+    const owner = await resolveOwner(db, userIdOf(request), request.query.uid);
+    return getQuestionnaireAnswer(db, owner, request.params.id);
+  });
+  registerOperation(app, operations.createQuestionnaireAnswer, async (request, reply) => {
+    const owner = await resolveOwner(db, userIdOf(request), request.body.uid);
+    return reply
+      .code(201)
+      .send(await createQuestionnaireAnswer(db, owner, request.params.id, request.body.answers));
+  });
+  registerOperation(app, operations.updateQuestionnaireAnswer, async (request) => {
+    const owner = await resolveOwner(db, userIdOf(request), request.body.uid);
+    return updateQuestionnaireAnswer(
+      db,
+      owner,
+      request.params.id,
+      request.params.answerId,
+      request.body.answers,
+    );
+  });
+}
+
+/**
+ * `answers/update/` in its own scope: spec 8 ("Answers update") has the client read a 400's message from
+ * `text`, so every 400 of this call, validation errors of nested fields included, also lists its messages there.
+ */
+async function answersUpdateRoute(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    if (reply.statusCode !== 400 || !payload || typeof payload !== 'object' || 'text' in payload)
+      return payload;
+    const messages = Object.values(payload as Record<string, unknown>).flatMap((value) =>
+      Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [],
+    );
+    return { ...payload, text: messages };
+  });
+  registerOperation(app, operations.updateAnswers, async (request) =>
+    updateAnswers(db, signedInUser(request).id, request.body.answers),
+  );
+}

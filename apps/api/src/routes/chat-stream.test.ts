@@ -1,0 +1,176 @@
+import type { ChatReply, ChatStreamEvent, HistoryPage } from '@wingmate/api-contract';
+import type { FastifyInstance } from 'fastify';
+import http from 'node:http';
+import { AiProviderError } from '../adapters/ai/errors';
+import { offlineModel } from '../adapters/ai/offline/offline-model';
+import type { AiModel, ReplyChunk } from '../adapters/ai/ports';
+import { temporaryStorage } from '../services/chat/testing';
+import { describeEachDatabase } from '../testing/test-app';
+
+/** Reads a `text/event-stream` body into its events. */
+function parseEvents(text: string): ChatStreamEvent[] {
+  return text
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.+)$/m.exec(block)?.[1];
+      const data = /^data: (.+)$/m.exec(block)?.[1];
+      return { event, data: JSON.parse(data ?? 'null') } as ChatStreamEvent;
+    });
+}
+
+describeEachDatabase(
+  'streamed chat (spec 7, "Chat"; the contract\'s chat/stream/ events)',
+  (getApp) => {
+    let baseUrl = '';
+    beforeAll(async () => {
+      const app: FastifyInstance = getApp();
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      baseUrl = address;
+    });
+
+    it('streams the reply over a real socket as token events, then done with the stored exchange', async () => {
+      const uid = crypto.randomUUID();
+      const response = await fetch(`${baseUrl}/api/v1/chat/stream/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ uid, body: 'Help me write an opener for someone who loves hiking' }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const events = parseEvents(await response.text());
+      const tokens = events.filter((event) => event.event === 'token');
+      const done = events.at(-1);
+      expect(tokens.length).toBeGreaterThan(1);
+      expect(done?.event).toBe('done');
+      const exchange = done!.data as ChatReply;
+      expect(tokens.map((event) => (event.data as { text: string }).text).join('')).toBe(exchange.reply.body);
+      expect(exchange.remaining_messages).toBe(2);
+      const history = await fetch(`${baseUrl}/api/v1/mobile/new_ai_history/?uid=${uid}`);
+      const page = (await history.json()) as HistoryPage;
+      expect(page.results.map((message) => message.id)).toEqual([exchange.reply.id, exchange.id]);
+    });
+
+    it('answers 402 as JSON, before any event, when the visitor has no messages left', async () => {
+      const uid = crypto.randomUUID();
+      const post = () =>
+        fetch(`${baseUrl}/api/v1/chat/stream/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ uid, body: 'hi' }),
+        });
+      for (let n = 0; n < 3; n++) await (await post()).text();
+      const refused = await post();
+      expect(refused.status).toBe(402);
+      expect(await refused.json()).toEqual({ detail: 'No messages remaining.', code: 'no_messages' });
+    });
+  },
+  { metering: { freeMessages: 3, freeMessagesPerIp: 20, subscriptionDailyCap: 500 } },
+  { uploadStorage: temporaryStorage() },
+);
+
+/** The offline model, except that a streamed reply follows the script of the test that is running. */
+let streamScript: (() => AsyncIterable<ReplyChunk>) | undefined;
+const scripted: AiModel = {
+  ...offlineModel(),
+  streamReply: (request) => (streamScript ? streamScript() : offlineModel().streamReply(request)),
+};
+
+describeEachDatabase(
+  "streamed chat that breaks off (the contract's chat/stream/ error event)",
+  (getApp) => {
+    let baseUrl = '';
+    beforeAll(async () => {
+      baseUrl = await getApp().listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterEach(() => {
+      streamScript = undefined;
+    });
+
+    const remaining = async (uid: string): Promise<number | null> => {
+      streamScript = undefined;
+      const response = await getApp().inject({
+        method: 'POST',
+        url: '/api/v1/chat/',
+        payload: { uid, body: 'still there?' },
+        remoteAddress: '127.0.0.1',
+      });
+      return response.json<ChatReply>().remaining_messages;
+    };
+
+    it('ends with an error event when the AI fails mid-reply, storing and charging nothing', async () => {
+      const uid = crypto.randomUUID();
+      streamScript = async function* () {
+        yield { type: 'delta', text: 'Here is a first' };
+        throw new AiProviderError('The AI answered 500', 500);
+      };
+      const response = await fetch(`${baseUrl}/api/v1/chat/stream/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ uid, body: 'hello' }),
+      });
+      const events = parseEvents(await response.text());
+      expect(events.map((event) => event.event)).toEqual(['token', 'error']);
+      expect(events[1]!.data).toMatchObject({ code: 'ai_unavailable' });
+      expect(await remaining(uid)).toBe(4);
+    });
+
+    it('charges nothing and stores nothing when the client leaves mid-reply', async () => {
+      const uid = crypto.randomUUID();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let finished = false;
+      streamScript = async function* () {
+        try {
+          yield { type: 'delta', text: 'Thinking' };
+          await held;
+          yield { type: 'delta', text: ' more' };
+          yield { type: 'done', body: 'Thinking more', model: { name: 'script', offline: true } };
+        } finally {
+          finished = true;
+        }
+      };
+      const connections = () =>
+        new Promise<number>((resolve, reject) =>
+          getApp().server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+        );
+      const before = await connections();
+      // A raw socket that is dropped after the first piece, as a closed browser tab drops it.
+      await new Promise<void>((resolve, reject) => {
+        const request = http.request(`${baseUrl}/api/v1/chat/stream/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+        });
+        request.on('response', (response) => {
+          response.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        });
+        request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+        request.end(JSON.stringify({ uid, body: 'hello' }));
+      });
+      // The reply goes on only once the server has seen the socket go.
+      for (let tries = 0; tries < 200 && (await connections()) > before; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      release();
+      await waitFor(() => finished);
+      const history = await getApp().inject({
+        method: 'GET',
+        url: `/api/v1/mobile/new_ai_history/?uid=${uid}`,
+      });
+      expect(history.json<HistoryPage>().count).toBe(0);
+      expect(await remaining(uid)).toBe(4);
+    });
+  },
+  { metering: { freeMessages: 5, freeMessagesPerIp: 100, subscriptionDailyCap: 500 } },
+  { ai: scripted, uploadStorage: temporaryStorage() },
+);
+
+/** Polls until `done()` holds (the server notices a closed socket on its own schedule). */
+async function waitFor(done: () => boolean): Promise<void> {
+  for (let tries = 0; tries < 200 && !done(); tries++)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  if (!done()) throw new Error('gave up waiting');
+}

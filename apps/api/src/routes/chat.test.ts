@@ -1,0 +1,201 @@
+import type { ChatReply, HistoryPage, MobileChatReply } from '@wingmate/api-contract';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { goodPhoto } from '../adapters/ai/testing/test-photos';
+import { giveMessages, multipartPayload, temporaryStorage } from '../services/chat/testing';
+import { bearer, signUpByEmail, uniqueIp } from '../testing/sign-in';
+import { describeEachDatabase } from '../testing/test-app';
+
+const storage = temporaryStorage();
+const newUid = () => crypto.randomUUID();
+
+async function send(
+  app: FastifyInstance,
+  payload: object,
+  extra: { headers?: Record<string, string>; ip?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/chat/',
+    payload,
+    headers: { ...extra.headers },
+    remoteAddress: extra.ip ?? uniqueIp(),
+  });
+}
+
+async function history(
+  app: FastifyInstance,
+  query: string,
+  headers: Record<string, string> = {},
+): Promise<HistoryPage> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/mobile/new_ai_history/?${query}`,
+    headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<HistoryPage>();
+}
+
+describeEachDatabase(
+  'chat (spec 7, "Chat"; decisions.md, "Chat, bio, profile")',
+  (getApp) => {
+    it("answers a visitor's message with the AI's reply and the free messages left (decisions.md, Chat metering)", async () => {
+      const uid = newUid();
+      const response = await send(getApp(), { uid, body: 'Hi! Any tips for a first date?' });
+      expect(response.statusCode).toBe(201);
+      const reply = response.json<ChatReply>();
+      expect(reply).toEqual({
+        id: expect.any(Number),
+        body: 'Hi! Any tips for a first date?',
+        reply: { id: expect.any(Number), body: expect.any(String), created_at: expect.any(String) },
+        remaining_messages: 4,
+        model: { name: 'wingmate-offline-1', offline: true },
+      });
+      expect(reply.reply.body.length).toBeGreaterThan(0);
+    });
+
+    it('keeps the history 20 messages a page, newest first, each {id, role, body, image, created_at}', async () => {
+      const app = getApp();
+      const tokens = await signUpByEmail(app);
+      await giveMessages(app, tokens.user.pk, 20);
+      for (let n = 1; n <= 11; n++) {
+        expect((await send(app, { body: `message ${n}` }, { headers: bearer(tokens) })).statusCode).toBe(201);
+      }
+      const first = await history(app, 'page=1', bearer(tokens));
+      expect(first.count).toBe(22);
+      expect(first.results).toHaveLength(20);
+      expect(first.next).toMatch(/page=2$/);
+      expect(first.results[0]).toEqual({
+        id: expect.any(Number),
+        role: 'ai',
+        body: expect.any(String),
+        image: null,
+        created_at: expect.any(String),
+      });
+      expect(first.results[1]).toMatchObject({ role: 'user', body: 'message 11' });
+      const second = await history(app, 'page=2', bearer(tokens));
+      expect(second.results.map((message) => message.body)).toEqual([expect.any(String), 'message 1']);
+    });
+
+    it("spends a member's metered messages, one a reply", async () => {
+      const app = getApp();
+      const tokens = await signUpByEmail(app);
+      await giveMessages(app, tokens.user.pk, 3);
+      const reply = await send(app, { body: 'hello' }, { headers: bearer(tokens) });
+      expect(reply.json<ChatReply>().remaining_messages).toBe(2);
+    });
+
+    it.each([
+      ['an empty message', ''],
+      ['a 20,000-character message', 'x'.repeat(20_000)],
+      ['a message of spaces only', '    '],
+    ])('answers %s with a 400 field error on body, charging nothing', async (_case, body) => {
+      const app = getApp();
+      const uid = newUid();
+      const ip = uniqueIp();
+      const response = await send(app, { uid, body }, { ip });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ body: [expect.any(String)] });
+      const next = await send(app, { uid, body: 'hello' }, { ip });
+      expect(next.json<ChatReply>().remaining_messages).toBe(4);
+    });
+
+    it('answers 402 no_messages when the free messages are spent, storing nothing (decisions.md, Chat metering)', async () => {
+      const app = getApp();
+      const uid = newUid();
+      const ip = uniqueIp();
+      for (let n = 0; n < 5; n++)
+        expect((await send(app, { uid, body: `hi ${n}` }, { ip })).statusCode).toBe(201);
+      const before = await history(app, `uid=${uid}`);
+      const refused = await send(app, { uid, body: 'one more?' }, { ip });
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json()).toEqual({ detail: 'No messages remaining.', code: 'no_messages' });
+      expect(await history(app, `uid=${uid}`)).toEqual(before);
+    });
+
+    it('answers 402 to a member without messages, with the history unchanged', async () => {
+      const app = getApp();
+      const tokens = await signUpByEmail(app);
+      const refused = await send(app, { body: 'hello' }, { headers: bearer(tokens) });
+      expect(refused.statusCode).toBe(402);
+      expect((await history(app, '', bearer(tokens))).count).toBe(0);
+    });
+
+    it('refuses a uid that belongs to an account unless that account signs in (403)', async () => {
+      const app = getApp();
+      const uid = newUid();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/register/email/',
+        payload: { email: `owner.${uid}@example.com`, password: 'correct horse battery staple', uid },
+        remoteAddress: uniqueIp(),
+      });
+      expect(response.statusCode).toBe(201);
+      expect((await send(app, { uid, body: 'hello' })).statusCode).toBe(403);
+      const other = await signUpByEmail(app);
+      expect((await send(app, { uid, body: 'hello' }, { headers: bearer(other) })).statusCode).toBe(403);
+      const historyResponse = await app.inject({
+        method: 'GET',
+        url: `/api/v1/mobile/new_ai_history/?uid=${uid}`,
+      });
+      expect(historyResponse.statusCode).toBe(403);
+    });
+
+    it('asks for a uid when a visitor sends none (400 on uid)', async () => {
+      const response = await send(getApp(), { body: 'hello' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ uid: ['This field is required.'] });
+    });
+
+    it('takes a mobile multipart message with a photo: cleaned (no EXIF), stored and shown in the history', async () => {
+      const app = getApp();
+      const uid = newUid();
+      const photo = await sharp(await goodPhoto(640, 480))
+        .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'W' } })
+        .jpeg()
+        .toBuffer();
+      const form = await multipartPayload(
+        { unqiue_id: uid, body: 'Is this a good profile photo?', image_width: '640', image_height: '480' },
+        { image: { bytes: photo, name: 'photo.jpg' } },
+      );
+      const response = await app.inject({ method: 'POST', url: '/api/v1/mobile/chat/', ...form });
+      expect(response.statusCode).toBe(201);
+      const reply = response.json<MobileChatReply>();
+      expect(reply.image).toMatch(/^\/uploads\/chat\/[0-9a-f]{32}\.jpg$/);
+      expect(reply.remaining_messages).toBe(4);
+      const served = await app.inject({ method: 'GET', url: reply.image! });
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+      const page = await history(app, `uid=${uid}`);
+      expect(page.results[1]).toMatchObject({ role: 'user', image: reply.image });
+    });
+
+    it('refuses a mobile message whose "photo" is a text file, charging nothing (415)', async () => {
+      const app = getApp();
+      const uid = newUid();
+      const ip = uniqueIp();
+      const form = await multipartPayload(
+        { unqiue_id: uid, body: 'look' },
+        { image: { bytes: Buffer.from('just some text, not a photo'), name: 'photo.jpg' } },
+      );
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/mobile/chat/',
+        ...form,
+        remoteAddress: ip,
+      });
+      expect(response.statusCode).toBe(415);
+      expect((await send(app, { uid, body: 'hello' }, { ip })).json<ChatReply>().remaining_messages).toBe(4);
+    });
+
+    it('answers a mobile message without unqiue_id or body with field errors', async () => {
+      const form = await multipartPayload({ image_width: 'wide' });
+      const response = await getApp().inject({ method: 'POST', url: '/api/v1/mobile/chat/', ...form });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json()).sort()).toEqual(['body', 'image_width', 'unqiue_id']);
+    });
+  },
+  { metering: { freeMessages: 5, freeMessagesPerIp: 20, subscriptionDailyCap: 500 } },
+  { uploadStorage: storage },
+);

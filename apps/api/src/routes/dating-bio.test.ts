@@ -1,0 +1,409 @@
+import type { BioImage, BioVersion, DatingBio, ImageReview, ImageReviewPage } from '@wingmate/api-contract';
+import { deflateSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { goodPhoto } from '../adapters/ai/testing/test-photos';
+import { multipartPayload, temporaryStorage } from '../services/chat/testing';
+import { bearer, signUpByEmail, uniqueIp } from '../testing/sign-in';
+import { describeEachDatabase } from '../testing/test-app';
+
+const storage = temporaryStorage();
+const newUid = () => crypto.randomUUID();
+const bioUrl = (uid: string, rest = '') => `/api/v1/accounts/dating_bio/${uid}/${rest}`;
+
+async function createBio(app: FastifyInstance, uid: string, text = 'I love hiking and tacos.', headers = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/accounts/dating_bio/',
+    payload: { uid, text },
+    headers,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<DatingBio>();
+}
+
+async function upload(app: FastifyInstance, uid: string, bytes: Uint8Array, headers = {}) {
+  const form = await multipartPayload({ uid }, { image: { bytes, name: 'photo.jpg' } });
+  return app.inject({
+    method: 'POST',
+    url: bioUrl(uid, 'images/create/'),
+    payload: form.payload,
+    headers: { ...form.headers, ...headers },
+  });
+}
+
+/** A PNG whose header claims `width`x`height` with almost no pixel data. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(100))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+describeEachDatabase(
+  'dating bio (spec 7, "Account": dating_bio/...; decisions.md, "Who may call what")',
+  (getApp) => {
+    describe('bios', () => {
+      it('creates a bio by uid and reads it back by uid', async () => {
+        const app = getApp();
+        const uid = newUid();
+        const created = await createBio(app, uid);
+        expect(created).toEqual({
+          id: expect.any(Number),
+          uid,
+          text: 'I love hiking and tacos.',
+          created_at: expect.any(String),
+          updated_at: expect.any(String),
+          generated: [],
+        });
+        const read = await app.inject({ method: 'GET', url: bioUrl(uid) });
+        expect(read.json()).toEqual(created);
+      });
+
+      it('answers 404 for a uid with no bio yet', async () => {
+        expect((await getApp().inject({ method: 'GET', url: bioUrl(newUid()) })).statusCode).toBe(404);
+      });
+
+      it('writes an AI version in the tone asked, listed newest first on the bio', async () => {
+        const app = getApp();
+        const uid = newUid();
+        const bio = await createBio(app, uid);
+        const response = await app.inject({
+          method: 'POST',
+          url: bioUrl(uid, `${bio.id}/generate/`),
+          payload: { tone: 'funny' },
+        });
+        expect(response.statusCode).toBe(201);
+        const version = response.json<BioVersion>();
+        expect(version).toMatchObject({ tone: 'funny', instruction: null });
+        expect(version.text.length).toBeGreaterThan(0);
+        const read = (await app.inject({ method: 'GET', url: bioUrl(uid) })).json<DatingBio>();
+        expect(read.generated).toEqual([version]);
+      });
+
+      it('writes a version without a tone, picking one (the tone is optional)', async () => {
+        const app = getApp();
+        const uid = newUid();
+        const bio = await createBio(app, uid);
+        const response = await app.inject({
+          method: 'POST',
+          url: bioUrl(uid, `${bio.id}/generate/`),
+          payload: {},
+        });
+        expect(response.statusCode).toBe(201);
+        expect(response.json<BioVersion>().tone).toEqual(expect.any(String));
+      });
+
+      it('rewrites a bio as asked ("make it funnier"), keeping the instruction', async () => {
+        const app = getApp();
+        const uid = newUid();
+        const bio = await createBio(app, uid);
+        const response = await app.inject({
+          method: 'POST',
+          url: bioUrl(uid, `${bio.id}/generate/create/`),
+          payload: { response_text: 'make it funnier' },
+        });
+        expect(response.statusCode).toBe(201);
+        expect(response.json<BioVersion>()).toMatchObject({ tone: null, instruction: 'make it funnier' });
+      });
+
+      it("replaces a bio's text with update/", async () => {
+        const app = getApp();
+        const uid = newUid();
+        const bio = await createBio(app, uid);
+        const response = await app.inject({
+          method: 'POST',
+          url: bioUrl(uid, `${bio.id}/update/`),
+          payload: { text: 'Climber, cook, terrible at puns.' },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json<DatingBio>()).toMatchObject({
+          id: bio.id,
+          text: 'Climber, cook, terrible at puns.',
+        });
+      });
+
+      it("answers 404 for another visitor's bio id, never showing or changing it", async () => {
+        const app = getApp();
+        const theirs = await createBio(app, newUid(), 'Their bio');
+        const mine = newUid();
+        await createBio(app, mine);
+        for (const rest of ['generate/', 'update/', 'generate/create/']) {
+          const response = await app.inject({
+            method: 'POST',
+            url: bioUrl(mine, `${theirs.id}/${rest}`),
+            payload: { text: 'hijacked', response_text: 'x', tone: 'bold' },
+          });
+          expect(response.statusCode).toBe(404);
+        }
+      });
+
+      it("needs the account's token for a uid that belongs to an account (403), and answers 404 for another user's uid", async () => {
+        const app = getApp();
+        const uid = newUid();
+        const registered = await app.inject({
+          method: 'POST',
+          url: '/register/email/',
+          payload: { email: `bio.${uid}@example.com`, password: 'correct horse battery staple', uid },
+          remoteAddress: uniqueIp(),
+        });
+        const owner = registered.json<{ access: string }>();
+        await createBio(app, uid, 'Owner bio', bearer(owner));
+        expect((await app.inject({ method: 'GET', url: bioUrl(uid) })).statusCode).toBe(403);
+        const other = await signUpByEmail(app);
+        expect(
+          (await app.inject({ method: 'GET', url: bioUrl(uid), headers: bearer(other) })).statusCode,
+        ).toBe(403);
+        const visitorUid = newUid();
+        await createBio(app, visitorUid, 'A visitor bio');
+        const signedInElsewhere = await app.inject({
+          method: 'GET',
+          url: bioUrl(visitorUid),
+          headers: bearer(other),
+        });
+        expect(signedInElsewhere.statusCode).toBe(404);
+        const mine = await app.inject({ method: 'GET', url: bioUrl(uid), headers: bearer(owner) });
+        expect(mine.json<DatingBio>().text).toBe('Owner bio');
+      });
+    });
+
+    describe('photos', () => {
+      it('uploads a photo, lists it and serves the cleaned copy with an image type and long cache', async () => {
+        const app = getApp();
+        const uid = newUid();
+        const response = await upload(app, uid, await goodPhoto(800, 1000));
+        expect(response.statusCode).toBe(201);
+        const image = response.json<BioImage>();
+        expect(image).toEqual({
+          id: expect.any(Number),
+          image: expect.stringMatching(/^\/uploads\/bio\/[0-9a-f]{32}\.jpg$/),
+          width: 800,
+          height: 1000,
+          created_at: expect.any(String),
+        });
+        const list = await app.inject({ method: 'GET', url: bioUrl(uid, 'images/') });
+        expect(list.json()).toMatchObject({ count: 1, results: [image] });
+        const served = await app.inject({ method: 'GET', url: image.image });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe('image/jpeg');
+        expect(served.headers['cache-control']).toMatch(/immutable/);
+        expect(served.headers['x-content-type-options']).toBe('nosniff');
+      });
+
+      it('stores a photo taken with GPS EXIF without any EXIF', async () => {
+        const app = getApp();
+        const withGps = await sharp(await goodPhoto(600, 600))
+          .jpeg()
+          .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'W' } })
+          .toBuffer();
+        expect((await sharp(withGps).metadata()).exif).toBeDefined();
+        const image = (await upload(app, newUid(), withGps)).json<BioImage>();
+        const stored = await storage.get(image.image.replace('/uploads/', ''));
+        expect(stored).not.toBeNull();
+        expect((await sharp(stored!.bytes).metadata()).exif).toBeUndefined();
+        expect(stored!.bytes.includes(Buffer.from('PhoneCo'))).toBe(false);
+      });
+
+      it('refuses a text file named photo.jpg (415)', async () => {
+        const response = await upload(getApp(), newUid(), Buffer.from('this is text, not a photo'));
+        expect(response.statusCode).toBe(415);
+        expect(response.json().detail).toMatch(/JPEG, PNG or WebP/);
+      });
+
+      it('refuses an 11 MB upload (413)', async () => {
+        const big = Buffer.alloc(11 * 1024 * 1024, 7);
+        big.set([0xff, 0xd8, 0xff], 0);
+        const response = await upload(getApp(), newUid(), big);
+        expect(response.statusCode).toBe(413);
+        expect(response.json().detail).toMatch(/10 MB/);
+      });
+
+      it('refuses a 50-megapixel image (413)', async () => {
+        const response = await upload(getApp(), newUid(), pngClaiming(10_000, 5_000));
+        expect(response.statusCode).toBe(413);
+        expect(response.json().detail).toMatch(/50\.0 megapixels/);
+      });
+
+      it('answers a truncated JPEG with a 400 on image', async () => {
+        const jpeg = await goodPhoto(800, 600);
+        const response = await upload(getApp(), newUid(), jpeg.subarray(0, Math.floor(jpeg.length * 0.6)));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ image: [expect.stringMatching(/damaged or incomplete/)] });
+      });
+
+      it("answers 404 for deleting another user's photo, and deletes one's own (204)", async () => {
+        const app = getApp();
+        const owner = newUid();
+        const image = (await upload(app, owner, await goodPhoto(400, 400))).json<BioImage>();
+        const other = newUid();
+        const stolen = await app.inject({ method: 'POST', url: bioUrl(other, `image/${image.id}/delete/`) });
+        expect(stolen.statusCode).toBe(404);
+        const deleted = await app.inject({ method: 'POST', url: bioUrl(owner, `image/${image.id}/delete/`) });
+        expect(deleted.statusCode).toBe(204);
+        expect((await app.inject({ method: 'GET', url: image.image })).statusCode).toBe(404);
+      });
+
+      it('serves nothing outside the uploads folder', async () => {
+        const app = getApp();
+        for (const url of [
+          '/uploads/../package.json',
+          '/uploads/bio/%2e%2e%2f%2e%2e%2fsecret.jpg',
+          '/uploads/x.html',
+        ]) {
+          expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+        }
+      });
+    });
+
+    describe('photo reviews', () => {
+      it('reviews the current photos once: asking again returns the same review; a new photo makes a new one', async () => {
+        const app = getApp();
+        const uid = newUid();
+        const first = (await upload(app, uid, await goodPhoto(600, 750))).json<BioImage>();
+        const review = await app.inject({ method: 'GET', url: bioUrl(uid, 'image_review/create/') });
+        expect(review.statusCode).toBe(200);
+        const reviewed = review.json<ImageReview>();
+        expect(reviewed).toMatchObject({ images: [first.id], follow_ups: [], model: { offline: true } });
+        expect(reviewed.photos.map((photo) => photo.image)).toEqual([first.id]);
+        const again = await app.inject({ method: 'GET', url: bioUrl(uid, 'image_review/create/') });
+        expect(again.json()).toEqual(reviewed);
+        const second = (await upload(app, uid, await goodPhoto(500, 500))).json<BioImage>();
+        const newer = (
+          await app.inject({ method: 'GET', url: bioUrl(uid, 'image_review/create/') })
+        ).json<ImageReview>();
+        expect(newer.id).not.toBe(reviewed.id);
+        expect(newer.images).toEqual([first.id, second.id]);
+        const list = (
+          await app.inject({ method: 'GET', url: bioUrl(uid, 'image_review/') })
+        ).json<ImageReviewPage>();
+        expect(list.results.map((item) => item.id)).toEqual([newer.id, reviewed.id]);
+      });
+
+      it('answers 400 when there are no photos to review', async () => {
+        const response = await getApp().inject({
+          method: 'GET',
+          url: bioUrl(newUid(), 'image_review/create/'),
+        });
+        expect(response.statusCode).toBe(400);
+      });
+
+      it('answers a follow-up question about the latest review, kept on the review', async () => {
+        const app = getApp();
+        const uid = newUid();
+        await upload(app, uid, await goodPhoto(600, 750));
+        await app.inject({ method: 'GET', url: bioUrl(uid, 'image_review/create/') });
+        const response = await app.inject({
+          method: 'POST',
+          url: bioUrl(uid, 'image_review/generate/create/'),
+          payload: { response_text: 'Which photo should be my first?' },
+        });
+        expect(response.statusCode).toBe(201);
+        expect(response.json()).toEqual({
+          question: 'Which photo should be my first?',
+          answer: expect.any(String),
+          created_at: expect.any(String),
+        });
+        const list = (
+          await app.inject({ method: 'GET', url: bioUrl(uid, 'image_review/') })
+        ).json<ImageReviewPage>();
+        expect(list.results[0]!.follow_ups).toHaveLength(1);
+      });
+
+      it('answers 404 to a follow-up before any review', async () => {
+        const response = await getApp().inject({
+          method: 'POST',
+          url: bioUrl(newUid(), 'image_review/generate/create/'),
+          payload: { response_text: 'Well?' },
+        });
+        expect(response.statusCode).toBe(404);
+      });
+    });
+
+    it("moves a visitor's bio, photos, reviews, chat and questionnaire answers to the account it signs up with", async () => {
+      const app = getApp();
+      const uid = newUid();
+      const bio = await createBio(app, uid);
+      await upload(app, uid, await goodPhoto(500, 600));
+      const review = (
+        await app.inject({ method: 'GET', url: bioUrl(uid, 'image_review/create/') })
+      ).json<ImageReview>();
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/chat/',
+        payload: { uid, body: 'hello' },
+        remoteAddress: uniqueIp(),
+      });
+      const questionnaires = await app.inject({ method: 'GET', url: '/api/v1/accounts/questionnaires/' });
+      const questionnaire = questionnaires.json<{
+        results: { id: number; questions: { id: number; kind: string }[] }[];
+      }>().results[0]!;
+      const question = questionnaire.questions.find((item) => item.kind === 'text')!;
+      await app.inject({
+        method: 'POST',
+        url: `/api/v1/accounts/questionnaires/${questionnaire.id}/answer/create/`,
+        payload: { uid, answers: [{ question: question.id, text: 'Keeping chats going' }] },
+      });
+      const registered = await app.inject({
+        method: 'POST',
+        url: '/register/email/',
+        payload: { email: `mover.${uid}@example.com`, password: 'correct horse battery staple', uid },
+        remoteAddress: uniqueIp(),
+      });
+      const tokens = registered.json<{ access: string }>();
+      const read = await app.inject({ method: 'GET', url: bioUrl(uid), headers: bearer(tokens) });
+      expect(read.json<DatingBio>().id).toBe(bio.id);
+      const images = await app.inject({
+        method: 'GET',
+        url: bioUrl(uid, 'images/'),
+        headers: bearer(tokens),
+      });
+      expect(images.json<{ count: number }>().count).toBe(1);
+      const again = await app.inject({
+        method: 'GET',
+        url: bioUrl(uid, 'image_review/create/'),
+        headers: bearer(tokens),
+      });
+      expect(again.json<ImageReview>().id).toBe(review.id);
+      const history = await app.inject({
+        method: 'GET',
+        url: '/api/v1/mobile/new_ai_history/',
+        headers: bearer(tokens),
+      });
+      expect(history.json<{ count: number }>().count).toBe(2);
+      const answers = await app.inject({
+        method: 'GET',
+        url: `/api/v1/accounts/questionnaires/answers/${questionnaire.id}/`,
+        headers: bearer(tokens),
+      });
+      expect(answers.json()).toMatchObject({
+        answers: [{ question: question.id, text: 'Keeping chats going' }],
+      });
+      expect((await app.inject({ method: 'GET', url: bioUrl(uid) })).statusCode).toBe(403);
+    });
+  },
+  {},
+  { uploadStorage: storage },
+);

@@ -1,0 +1,71 @@
+import {
+  operations,
+  UploadBioImageBody,
+  type UploadBioImageBody as UploadFields,
+} from '@wingmate/api-contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AiModel } from '../adapters/ai/ports';
+import { readMultipartForm, validateFormFields } from '../plugins/uploads';
+import { Problem } from '../problem';
+import { DatingBios } from '../services/dating-bio/bios';
+import { BioPhotos } from '../services/dating-bio/photos';
+import { PhotoReviews } from '../services/dating-bio/reviews';
+import { listPage } from '../services/profile/list-url';
+import { resolveOwner, type Owner } from '../services/profile/owner';
+import { registerOperation } from './operation-route';
+
+/** Spec 7, "Account": `dating_bio/...`, by token or by uid (decisions.md, "Who may call what"). */
+export async function datingBioRoutes(app: FastifyInstance, options: { ai: AiModel }): Promise<void> {
+  const db = app.database.db;
+  const bios = new DatingBios(db, options.ai);
+  const photos = new BioPhotos(db, app.uploadStorage);
+  const reviews = new PhotoReviews(db, options.ai, photos);
+  const ownerOf = (request: FastifyRequest, uid: string): Promise<Owner> =>
+    resolveOwner(db, request.auth?.user.id ?? null, uid);
+
+  registerOperation(app, operations.createDatingBio, async (request, reply) => {
+    const owner = await ownerOf(request, request.body.uid);
+    return reply.code(201).send(await bios.create(owner, request.body.uid, request.body.text));
+  });
+  registerOperation(app, operations.getDatingBio, async (request) =>
+    bios.current(await ownerOf(request, request.params.uid)),
+  );
+  registerOperation(app, operations.generateDatingBio, async (request, reply) => {
+    const owner = await ownerOf(request, request.params.uid);
+    return reply.code(201).send(await bios.generate(owner, request.params.id, request.body?.tone));
+  });
+  registerOperation(app, operations.updateDatingBio, async (request) =>
+    bios.update(await ownerOf(request, request.params.uid), request.params.id, request.body.text),
+  );
+  registerOperation(app, operations.rewriteDatingBio, async (request, reply) => {
+    const owner = await ownerOf(request, request.params.uid);
+    return reply.code(201).send(await bios.rewrite(owner, request.params.id, request.body.response_text));
+  });
+
+  registerOperation(app, operations.uploadDatingBioImage, async (request, reply) => {
+    const owner = await ownerOf(request, request.params.uid);
+    const form = await readMultipartForm(request, ['image']);
+    const fields = validateFormFields<UploadFields>(request, UploadBioImageBody, form.fields);
+    if (fields.uid !== request.params.uid)
+      throw Problem.field('uid', 'The uid must be the one in the address.');
+    return reply.code(201).send(await photos.upload(owner, request.params.uid, form.files.image));
+  });
+  registerOperation(app, operations.listDatingBioImages, async (request) =>
+    photos.list(await ownerOf(request, request.params.uid), listPage(request, request.query.page)),
+  );
+  registerOperation(app, operations.deleteDatingBioImage, async (request, reply) => {
+    await photos.delete(await ownerOf(request, request.params.uid), request.params.id);
+    return reply.code(204).send();
+  });
+
+  registerOperation(app, operations.listImageReviews, async (request) =>
+    reviews.list(await ownerOf(request, request.params.uid), listPage(request, request.query.page)),
+  );
+  registerOperation(app, operations.createImageReview, async (request) =>
+    reviews.review(await ownerOf(request, request.params.uid), request.params.uid),
+  );
+  registerOperation(app, operations.followUpImageReview, async (request, reply) => {
+    const owner = await ownerOf(request, request.params.uid);
+    return reply.code(201).send(await reviews.followUp(owner, request.body.response_text));
+  });
+}

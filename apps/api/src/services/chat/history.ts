@@ -1,0 +1,49 @@
+import type { HistoryMessage, PageOf } from '@wingmate/api-contract';
+import { count, desc } from 'drizzle-orm';
+import type { ChatTurn } from '../../adapters/ai/ports';
+import { RECENT_TURNS } from '../../adapters/ai/prompts';
+import type { AppDatabase } from '../../db/database';
+import { chatMessages } from '../../db/schema';
+import { pageOf, type PageRequest } from '../memberships/pages';
+import { ownedBy, type Owner } from '../profile/owner';
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+export function historyMessageJson(row: ChatMessageRow): HistoryMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    body: row.body,
+    image: row.imageUrl,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The chat history, 20 messages a page, newest first (decisions.md, "Chat, bio, profile"). */
+export async function chatHistory(
+  db: AppDatabase,
+  owner: Owner,
+  page: PageRequest,
+): Promise<PageOf<HistoryMessage>> {
+  const mine = ownedBy(owner, chatMessages);
+  const [total] = await db.select({ n: count() }).from(chatMessages).where(mine);
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(mine)
+    .orderBy(desc(chatMessages.id))
+    .limit(page.size)
+    .offset((page.number - 1) * page.size);
+  return pageOf(page, Number(total?.n ?? 0), rows.map(historyMessageJson));
+}
+
+/** The conversation's recent turns, oldest first: what the model reads before the new message. */
+export async function recentTurns(db: AppDatabase, owner: Owner, limit = RECENT_TURNS): Promise<ChatTurn[]> {
+  const rows = await db
+    .select({ role: chatMessages.role, body: chatMessages.body, image: chatMessages.imageUrl })
+    .from(chatMessages)
+    .where(ownedBy(owner, chatMessages))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}

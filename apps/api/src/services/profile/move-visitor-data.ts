@@ -1,0 +1,19 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/database';
+import { bioImages, chatMessages, datingBios, imageReviews, questionnaireAnswers } from '../../db/schema';
+import { visitorOwner } from '../attribution/visitor-access';
+
+/**
+ * decisions.md, "Who may call what": what a uid made before signing up or in (its chat history, dating bios,
+ * photos, photo reviews and questionnaire answers) moves to the account. Called inside the sign-in's
+ * transaction; a uid linked to another account keeps its data there.
+ */
+export async function moveVisitorData(tx: AppDatabase, uid: string, userId: number): Promise<void> {
+  if ((await visitorOwner(tx, uid)) !== userId) return;
+  for (const table of [chatMessages, datingBios, bioImages, imageReviews, questionnaireAnswers]) {
+    await tx
+      .update(table)
+      .set({ userId })
+      .where(and(eq(table.uid, uid), isNull(table.userId)));
+  }
+}
