@@ -67,7 +67,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     genReqId: (request) => headerRequestId(request.headers['x-request-id']) ?? randomUUID(),
     requestIdHeader: false,
     ajv: { customOptions: { allErrors: true } },
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -131,6 +131,12 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
   });
+}
+
+/** Fastify takes a hop count as a function of the hop (its typings omit the number form). */
+function fastifyTrustProxy(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return Array.isArray(trust) ? [...trust] : (trust as boolean);
 }
 
 /** A caller's own request id is kept (for tracing across services) when it looks like one. */

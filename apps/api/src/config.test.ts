@@ -52,4 +52,12 @@ describe('loadConfig', () => {
     expect(scaled.enabled).toBe(false);
     expect(() => loadConfig({ RATE_LIMIT_MULTIPLIER: '0' })).toThrow('RATE_LIMIT_MULTIPLIER must be a number above 0');
   });
+
+  it('believes no proxy unless told which (TRUST_PROXY)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(() => loadConfig({ TRUST_PROXY: 'the load balancer' })).toThrow('TRUST_PROXY must be');
+  });
 });

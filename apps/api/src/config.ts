@@ -13,6 +13,11 @@ export interface Config {
   readonly inMemoryDatabase: boolean;
   /** Origins allowed by CORS (the web app). */
   readonly webOrigins: readonly string[];
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits, logs): false = none (the
+   * default: a client could otherwise pick its own address), true = all, a number = that many hops, or addresses.
+   */
+  readonly trustProxy: boolean | number | readonly string[];
   /** Twilio; absent = the console SMS sender. */
   readonly twilio: TwilioConfig | undefined;
   /** SMTP server URL (`smtp://user:pass@host:587`, `smtps://...`); absent = the console e-mail sender. */
@@ -138,6 +143,9 @@ export interface RateLimitConfig {
   readonly resetPerAccount: RateLimit;
   /** Token refreshes per IP. */
   readonly refreshPerIp: RateLimit;
+  /** Chat sends per IP and per signed-in account (visitors are also bounded by their free messages). */
+  readonly chatPerIp: RateLimit;
+  readonly chatPerAccount: RateLimit;
 }
 
 export interface TwilioConfig {
@@ -218,6 +226,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(read.string('DATA_DIR', 'data')),
     inMemoryDatabase: read.boolean('DATABASE_IN_MEMORY', false),
     webOrigins: read.urlList('WEB_ORIGIN', ['http://localhost:4200', 'http://127.0.0.1:4200']),
+    trustProxy: read.trustProxy('TRUST_PROXY'),
     twilio: read.twilio(),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     emailFrom: read.string('EMAIL_FROM', 'Wingmate <no-reply@wingmate.local>'),
@@ -243,6 +252,8 @@ export function loadConfig(env: Env = process.env): Config {
       resetPerIp: limit(20, 60 * 60),
       resetPerAccount: limit(10, 60 * 60),
       refreshPerIp: limit(120, 60),
+      chatPerIp: limit(60, 60),
+      chatPerAccount: limit(30, 60),
     },
     conversions: read.conversions(),
     payments: {
@@ -283,6 +294,17 @@ class EnvReader {
 
   string(name: string, fallback: string): string {
     return this.raw(name) ?? fallback;
+  }
+
+  trustProxy(name: string): boolean | number | readonly string[] {
+    const value = this.raw(name);
+    if (value === undefined || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((item) => item.trim()).filter(Boolean);
+    if (addresses.every((address) => /^[\d.:a-fA-F/]+$/.test(address))) return addresses;
+    this.problems.push(`${name} must be true, false, a number of hops or a list of proxy addresses (got "${value}")`);
+    return false;
   }
 
   optional(name: string): string | undefined {

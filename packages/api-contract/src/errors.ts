@@ -23,6 +23,8 @@ export const errorCodes = {
   trialUsed: 'trial_used',
   tokenNotValid: 'token_not_valid',
   accountExists: 'account_exists',
+  aiUnavailable: 'ai_unavailable',
+  aiTimeout: 'ai_timeout',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -74,7 +74,7 @@ describeEachDatabase(
       expect((await refresh()).statusCode).toBe(429);
     });
 
-    it('counts each client address on its own, behind the proxy too (X-Forwarded-For)', async () => {
+    it('counts each client address on its own, behind a trusted proxy too (X-Forwarded-For)', async () => {
       for (let attempt = 0; attempt < 3; attempt++) await login(uniquePhoneNumber(), '192.0.2.40');
       const viaProxy = await getApp().inject({
         method: 'POST',
@@ -90,7 +90,7 @@ describeEachDatabase(
       for (let user = 0; user < 5; user++) await signUpByPhone(getApp());
     });
   },
-  { rateLimits },
+  { rateLimits, trustProxy: true },
   { clock },
 );
 
@@ -117,4 +117,42 @@ describeEachDatabase(
     });
   },
   { rateLimits: { ...rateLimits, enabled: false } },
+);
+
+describeEachDatabase(
+  'rate limits of the chat calls (decisions.md, "Limits and abuse")',
+  (getApp) => {
+    const chat = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      getApp().inject({
+        method: 'POST',
+        url: '/api/v1/chat/',
+        payload: { uid: `rate-${remoteAddress.replace(/\./g, '-')}`, body: 'hello' },
+        remoteAddress,
+        headers,
+      });
+
+    it('throttles chat sends per IP', async () => {
+      expect((await chat('192.0.2.50')).statusCode).toBe(201);
+      expect((await chat('192.0.2.50')).statusCode).toBe(201);
+      expect((await chat('192.0.2.50')).statusCode).toBe(429);
+    });
+
+    it('throttles a signed-in account across addresses', async () => {
+      const tokens = await signUpByPhone(getApp());
+      const headers = { authorization: `Bearer ${tokens.access}` };
+      const send = (ip: string) =>
+        getApp().inject({ method: 'POST', url: '/api/v1/chat/', payload: { body: 'hi' }, remoteAddress: ip, headers });
+      // The account has no messages: the first sends are answered 402, the third is throttled before metering.
+      expect((await send('192.0.2.60')).statusCode).toBe(402);
+      expect((await send('192.0.2.61')).statusCode).toBe(402);
+      expect((await send('192.0.2.62')).statusCode).toBe(429);
+    });
+
+    it('ignores X-Forwarded-For unless a proxy is trusted (TRUST_PROXY)', async () => {
+      await chat('192.0.2.70', { 'x-forwarded-for': '198.51.100.1' });
+      await chat('192.0.2.70', { 'x-forwarded-for': '198.51.100.2' });
+      expect((await chat('192.0.2.70', { 'x-forwarded-for': '198.51.100.3' })).statusCode).toBe(429);
+    });
+  },
+  { rateLimits: { ...rateLimits, chatPerIp: { max: 2, windowSeconds: 60 }, chatPerAccount: { max: 2, windowSeconds: 60 } } },
 );

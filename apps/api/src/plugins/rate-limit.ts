@@ -3,8 +3,9 @@ import fp from 'fastify-plugin';
 import type { IpLimitName } from '../services/auth-limits';
 
 /**
- * Per-IP limits of the sign-in, PIN, reset and refresh calls (decisions.md, "Limits and abuse"), checked before
- * the body is even read. Limits per phone number or e-mail are the services' (they need the normalised value).
+ * Per-IP limits of the sign-in, PIN, reset, refresh and chat calls (decisions.md, "Limits and abuse"), checked
+ * before the body is even read; chat is also limited per signed-in account. Limits per phone number or e-mail are
+ * the services' (they need the normalised value).
  */
 const ipLimitOf: Readonly<Record<string, IpLimitName>> = {
   login: 'signInPerIp',
@@ -23,7 +24,12 @@ const ipLimitOf: Readonly<Record<string, IpLimitName>> = {
   confirmResetPasswordPhone: 'resetPerIp',
   confirmResetPasswordEmail: 'resetPerIp',
   refreshToken: 'refreshPerIp',
+  sendChatMessage: 'chatPerIp',
+  streamChatMessage: 'chatPerIp',
+  sendMobileChatMessage: 'chatPerIp',
 };
+
+const chatOperations = new Set(['sendChatMessage', 'streamChatMessage', 'sendMobileChatMessage']);
 
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
@@ -31,6 +37,9 @@ export const rateLimitPlugin = fp(
       const operationId = request.routeOptions.config.operationId;
       const limit = operationId ? ipLimitOf[operationId] : undefined;
       if (limit) await app.auth.limits.perIp(limit, request.ip);
+      if (operationId && chatOperations.has(operationId) && request.auth) {
+        await app.auth.limits.perAccount('chatPerAccount', `user:${request.auth.user.id}`);
+      }
     });
   },
   { name: 'rate-limit', dependencies: ['auth'] },

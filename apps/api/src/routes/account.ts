@@ -10,7 +10,7 @@ import {
   updateAnswers,
 } from '../services/profile/answers';
 import { createFeedback } from '../services/profile/feedback';
-import { listPage } from '../services/profile/list-url';
+import { listPage } from './list-page';
 import { listNotices } from '../services/profile/notices';
 import { listOffers } from '../services/profile/offers';
 import { resolveOwner } from '../services/profile/owner';

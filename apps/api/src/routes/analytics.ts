@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUser } from '../plugins/auth';
 import { abTestOwner, createAbTestAssignment, listAbTestAssignments } from '../services/abtests/assignments';
 import type { PixelEventPost } from '../services/attribution/conversions';
-import { drfPage } from '../services/attribution/drf-page';
 import { createUtmParams, listUserUtmParams } from '../services/attribution/utm-params';
 import { assertVisitorAccess } from '../services/attribution/visitor-access';
+import { listPage } from './list-page';
 import { registerOperation } from './operation-route';
 
 /** Spec 7, "Analytics": tracking parameters, ad conversions and A/B assignments. */
@@ -20,9 +20,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerOperation(app, operations.listUserUtmParams, async (request) => {
-    const page = request.query.page ?? 1;
-    const { count, results } = await listUserUtmParams(db, signedInUser(request).id, page);
-    return drfPage(results, count, page, requestUrl(request));
+    return listUserUtmParams(db, signedInUser(request).id, listPage(request, request.query.page));
   });
 
   const pixelEvent = async (request: FastifyRequest, post: PixelEventPost) => {
@@ -66,6 +64,3 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** The address the client called, for DRF's absolute `next` and `previous` links. */
-function requestUrl(request: FastifyRequest): URL {
-  return new URL(request.url, `${request.protocol}://${request.host}`);
-}

@@ -14,7 +14,7 @@ import { readMultipartForm, validateFormFields } from '../plugins/uploads';
 import { ChatService, type ChatMessageInput, type ChatStreamSession } from '../services/chat/chat-service';
 import { chatHistory } from '../services/chat/history';
 import { processImage } from '../services/images/image-pipeline';
-import { listPage } from '../services/profile/list-url';
+import { listPage } from './list-page';
 import { resolveOwner } from '../services/profile/owner';
 import { registerOperation } from './operation-route';
 

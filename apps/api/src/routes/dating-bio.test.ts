@@ -1,11 +1,11 @@
 import type { BioImage, BioVersion, DatingBio, ImageReview, ImageReviewPage } from '@wingmate/api-contract';
-import { deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { goodPhoto } from '../adapters/ai/testing/test-photos';
 import { multipartPayload, temporaryStorage } from '../services/chat/testing';
 import { bearer, signUpByEmail, uniqueIp } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
+import { pngClaiming } from '../testing/test-images';
 
 const storage = temporaryStorage();
 const newUid = () => crypto.randomUUID();
@@ -32,36 +32,6 @@ async function upload(app: FastifyInstance, uid: string, bytes: Uint8Array, head
   });
 }
 
-/** A PNG whose header claims `width`x`height` with almost no pixel data. */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(100))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 describeEachDatabase(
   'dating bio (spec 7, "Account": dating_bio/...; decisions.md, "Who may call what")',

@@ -10,7 +10,7 @@ import { Problem } from '../problem';
 import { DatingBios } from '../services/dating-bio/bios';
 import { BioPhotos } from '../services/dating-bio/photos';
 import { PhotoReviews } from '../services/dating-bio/reviews';
-import { listPage } from '../services/profile/list-url';
+import { listPage } from './list-page';
 import { resolveOwner, type Owner } from '../services/profile/owner';
 import { registerOperation } from './operation-route';
 

@@ -10,7 +10,7 @@ import { Problem } from '../problem';
 import { seedCatalogueIfEmpty } from '../services/memberships/catalogue';
 import { ignoreConversions, type ConversionListener } from '../services/memberships/conversions';
 import { Memberships } from '../services/memberships/memberships';
-import { pageRequest } from '../services/memberships/pages';
+import { pageRequest } from '../services/pages';
 import { listFreeTrialPlans, listPlans } from '../services/memberships/plans';
 import { runLocalRenewals } from '../services/memberships/renewals';
 import { applyPaymentEvent } from '../services/memberships/webhooks';

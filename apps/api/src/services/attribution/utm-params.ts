@@ -2,7 +2,7 @@ import type { CreateUtmParamsBody, PageOf, UtmParams } from '@wingmate/api-contr
 import { count, desc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { utmParams } from '../../db/schema';
-import { PAGE_SIZE } from './drf-page';
+import { pageOf, type PageRequest } from '../pages';
 
 type UtmParamsRow = typeof utmParams.$inferSelect;
 
@@ -49,17 +49,17 @@ export async function createUtmParams(
 export async function listUserUtmParams(
   db: AppDatabase,
   userId: number,
-  page: number,
-): Promise<Pick<PageOf<UtmParams>, 'count' | 'results'>> {
+  page: PageRequest,
+): Promise<PageOf<UtmParams>> {
   const [total] = await db.select({ value: count() }).from(utmParams).where(eq(utmParams.userId, userId));
   const rows = await db
     .select()
     .from(utmParams)
     .where(eq(utmParams.userId, userId))
     .orderBy(desc(utmParams.ctime), desc(utmParams.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
-  return { count: total?.value ?? 0, results: rows.map(utmParamsJson) };
+    .limit(page.size)
+    .offset((page.number - 1) * page.size);
+  return pageOf(page, total?.value ?? 0, rows.map(utmParamsJson));
 }
 
 export function utmParamsJson(row: UtmParamsRow): UtmParams {

@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import sharp from 'sharp';
 import { localDiskStorage } from '../../adapters/storage/local-disk';
 import { isProblem, type Problem } from '../../problem';
 import { HEIC_UNSUPPORTED, processImage, storeImage } from './image-pipeline';
+import { pngClaiming } from '../../testing/test-images';
 
 function noisyPixels(width: number, height: number, channels = 3): Buffer {
   const pixels = Buffer.alloc(width * height * channels);
@@ -26,36 +26,6 @@ async function problemOf(promise: Promise<unknown>): Promise<Problem> {
   return error;
 }
 
-/** A PNG whose header claims `width`x`height` but holds almost no pixel data: decoding it would fail. */
-function pngHeaderClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(100))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 describe('image uploads (decisions.md, "Uploaded images" and "Images")', () => {
   it('rejects a text file named photo.jpg with 415, reading the bytes and not the name', async () => {
@@ -73,7 +43,7 @@ describe('image uploads (decisions.md, "Uploaded images" and "Images")', () => {
   });
 
   it('rejects a 50-megapixel image from its header, before decoding any pixel', async () => {
-    const problem = await problemOf(processImage(pngHeaderClaiming(10_000, 5_000)));
+    const problem = await problemOf(processImage(pngClaiming(10_000, 5_000)));
     expect(problem.statusCode).toBe(413);
     expect(problem.body.detail).toMatch(/50\.0 megapixels.*40 megapixels/);
   });

@@ -32,7 +32,7 @@ import { Problem } from '../../problem';
 import { isUniqueViolation } from '../db-errors';
 import type { ConversionListener } from './conversions';
 import { centsToDollars, dollarsToCents } from './money';
-import { pageOf, type PageRequest } from './pages';
+import { pageOf, type PageRequest } from '../pages';
 import { cheapestMessageRate, purchasablePlan } from './plans';
 import { userPlanJson } from './user-plan-json';
 

@@ -2,7 +2,7 @@ import type { Notice, PageOf } from '@wingmate/api-contract';
 import { count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { notices } from '../../db/schema';
-import { pageOf, type PageRequest } from '../memberships/pages';
+import { pageOf, type PageRequest } from '../pages';
 
 /** The user's notices and those for everyone, newest first (the newest unread `banner` is the rebrand banner). */
 export async function listNotices(

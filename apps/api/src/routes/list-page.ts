@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { pageRequest, type PageRequest } from '../memberships/pages';
+import { pageRequest, type PageRequest } from '../services/pages';
 
 /** The page asked for, with the list's own address for DRF's absolute `next` and `previous` links. */
 export function listPage(request: FastifyRequest, page: number | undefined): PageRequest {
