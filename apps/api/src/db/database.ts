@@ -57,6 +57,9 @@ async function openPglite(dir: string | undefined, migrationsFolder: string): Pr
 
 async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (a restart, a failover) must not crash the process: the pool drops it
+  // and opens a new one on the next query, where a real outage surfaces as that query's error.
+  pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema });
   try {
     await migratePostgres(db, { migrationsFolder });

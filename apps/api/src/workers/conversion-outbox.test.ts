@@ -171,6 +171,10 @@ describe.each(testDatabaseKinds())('conversion forwarding outbox [%s]', (kind: T
       },
     });
     const tokens = await signUpByPhone(app, undefined, { uid });
+    // The new account's CompleteRegistration goes first.
+    expect(await outbox.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(meta.received.map((request) => request.event.event_name)).toEqual(['CompleteRegistration']);
+    meta.received.length = 0;
     // TikTok has no keys here: its row is kept, not sent.
     const platforms = await app.conversions.recordServerConversion({
       userId: tokens.user.pk,
