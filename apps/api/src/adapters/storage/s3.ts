@@ -29,7 +29,9 @@ export function s3Storage(config: S3Config, fetcher: typeof fetch = fetch): Uplo
     });
     delete headers.host;
     try {
-      return await fetcher(url, { method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      // A copy backed by a plain ArrayBuffer is a body under both the DOM and Node typings.
+      const payload = body ? new Uint8Array(body) : undefined;
+      return await fetcher(url, { method, headers, body: payload, signal: AbortSignal.timeout(TIMEOUT_MS) });
     } catch (error) {
       throw new StorageError(`S3 ${method} ${key} failed: ${(error as Error).message}`, 's3', error);
     }
