@@ -3,11 +3,21 @@
 // (PGlite under ./data, console SMS and e-mail, the local payment provider, the offline AI).
 // Ctrl-C stops both; if either one exits, the other is stopped too.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+/** A package's command, installed in the workspace's own node_modules or hoisted to the root's. */
+const bin = (name, workspace = '.') => {
+  const candidates = [
+    path.join(root, workspace, 'node_modules', '.bin', name),
+    path.join(root, 'node_modules', '.bin', name),
+  ];
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (!found) throw new Error(`${name} is not installed: run npm ci first`);
+  return found;
+};
 const apiPort = process.env.PORT ?? '8000';
 const webPort = process.env.WEB_PORT ?? '4200';
 
@@ -22,13 +32,30 @@ const services = [
   },
   {
     name: 'web',
-    command: bin('vite'),
+    command: bin('vite', 'apps/web'),
     args: ['--port', webPort, '--strictPort'],
     cwd: path.join(root, 'apps/web'),
     env: { VITE_API_SERVER: process.env.VITE_API_SERVER ?? `http://localhost:${apiPort}` },
     url: `http://localhost:${webPort}/`,
   },
 ];
+
+const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+
+/** The API logs JSON (pino) for machines; here a person reads them, so each becomes one short line. */
+function readable(line) {
+  if (!line.startsWith('{')) return line;
+  try {
+    const entry = JSON.parse(line);
+    const level = (LEVELS[entry.level] ?? 'info').padEnd(5);
+    if (entry.req) return `${level} --> ${entry.req.method} ${entry.req.url}`;
+    if (entry.res) return `${level} <-- ${entry.res.statusCode} (${Math.round(entry.responseTime)} ms)`;
+    const error = entry.err ? ` ${entry.err.type}: ${entry.err.message}` : '';
+    return `${level} ${entry.msg ?? ''}${error}`;
+  } catch {
+    return line;
+  }
+}
 
 let stopping = false;
 const children = services.map((service) => {
@@ -37,13 +64,17 @@ const children = services.map((service) => {
     env: { ...process.env, ...service.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  child.on('error', (error) => {
+    console.error(`[${service.name}] could not start: ${error.message}`);
+    stop(1);
+  });
   const prefix = `[${service.name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     let pending = '';
     stream.on('data', (chunk) => {
       const lines = (pending + chunk.toString()).split('\n');
       pending = lines.pop() ?? '';
-      for (const line of lines) process.stdout.write(prefix + line + '\n');
+      for (const line of lines) process.stdout.write(prefix + readable(line) + '\n');
     });
   }
   child.on('exit', (code, signal) => {
@@ -63,12 +94,12 @@ function stop(exitCode = 0) {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     process.exit(exitCode);
   }, 8000);
-  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null))).then(
-    () => {
-      clearTimeout(deadline);
-      process.exit(exitCode);
-    },
-  );
+  Promise.all(
+    children.map((child) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null)),
+  ).then(() => {
+    clearTimeout(deadline);
+    process.exit(exitCode);
+  });
 }
 
 process.on('SIGINT', () => stop(0));

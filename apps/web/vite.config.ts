@@ -3,7 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 /** The workspace packages resolve to their sources, as in tsconfig.base.json, so no build is needed first. */
 function workspaceAliases(): { find: RegExp; replacement: string }[] {
