@@ -6,6 +6,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: { main: 'src/main.ts' },
   format: ['cjs'],
+  outExtension: () => ({ js: '.cjs' }),
   platform: 'node',
   target: 'node20',
   clean: true,
