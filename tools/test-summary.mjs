@@ -12,7 +12,9 @@ for (const group of ['packages', 'apps']) {
     const file = path.join(root, group, project, '.test-results.json');
     if (!existsSync(file)) continue;
     const counts = JSON.parse(readFileSync(file, 'utf8'));
-    rows.push(`  ${`${group}/${project}`.padEnd(26)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    rows.push(
+      `  ${`${group}/${project}`.padEnd(26)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+    );
     for (const key of Object.keys(total)) total[key] += counts[key];
   }
 }

@@ -117,7 +117,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   });
   // Chat, dating bio and profile (after memberships: chat spends through `app.metering`, offers name plans).
   const ai = dependencies.ai ?? aiModelFromConfig(config, app.log);
-  await app.register(uploadsPlugin, { storage: dependencies.uploadStorage ?? uploadStorageFromConfig(config) });
+  await app.register(uploadsPlugin, {
+    storage: dependencies.uploadStorage ?? uploadStorageFromConfig(config),
+  });
   const seeded = await seedProfileIfEmpty(database.db);
   if (seeded.length) app.log.info({ seeded }, 'profile tables were empty: the default content is loaded');
   await app.register(chatRoutes, { ai, config, clock: dependencies.clock ?? systemClock });
@@ -134,7 +136,9 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
 }
 
 /** Fastify takes a hop count as a function of the hop (its typings omit the number form). */
-function fastifyTrustProxy(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function fastifyTrustProxy(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return Array.isArray(trust) ? [...trust] : (trust as boolean);
 }

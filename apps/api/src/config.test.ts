@@ -36,21 +36,29 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without JWT_SECRET, and a short one anywhere', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET must be set when NODE_ENV=production');
-    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET must be at least 32 characters (got 5)');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'JWT_SECRET must be set when NODE_ENV=production',
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(
+      'JWT_SECRET must be at least 32 characters (got 5)',
+    );
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
   });
 
   it('reads SYSTEM_NUMBER as a US number in E.164', () => {
     expect(loadConfig({}).systemNumber).toBe('+15550100000');
-    expect(() => loadConfig({ SYSTEM_NUMBER: '555-0100' })).toThrow('SYSTEM_NUMBER must be a US number in E.164 form');
+    expect(() => loadConfig({ SYSTEM_NUMBER: '555-0100' })).toThrow(
+      'SYSTEM_NUMBER must be a US number in E.164 form',
+    );
   });
 
   it('scales every rate limit by RATE_LIMIT_MULTIPLIER and switches them off with RATE_LIMITS=false', () => {
     const scaled = loadConfig({ RATE_LIMIT_MULTIPLIER: '10', RATE_LIMITS: 'false' }).rateLimits;
     expect(scaled.signInPerIp).toEqual({ max: 600, windowSeconds: 60 });
     expect(scaled.enabled).toBe(false);
-    expect(() => loadConfig({ RATE_LIMIT_MULTIPLIER: '0' })).toThrow('RATE_LIMIT_MULTIPLIER must be a number above 0');
+    expect(() => loadConfig({ RATE_LIMIT_MULTIPLIER: '0' })).toThrow(
+      'RATE_LIMIT_MULTIPLIER must be a number above 0',
+    );
   });
 
   it('believes no proxy unless told which (TRUST_PROXY)', () => {

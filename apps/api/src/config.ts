@@ -232,7 +232,8 @@ export function loadConfig(env: Env = process.env): Config {
     emailFrom: read.string('EMAIL_FROM', 'Wingmate <no-reply@wingmate.local>'),
     google: {
       clientId: read.optional('GOOGLE_CLIENT_ID'),
-      tokenInfoUrl: read.url('GOOGLE_TOKENINFO_URL', ['https:', 'http:']) ?? 'https://oauth2.googleapis.com/tokeninfo',
+      tokenInfoUrl:
+        read.url('GOOGLE_TOKENINFO_URL', ['https:', 'http:']) ?? 'https://oauth2.googleapis.com/tokeninfo',
     },
     apple: {
       audiences: read.list('APPLE_AUDIENCES'),
@@ -301,9 +302,14 @@ class EnvReader {
     if (value === undefined || value === 'false') return false;
     if (value === 'true') return true;
     if (/^\d+$/.test(value)) return Number(value);
-    const addresses = value.split(',').map((item) => item.trim()).filter(Boolean);
+    const addresses = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
     if (addresses.every((address) => /^[\d.:a-fA-F/]+$/.test(address))) return addresses;
-    this.problems.push(`${name} must be true, false, a number of hops or a list of proxy addresses (got "${value}")`);
+    this.problems.push(
+      `${name} must be true, false, a number of hops or a list of proxy addresses (got "${value}")`,
+    );
     return false;
   }
 
@@ -344,9 +350,13 @@ class EnvReader {
     const entries = Object.entries(names) as [K, string][];
     const values = entries.map(([key, name]) => [key, this.raw(name)] as const);
     if (values.every(([, value]) => value === undefined)) return undefined;
-    const missing = entries.filter((_entry, index) => values[index]?.[1] === undefined).map(([, name]) => name);
+    const missing = entries
+      .filter((_entry, index) => values[index]?.[1] === undefined)
+      .map(([, name]) => name);
     if (missing.length > 0) {
-      this.problems.push(`${platform} conversions need ${missing.join(', ')} too (or none of its keys, to store only)`);
+      this.problems.push(
+        `${platform} conversions need ${missing.join(', ')} too (or none of its keys, to store only)`,
+      );
       return undefined;
     }
     return Object.fromEntries(values) as Record<K, string>;
@@ -358,8 +368,14 @@ class EnvReader {
 
   conversions(): ConversionsConfig {
     const meta = this.keys('Meta', { pixelId: 'META_PIXEL_ID', accessToken: 'META_ACCESS_TOKEN' });
-    const tiktok = this.keys('TikTok', { pixelCode: 'TIKTOK_PIXEL_CODE', accessToken: 'TIKTOK_ACCESS_TOKEN' });
-    const snapchat = this.keys('Snapchat', { pixelId: 'SNAPCHAT_PIXEL_ID', accessToken: 'SNAPCHAT_ACCESS_TOKEN' });
+    const tiktok = this.keys('TikTok', {
+      pixelCode: 'TIKTOK_PIXEL_CODE',
+      accessToken: 'TIKTOK_ACCESS_TOKEN',
+    });
+    const snapchat = this.keys('Snapchat', {
+      pixelId: 'SNAPCHAT_PIXEL_ID',
+      accessToken: 'SNAPCHAT_ACCESS_TOKEN',
+    });
     const pinterest = this.keys('Pinterest', {
       adAccountId: 'PINTEREST_AD_ACCOUNT_ID',
       accessToken: 'PINTEREST_ACCESS_TOKEN',
@@ -376,9 +392,18 @@ class EnvReader {
         baseUrl: this.baseUrl('META_BASE_URL', 'https://graph.facebook.com'),
         testEventCode: this.optional('META_TEST_EVENT_CODE'),
       },
-      tiktok: tiktok && { ...tiktok, baseUrl: this.baseUrl('TIKTOK_BASE_URL', 'https://business-api.tiktok.com') },
-      snapchat: snapchat && { ...snapchat, baseUrl: this.baseUrl('SNAPCHAT_BASE_URL', 'https://tr.snapchat.com') },
-      pinterest: pinterest && { ...pinterest, baseUrl: this.baseUrl('PINTEREST_BASE_URL', 'https://api.pinterest.com') },
+      tiktok: tiktok && {
+        ...tiktok,
+        baseUrl: this.baseUrl('TIKTOK_BASE_URL', 'https://business-api.tiktok.com'),
+      },
+      snapchat: snapchat && {
+        ...snapchat,
+        baseUrl: this.baseUrl('SNAPCHAT_BASE_URL', 'https://tr.snapchat.com'),
+      },
+      pinterest: pinterest && {
+        ...pinterest,
+        baseUrl: this.baseUrl('PINTEREST_BASE_URL', 'https://api.pinterest.com'),
+      },
       googleAds: this.googleAds(),
     };
   }
@@ -405,7 +430,10 @@ class EnvReader {
     for (const pair of this.list('GOOGLE_ADS_CONVERSION_ACTIONS')) {
       const [name, id] = pair.split('=').map((part) => part.trim());
       if (name && id && /^\d+$/.test(id)) conversionActions[name] = id;
-      else this.problems.push(`GOOGLE_ADS_CONVERSION_ACTIONS must look like Purchase=123,StartTrial=456 (bad: "${pair}")`);
+      else
+        this.problems.push(
+          `GOOGLE_ADS_CONVERSION_ACTIONS must look like Purchase=123,StartTrial=456 (bad: "${pair}")`,
+        );
     }
     return {
       customerId: keys.customerId.replace(/-/g, ''),
@@ -473,7 +501,8 @@ class EnvReader {
       if (env === 'production') this.problems.push('JWT_SECRET must be set when NODE_ENV=production');
       return DEVELOPMENT_JWT_SECRET;
     }
-    if (value.length < 32) this.problems.push(`JWT_SECRET must be at least 32 characters (got ${value.length})`);
+    if (value.length < 32)
+      this.problems.push(`JWT_SECRET must be at least 32 characters (got ${value.length})`);
     return value;
   }
 
@@ -541,9 +570,13 @@ class EnvReader {
   urlList(name: string, fallback: readonly string[]): readonly string[] {
     const value = this.raw(name);
     if (value === undefined) return fallback;
-    const urls = value.split(',').map((url) => url.trim()).filter(Boolean);
+    const urls = value
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean);
     const bad = urls.filter((url) => !/^https?:\/\//.test(url) || !URL.canParse(url));
-    if (bad.length > 0) this.problems.push(`${name} must be a comma-separated list of http(s) URLs (bad: ${bad.join(', ')})`);
+    if (bad.length > 0)
+      this.problems.push(`${name} must be a comma-separated list of http(s) URLs (bad: ${bad.join(', ')})`);
     return urls.map((url) => url.replace(/\/$/, ''));
   }
 }

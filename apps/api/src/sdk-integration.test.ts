@@ -43,10 +43,12 @@ describeEachDatabase('core-sdk against the real API', (getApp) => {
   });
 
   it('refuses an invalid e-mail without calling the server (spec 5)', async () => {
-    await expect(client().auth.registerEmail({ email: 'not-an-email', password: 'x' })).rejects.toMatchObject({
-      status: 400,
-      message: 'Please enter a valid email address.',
-    });
+    await expect(client().auth.registerEmail({ email: 'not-an-email', password: 'x' })).rejects.toMatchObject(
+      {
+        status: 400,
+        message: 'Please enter a valid email address.',
+      },
+    );
   });
 
   it('reads the PIN call errors from `error` (spec 8)', async () => {
@@ -64,7 +66,9 @@ describeEachDatabase('core-sdk against the real API', (getApp) => {
     const disabled = plans.filter((plan) => plan.isDisabled);
     expect(disabled.length).toBeGreaterThan(0);
     expect(
-      disabled.every((plan) => plan.plan_type === 'standard' && ['MONTH', 'WEEK'].includes(String(plan.billing_period))),
+      disabled.every(
+        (plan) => plan.plan_type === 'standard' && ['MONTH', 'WEEK'].includes(String(plan.billing_period)),
+      ),
     ).toBe(true);
   });
 

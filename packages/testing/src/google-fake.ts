@@ -23,7 +23,9 @@ export interface FakeGoogle extends FakeServer {
  * Google's OAuth2 tokeninfo endpoint: `GET /tokeninfo?access_token=...` answers the token's claims (strings, as
  * Google sends them), or 400 `{"error": "invalid_token", "error_description": "Invalid Value"}`.
  */
-export async function startFakeGoogle(clientId = 'wingmate-web.apps.googleusercontent.com'): Promise<FakeGoogle> {
+export async function startFakeGoogle(
+  clientId = 'wingmate-web.apps.googleusercontent.com',
+): Promise<FakeGoogle> {
   const tokens = new Map<string, GoogleAccount>();
   const server = await startHttpFake((request, _body, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -32,13 +34,15 @@ export async function startFakeGoogle(clientId = 'wingmate-web.apps.googleuserco
       return sendJson(response, 400, { error: 'invalid_token', error_description: 'Invalid Value' });
     }
     const expiresIn = account.expiresIn ?? 3599;
-    if (expiresIn <= 0) return sendJson(response, 400, { error: 'invalid_token', error_description: 'Invalid Value' });
+    if (expiresIn <= 0)
+      return sendJson(response, 400, { error: 'invalid_token', error_description: 'Invalid Value' });
     const audience = account.audience ?? clientId;
     return sendJson(response, 200, {
       azp: audience,
       aud: audience,
       sub: account.sub,
-      scope: 'openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile',
+      scope:
+        'openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile',
       exp: String(Math.floor(Date.now() / 1000) + expiresIn),
       expires_in: String(expiresIn),
       email: account.email,

@@ -1,7 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeHandler = (request: IncomingMessage, body: string, response: ServerResponse) => void | Promise<void>;
+export type FakeHandler = (
+  request: IncomingMessage,
+  body: string,
+  response: ServerResponse,
+) => void | Promise<void>;
 
 export interface FakeServer {
   readonly url: string;
@@ -14,10 +18,12 @@ export async function startHttpFake(handler: FakeHandler): Promise<FakeServer> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      Promise.resolve(handler(request, Buffer.concat(chunks).toString('utf8'), response)).catch((error: unknown) => {
-        response.writeHead(500, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ message: String(error) }));
-      });
+      Promise.resolve(handler(request, Buffer.concat(chunks).toString('utf8'), response)).catch(
+        (error: unknown) => {
+          response.writeHead(500, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ message: String(error) }));
+        },
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -237,7 +237,9 @@ export const conversionEvents = pgTable(
   'conversion_events',
   {
     id: serial('id').primaryKey(),
-    platform: text('platform', { enum: ['facebook', 'tiktok', 'snapchat', 'pinterest', 'google_ads'] }).notNull(),
+    platform: text('platform', {
+      enum: ['facebook', 'tiktok', 'snapchat', 'pinterest', 'google_ads'],
+    }).notNull(),
     eventId: text('event_id').notNull(),
     /** Our name (`CompleteRegistration`, ...); null for a Google Ads click conversion, which names its action. */
     eventName: text('event_name'),

@@ -141,7 +141,13 @@ describeEachDatabase(
       const tokens = await signUpByPhone(getApp());
       const headers = { authorization: `Bearer ${tokens.access}` };
       const send = (ip: string) =>
-        getApp().inject({ method: 'POST', url: '/api/v1/chat/', payload: { body: 'hi' }, remoteAddress: ip, headers });
+        getApp().inject({
+          method: 'POST',
+          url: '/api/v1/chat/',
+          payload: { body: 'hi' },
+          remoteAddress: ip,
+          headers,
+        });
       // The account has no messages: the first sends are answered 402, the third is throttled before metering.
       expect((await send('192.0.2.60')).statusCode).toBe(402);
       expect((await send('192.0.2.61')).statusCode).toBe(402);
@@ -154,5 +160,11 @@ describeEachDatabase(
       expect((await chat('192.0.2.70', { 'x-forwarded-for': '198.51.100.3' })).statusCode).toBe(429);
     });
   },
-  { rateLimits: { ...rateLimits, chatPerIp: { max: 2, windowSeconds: 60 }, chatPerAccount: { max: 2, windowSeconds: 60 } } },
+  {
+    rateLimits: {
+      ...rateLimits,
+      chatPerIp: { max: 2, windowSeconds: 60 },
+      chatPerAccount: { max: 2, windowSeconds: 60 },
+    },
+  },
 );

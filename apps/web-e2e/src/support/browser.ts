@@ -9,7 +9,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function chromiumAvailable(): boolean {
   if (existsSync(CHROMIUM_PATH)) return true;
   if (process.env.CI === 'true') {
-    throw new Error(`CI=true but Chromium is not at ${CHROMIUM_PATH}: install Debian's chromium (see .ci/run).`);
+    throw new Error(
+      `CI=true but Chromium is not at ${CHROMIUM_PATH}: install Debian's chromium (see .ci/run).`,
+    );
   }
   console.warn(`Browser tests skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`);
   return false;

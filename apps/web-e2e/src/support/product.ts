@@ -23,7 +23,9 @@ export async function startProduct(): Promise<RunningProduct> {
   try {
     site = await serveWebBuild(WEB_DIST, () => ({ VITE_API_SERVER: apiUrl }));
   } catch (error) {
-    throw new Error(`The web build is missing at ${WEB_DIST}; run \`npx nx build web\` first (${String(error)})`);
+    throw new Error(
+      `The web build is missing at ${WEB_DIST}; run \`npx nx build web\` first (${String(error)})`,
+    );
   }
   // The API allows exactly the web's origin, as in a deployment.
   const api = await startTestApp(kind, { webOrigins: [site.url] });

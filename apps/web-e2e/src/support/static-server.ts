@@ -28,7 +28,10 @@ export async function serveWebBuild(
 ): Promise<StaticSite> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const page = () =>
-    template.replace('<head>', `<head><script>window.__WINGMATE_CONFIG__=${JSON.stringify(runtimeConfig())}</script>`);
+    template.replace(
+      '<head>',
+      `<head><script>window.__WINGMATE_CONFIG__=${JSON.stringify(runtimeConfig())}</script>`,
+    );
   const server: Server = createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const file = path.join(distDir, path.normalize(pathname));

@@ -18,7 +18,10 @@ interface AppleClaims extends JWTPayload {
  * audience the client names is never trusted.
  */
 export function appleTokenVerifier(config: AppleConfig): AppleTokenVerifier {
-  const keys = createRemoteJWKSet(new URL(config.jwksUrl), { timeoutDuration: 10_000, cooldownDuration: 30_000 });
+  const keys = createRemoteJWKSet(new URL(config.jwksUrl), {
+    timeoutDuration: 10_000,
+    cooldownDuration: 30_000,
+  });
   return {
     verifyIdentityToken: async (identityToken) => {
       if (config.audiences.length === 0) {
@@ -52,7 +55,8 @@ function identity(claims: AppleClaims): VerifiedIdentity {
 }
 
 function translate(error: unknown): Error {
-  if (error instanceof errors.JWTExpired) return new IdentityRejectedError('The Apple token has expired.', 'apple');
+  if (error instanceof errors.JWTExpired)
+    return new IdentityRejectedError('The Apple token has expired.', 'apple');
   if (error instanceof errors.JWTClaimValidationFailed) {
     const what = error.claim === 'aud' ? 'is for another application' : `has a wrong "${error.claim}" claim`;
     return new IdentityRejectedError(`The Apple token ${what}.`, 'apple');

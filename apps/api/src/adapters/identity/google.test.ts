@@ -10,7 +10,8 @@ describe('Google access-token verifier, against a tokeninfo server (decisions.md
   });
   afterAll(() => google.close());
 
-  const verifier = () => googleTokenVerifier({ clientId: google.clientId, tokenInfoUrl: google.tokenInfoUrl });
+  const verifier = () =>
+    googleTokenVerifier({ clientId: google.clientId, tokenInfoUrl: google.tokenInfoUrl });
 
   it('accepts a token issued to our client with a verified e-mail', async () => {
     const token = google.issueAccessToken({ sub: '1089', email: 'Ana@Example.com' });

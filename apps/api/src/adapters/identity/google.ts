@@ -29,7 +29,8 @@ export function googleTokenVerifier(
   return {
     verifyAccessToken: async (accessToken) => {
       const clientId = config.clientId;
-      if (!clientId) throw new IdentityRejectedError('Google sign-in is not configured on this server.', 'google');
+      if (!clientId)
+        throw new IdentityRejectedError('Google sign-in is not configured on this server.', 'google');
       const info = await fetchTokenInfo(config.tokenInfoUrl, accessToken, fetcher);
       if (info.aud !== clientId && info.azp !== clientId) {
         throw new IdentityRejectedError('The Google token was issued to another application.', 'google');
@@ -46,16 +47,24 @@ export function googleTokenVerifier(
   };
 }
 
-async function fetchTokenInfo(endpoint: string, accessToken: string, fetcher: typeof fetch): Promise<TokenInfo> {
+async function fetchTokenInfo(
+  endpoint: string,
+  accessToken: string,
+  fetcher: typeof fetch,
+): Promise<TokenInfo> {
   const url = new URL(endpoint);
   url.searchParams.set('access_token', accessToken);
   let response: Response;
   try {
-    response = await fetcher(url, { signal: AbortSignal.timeout(10_000), headers: { accept: 'application/json' } });
+    response = await fetcher(url, {
+      signal: AbortSignal.timeout(10_000),
+      headers: { accept: 'application/json' },
+    });
   } catch (error) {
     throw new IdentityUnavailableError(`Google did not answer (${(error as Error).message}).`, 'google');
   }
-  if (response.status >= 500) throw new IdentityUnavailableError(`Google answered ${response.status}.`, 'google');
+  if (response.status >= 500)
+    throw new IdentityUnavailableError(`Google answered ${response.status}.`, 'google');
   const info = (await response.json().catch(() => ({}))) as TokenInfo;
   if (!response.ok || info.error) {
     throw new IdentityRejectedError('Google did not accept the access token.', 'google');

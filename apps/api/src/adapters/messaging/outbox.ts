@@ -26,12 +26,7 @@ export class MessageOutbox {
     const where = channel
       ? and(eq(outboxMessages.recipient, recipient), eq(outboxMessages.channel, channel))
       : eq(outboxMessages.recipient, recipient);
-    return this.db
-      .select()
-      .from(outboxMessages)
-      .where(where)
-      .orderBy(desc(outboxMessages.id))
-      .limit(limit);
+    return this.db.select().from(outboxMessages).where(where).orderBy(desc(outboxMessages.id)).limit(limit);
   }
 }
 
@@ -54,7 +49,10 @@ export function consoleEmailSender(db: AppDatabase, log: FastifyBaseLogger): Ema
       await db
         .insert(outboxMessages)
         .values({ channel: 'email', recipient: message.to, subject: message.subject, body: message.text });
-      log.info({ to: message.to, channel: 'email' }, `E-mail to ${message.to}: ${message.subject}\n${message.text}`);
+      log.info(
+        { to: message.to, channel: 'email' },
+        `E-mail to ${message.to}: ${message.subject}\n${message.text}`,
+      );
     },
   };
 }

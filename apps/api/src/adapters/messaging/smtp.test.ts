@@ -15,13 +15,19 @@ describe('SMTP e-mail sender, against a real SMTP server on loopback', () => {
     await sender.send({ to: 'ana@example.com', subject: 'Your code', text: 'Your code is 654321' });
     sender.close();
     expect(smtp.mails).toHaveLength(1);
-    expect(smtp.mails[0]).toMatchObject({ from: 'no-reply@wingmate.test', to: ['ana@example.com'], subject: 'Your code' });
+    expect(smtp.mails[0]).toMatchObject({
+      from: 'no-reply@wingmate.test',
+      to: ['ana@example.com'],
+      subject: 'Your code',
+    });
     expect(smtp.mails[0].raw).toContain('Your code is 654321');
   });
 
   it('reports a refused login as a DeliveryError', async () => {
     const sender = smtpEmailSender(smtp.url.replace('smtp-test-password', 'wrong'), 'no-reply@wingmate.test');
-    await expect(sender.send({ to: 'ana@example.com', subject: 's', text: 't' })).rejects.toThrow(DeliveryError);
+    await expect(sender.send({ to: 'ana@example.com', subject: 's', text: 't' })).rejects.toThrow(
+      DeliveryError,
+    );
     sender.close();
     expect(smtp.mails).toHaveLength(0);
   });

@@ -8,9 +8,19 @@ export function smtpEmailSender(smtpUrl: string, from: string): EmailSender & { 
     name: 'smtp',
     send: async (message: EmailMessage) => {
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
       } catch (error) {
-        throw new DeliveryError(`The SMTP server did not take the e-mail: ${(error as Error).message}`, 'smtp', error);
+        throw new DeliveryError(
+          `The SMTP server did not take the e-mail: ${(error as Error).message}`,
+          'smtp',
+          error,
+        );
       }
     },
     close: () => transport.close(),

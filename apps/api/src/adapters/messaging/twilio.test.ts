@@ -12,12 +12,21 @@ describe('Twilio SMS sender, against a server speaking Twilio’s wire format', 
   afterEach(() => twilio.close());
 
   const sender = (from = '+15550001111') =>
-    twilioSmsSender({ accountSid: twilio.accountSid, authToken: twilio.authToken, from, baseUrl: twilio.url }, fetch, noWait);
+    twilioSmsSender(
+      { accountSid: twilio.accountSid, authToken: twilio.authToken, from, baseUrl: twilio.url },
+      fetch,
+      noWait,
+    );
 
   it('posts To, From and Body with basic auth', async () => {
     await sender().send('+15551234567', 'Your Wingmate code is 123456');
     expect(twilio.messages).toEqual([
-      { to: '+15551234567', from: '+15550001111', messagingServiceSid: undefined, body: 'Your Wingmate code is 123456' },
+      {
+        to: '+15551234567',
+        from: '+15550001111',
+        messagingServiceSid: undefined,
+        body: 'Your Wingmate code is 123456',
+      },
     ]);
   });
 
@@ -44,6 +53,8 @@ describe('Twilio SMS sender, against a server speaking Twilio’s wire format', 
       fetch,
       noWait,
     );
-    await expect(wrong.send('+15551234567', 'hi')).rejects.toThrow('Twilio did not send the SMS: 401 code 20003');
+    await expect(wrong.send('+15551234567', 'hi')).rejects.toThrow(
+      'Twilio did not send the SMS: 401 code 20003',
+    );
   });
 });

@@ -20,7 +20,9 @@ export function twilioSmsSender(
 ): SmsSender {
   const url = `${config.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
-  const sender: Record<string, string> = config.from.startsWith('MG') ? { MessagingServiceSid: config.from } : { From: config.from };
+  const sender: Record<string, string> = config.from.startsWith('MG')
+    ? { MessagingServiceSid: config.from }
+    : { From: config.from };
 
   return {
     name: 'twilio',
@@ -50,7 +52,11 @@ async function postOnce(
   try {
     response = await fetcher(url, {
       method: 'POST',
-      headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: {
+        authorization,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
       body: form.toString(),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });

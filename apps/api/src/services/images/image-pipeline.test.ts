@@ -26,7 +26,6 @@ async function problemOf(promise: Promise<unknown>): Promise<Problem> {
   return error;
 }
 
-
 describe('image uploads (decisions.md, "Uploaded images" and "Images")', () => {
   it('rejects a text file named photo.jpg with 415, reading the bytes and not the name', async () => {
     const problem = await problemOf(processImage(Buffer.from('this is not a photo, just text in photo.jpg')));

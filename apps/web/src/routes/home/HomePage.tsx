@@ -14,7 +14,9 @@ export function HomePage({ healthStore }: { healthStore: StoreApi<HealthStore> }
   return (
     <main className="home">
       <h1>Wingmate</h1>
-      <p className="tagline">Your AI companion and dating coach: chat, get a better bio, and honest photo reviews.</p>
+      <p className="tagline">
+        Your AI companion and dating coach: chat, get a better bio, and honest photo reviews.
+      </p>
       <section aria-label="Service status" className="status">
         <HealthLine state={state} />
       </section>
