@@ -5,7 +5,7 @@ import { systemClock, type Clock } from './ports/clock';
 import { defaultLock, type LockPort } from './ports/lock';
 import { consoleLogger, type Logger } from './ports/logger';
 import { timerSleep, type Sleep } from './ports/sleep';
-import { memoryStorage, type KeyValueStorage } from './ports/storage';
+import { memoryStorage, safeStorage, type KeyValueStorage } from './ports/storage';
 import { storedVisitorId, type VisitorId } from './ports/visitor-id';
 import { accountResource } from './resources/account';
 import { analyticsResource } from './resources/analytics';
@@ -38,10 +38,13 @@ export interface ClientConfig {
 
 /** The Wingmate API client: one resource per spec group, the session and the plan lists. */
 export function createClient(config: ClientConfig) {
-  const storage = config.storage ?? memoryStorage();
   const logger = config.logger ?? consoleLogger;
+  // Cookie and storage failures are logged as warnings, never thrown (spec 8).
+  const storage = safeStorage(config.storage ?? memoryStorage(), logger, 'storage');
   const sleep = config.sleep ?? timerSleep;
-  const tokens = createTokenStore(config.tokenStorage ?? storage);
+  const tokens = createTokenStore(
+    config.tokenStorage ? safeStorage(config.tokenStorage, logger, 'token storage') : storage,
+  );
   const visitorId = config.visitorId ?? storedVisitorId(storage);
 
   const http = createHttp({

@@ -15,3 +15,12 @@ describe('formatDate (spec 9, "Date formatting default locale": en)', () => {
     expect(formatDate('2024-01-05T12:00:00Z', { month: 'long', timeZone: 'UTC' }, 'fr')).toBe('janvier');
   });
 });
+
+describe('default date locale (spec 9: en)', () => {
+  it('formats with the locale en when none is given, whatever the machine’s own', () => {
+    const format = jest.spyOn(Intl, 'DateTimeFormat');
+    formatDate('2024-01-05T12:00:00Z');
+    expect(format.mock.calls[0]?.[0]).toBe('en');
+    format.mockRestore();
+  });
+});

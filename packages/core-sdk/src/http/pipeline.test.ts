@@ -182,4 +182,34 @@ describe('requests made while a refresh runs (spec 4)', () => {
     await Promise.all([first, during]);
     expect(requests.find((r) => r.path === '/api/v1/user/info/')?.authorization).toBe('Bearer fresh-jwt');
   });
+
+  it('go out only after the 100 ms pause that follows the refresh (spec 9, "Token-refresh waiters resolve")', async () => {
+    let finishRefresh!: () => void;
+    const refreshed = new Promise<void>((resolve) => (finishRefresh = resolve));
+    const pauses: { ms: number; end: () => void }[] = [];
+    const { client, storage, requests } = fakeClient(
+      async (request) => {
+        if (request.path === '/auth/token/refresh/') {
+          await refreshed;
+          return { status: 200, data: { access: 'fresh-jwt', refresh: 'r' } };
+        }
+        return request.authorization === 'Bearer fresh-jwt' ? { status: 200, data: user } : stale;
+      },
+      { sleep: (ms) => new Promise<void>((end) => pauses.push({ ms, end })) },
+    );
+    storage.set(ACCESS_TOKEN_KEY, 'old-jwt');
+    storage.set(REFRESH_TOKEN_KEY, 'old-refresh');
+    const tick = () => new Promise((r) => setImmediate(r));
+    const first = client.auth.getAuthUser();
+    while (!requests.some((r) => r.path === '/auth/token/refresh/')) await tick();
+    const during = client.auth.getUserInfo();
+    finishRefresh();
+    while (pauses.length === 0) await tick();
+    await tick();
+    expect(pauses.map((pause) => pause.ms)).toContain(100);
+    expect(requests.some((r) => r.path === '/api/v1/user/info/')).toBe(false);
+    pauses.forEach((pause) => pause.end());
+    await Promise.all([first, during]);
+    expect(requests.find((r) => r.path === '/api/v1/user/info/')?.authorization).toBe('Bearer fresh-jwt');
+  });
 });

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import Cookies from 'js-cookie';
 import { createClient } from '../client';
 import { silentLogger } from './logger';
 import { cookieStorage } from './storage';
@@ -28,5 +29,12 @@ describe('tokens in cookies (spec 4: an access token in a cookie means logged in
     });
     client.session.takeTokenFromUrl('http://localhost/?token=abc');
     expect(decodeURIComponent(document.cookie)).toContain('access_token=Token abc');
+  });
+
+  it('writes the token cookies at path / so every page of the site reads them (spec 9, "Storage cookie path")', () => {
+    const set = jest.spyOn(Cookies, 'set');
+    cookieStorage().set('access_token', 'jwt');
+    expect(set).toHaveBeenCalledWith('access_token', 'jwt', expect.objectContaining({ path: '/' }));
+    set.mockRestore();
   });
 });

@@ -1,3 +1,4 @@
+import { createClient } from '../client';
 import { memoryStorage, safeStorage, type KeyValueStorage } from './storage';
 import { storedVisitorId, VISITOR_ID_KEY } from './visitor-id';
 
@@ -39,5 +40,18 @@ describe('storedVisitorId (spec 3: a uid is kept in browser storage)', () => {
   it('reads a uid stored earlier by another package', () => {
     const uid = storedVisitorId(memoryStorage({ uid: 'from-tracking' }), () => 'new');
     expect(uid.get()).toBe('from-tracking');
+  });
+});
+
+describe('createClient keeps storage failures from breaking the app (spec 8)', () => {
+  it('logs a failing token cookie as a warning and goes on', () => {
+    const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+    const client = createClient({ baseURL: 'http://api.test', tokenStorage: failing, logger });
+    expect(() => client.session.takeTokenFromUrl('http://localhost/?token=abc')).not.toThrow();
+    expect(client.session.isLoggedIn()).toBe(false);
+    expect(logger.warn).toHaveBeenCalledWith(
+      'token storage: could not write "access_token"',
+      expect.any(Error),
+    );
   });
 });

@@ -75,6 +75,13 @@ describe('PIN regenerate and verify (spec 8: the response error, or "Error {stat
     expect(error.status).toBe(500);
   });
 
+  it('throws the detail of a throttled regenerate that has no error (decisions: reads error, detail, then "Error {status}")', async () => {
+    const { client } = fakeClient(() => ({ status: 429, data: { detail: 'Request was throttled.' } }));
+    expect((await failWith(client.auth.generatePin({ phone_number: '2133734253' }))).message).toBe(
+      'Request was throttled.',
+    );
+  });
+
   it('throws the error of a failed verify', async () => {
     const { client } = fakeClient(() => ({ status: 400, data: { error: 'Wrong code.' } }));
     expect(
