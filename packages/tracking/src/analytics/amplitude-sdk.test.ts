@@ -37,7 +37,11 @@ describe('Amplitude adapter (spec 4, "Analytics client": initialised with UTM, r
       }),
     );
     const { autocapture } = amplitude.init.mock.calls[0][1];
-    expect(typeof autocapture === 'object' && autocapture.attribution).toBeTruthy();
+    // Amplitude's web attribution records utm_*, the referrer and click ids (gclid, fbclid...) unless told to
+    // exclude some: no exclusion may be configured here (spec 4, "Analytics client").
+    expect(typeof autocapture === 'object' && autocapture.attribution).toEqual({
+      resetSessionOnNewCampaign: false,
+    });
   });
 
   it('sets user properties through one identify with $set', async () => {
