@@ -42,7 +42,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(
       'JWT_SECRET must be at least 32 characters (got 5)',
     );
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ALLOW_EMBEDDED_SERVICES: 'true' })
+        .jwtSecret,
+    ).toBe('x'.repeat(32));
+  });
+
+  it('refuses the console senders and the local payment provider in production unless allowed', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(
+      'NODE_ENV=production needs TWILIO_ACCOUNT_SID/TWILIO_AUTH_TOKEN/TWILIO_FROM, SMTP_URL, STRIPE_SECRET_KEY',
+    );
+    const real = {
+      ...production,
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 't',
+      TWILIO_FROM: '+15550001111',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+    };
+    expect(loadConfig(real).env).toBe('production');
   });
 
   it('reads SYSTEM_NUMBER as a US number in E.164', () => {

@@ -146,6 +146,8 @@ export interface RateLimitConfig {
   /** Chat sends per IP and per signed-in account (visitors are also bounded by their free messages). */
   readonly chatPerIp: RateLimit;
   readonly chatPerAccount: RateLimit;
+  /** Wrong codes of e-mail resets confirmed by code alone, for the whole service (always on). */
+  readonly codeOnlyResetFailures: RateLimit;
 }
 
 export interface TwilioConfig {
@@ -255,6 +257,7 @@ export function loadConfig(env: Env = process.env): Config {
       refreshPerIp: limit(120, 60),
       chatPerIp: limit(60, 60),
       chatPerAccount: limit(30, 60),
+      codeOnlyResetFailures: { max: 50, windowSeconds: 10 * 60 },
     },
     conversions: read.conversions(),
     payments: {
@@ -270,8 +273,27 @@ export function loadConfig(env: Env = process.env): Config {
     },
   };
 
+  requireRealServicesInProduction(config, read.boolean('ALLOW_EMBEDDED_SERVICES', false), problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * In production the console senders would write every PIN and reset code to the logs, and the local payment
+ * provider would sell plans for Stripe's public test cards: both need an explicit opt-in there.
+ */
+function requireRealServicesInProduction(config: Config, allowEmbedded: boolean, problems: string[]): void {
+  if (config.env !== 'production' || allowEmbedded) return;
+  const missing = [
+    config.twilio ? undefined : 'TWILIO_ACCOUNT_SID/TWILIO_AUTH_TOKEN/TWILIO_FROM',
+    config.smtpUrl ? undefined : 'SMTP_URL',
+    config.payments.stripeSecretKey ? undefined : 'STRIPE_SECRET_KEY',
+  ].filter(Boolean);
+  if (missing.length > 0) {
+    problems.push(
+      `NODE_ENV=production needs ${missing.join(', ')} (or ALLOW_EMBEDDED_SERVICES=true for the console senders and the local payment provider)`,
+    );
+  }
 }
 
 /** Configuration for tests: in-memory PGlite, quiet logs, overridable per test. */

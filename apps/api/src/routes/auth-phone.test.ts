@@ -309,6 +309,7 @@ describeEachDatabase(
       it("refuses another account's number with {error} (spec 8)", async () => {
         const mine = await signUpByPhone(getApp());
         const theirs = await signUpByPhone(getApp());
+        clock.advance(61 * 1000); // their sign-up PIN was this minute's send to that number
         const update = await post(
           '/phone_number/update/',
           { phone_number: theirs.user.phone_number },

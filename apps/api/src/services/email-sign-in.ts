@@ -135,6 +135,7 @@ export class EmailSignIn {
     if (generic.length > 0) throw Problem.fields({ new_password: generic });
     const passwordHash = await hashPassword(body.new_password);
 
+    if (!email) await this.limits.assertCodeOnlyResetAllowed();
     const outcome = await this.db.transaction(async (tx) => {
       const check = email
         ? known
@@ -157,7 +158,10 @@ export class EmailSignIn {
       await this.refreshTokens.revokeAllOf(tx, check.userId);
       return check;
     });
-    if (!outcome.ok) throw Problem.field('code', outcome.error);
+    if (!outcome.ok) {
+      if (!email) await this.limits.codeOnlyResetFailed();
+      throw Problem.field('code', outcome.error);
+    }
     return { detail: PASSWORD_RESET_DONE };
   }
 

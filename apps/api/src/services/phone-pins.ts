@@ -49,9 +49,9 @@ export class PhonePins {
     private readonly limiter: RateLimiter,
   ) {}
 
-  /** Stores a new PIN and texts it; throws 429 when the number had one too recently. */
-  async send(request: PinRequest): Promise<void> {
-    await this.countSend(request.phoneNumber);
+  /** Stores a new PIN and texts it; throws 429 when the number had one too recently (unless already counted). */
+  async send(request: PinRequest, options: { counted?: boolean } = {}): Promise<void> {
+    if (!options.counted) await this.countSend(request.phoneNumber);
     const pin = sixDigitCode();
     const kind = kindOf(request.purpose);
     const now = this.clock.now();

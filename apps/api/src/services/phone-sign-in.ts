@@ -26,6 +26,7 @@ import type { PhonePins } from './phone-pins';
 import type { RefreshTokens } from './refresh-tokens';
 import type { Sessions } from './sessions';
 
+const PHONE_BEING_VERIFIED = 'This phone number is being verified right now. Try again in 10 minutes.';
 const PHONE_IN_USE = 'This phone number is already in use.';
 export const PASSWORD_RESET_DONE = 'Password has been reset with the new password.';
 
@@ -58,7 +59,9 @@ export class PhoneSignIn {
   async generate(body: GeneratePinBody): Promise<PinSent> {
     const phoneNumber = phoneOrPinError(body.phone_number);
     const pending = await this.pins.pending(phoneNumber, 'verify');
-    if (pending) {
+    // A phone change is resent only by its account (/phone_number/update/): a public resend of it could hand
+    // whoever holds the number a code that signs them in to someone else's account.
+    if (pending && pending.purpose !== 'phone_change') {
       await this.pins.send({ ...pending, phoneNumber });
     } else {
       const existing = await userByPhone(this.db, phoneNumber);
@@ -97,9 +100,18 @@ export class PhoneSignIn {
   async updatePhoneNumber(user: UserRow, body: UpdatePhoneNumberBody): Promise<PinSent> {
     const phoneNumber = phoneOrPinError(body.phone_number);
     if (phoneNumber === user.phoneNumber) throw pinError('This is already your phone number.');
+    // Counted before anything is looked up, so the answers cannot be used to list registered numbers.
+    await this.pins.countSend(phoneNumber);
     const holder = await userByPhone(this.db, phoneNumber);
     if (holder) throw pinError(PHONE_IN_USE);
-    await this.pins.send({ phoneNumber, purpose: 'phone_change', userId: user.id });
+    // A live sign-up or sign-in PIN of someone else must not be replaced by this account's phone-change PIN.
+    const pending = await this.pins.pending(phoneNumber, 'verify');
+    const othersLivePin =
+      pending &&
+      pending.expiresAt.getTime() > this.clock.now() &&
+      !(pending.purpose === 'phone_change' && pending.userId === user.id);
+    if (othersLivePin) throw pinError(PHONE_BEING_VERIFIED);
+    await this.pins.send({ phoneNumber, purpose: 'phone_change', userId: user.id }, { counted: true });
     const names = { firstName: body.first_name, lastName: body.last_name };
     if (names.firstName !== undefined || names.lastName !== undefined) {
       await this.db.update(users).set(names).where(eq(users.id, user.id));
@@ -138,7 +150,11 @@ export class PhoneSignIn {
     const passwordHash = await hashPassword(body.new_password);
 
     if (user && tokenUser?.id === user.id) {
-      await this.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await this.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        // As on the PIN path: sessions opened with the old password end (this one signs in again).
+        await this.refreshTokens.revokeAllOf(tx, user.id);
+      });
       return { detail: PASSWORD_RESET_DONE };
     }
     if (!body.code) throw Problem.field('code', 'Enter the code we sent to your phone.');

@@ -1,5 +1,5 @@
 import type { Clock } from '@wingmate/core-sdk';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { RateLimit } from '../config';
 import type { AppDatabase } from '../db/database';
 import { rateLimitCounters } from '../db/schema';
@@ -23,6 +23,26 @@ export class RateLimiter {
   /** Counts one call against `key`; throws 429 `{detail}` with Retry-After once `limit.max` is passed. */
   async consume(key: string, limit: RateLimit): Promise<void> {
     const now = this.clock.now();
+    const counter = await this.increment(key, limit, now);
+    if (counter && counter.count > limit.max) throw throttled(secondsUntil(counter.resetsAt, now));
+  }
+
+  /** Throws 429 when `key` already used up its window, without counting this call (failure budgets). */
+  async assertAvailable(key: string, limit: RateLimit): Promise<void> {
+    const now = this.clock.now();
+    const [counter] = await this.db
+      .select({ count: rateLimitCounters.count, resetsAt: rateLimitCounters.resetsAt })
+      .from(rateLimitCounters)
+      .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.resetsAt, new Date(now))));
+    if (counter && counter.count >= limit.max) throw throttled(secondsUntil(counter.resetsAt, now));
+  }
+
+  /** Counts one event against `key` without refusing anything (what `assertAvailable` then checks). */
+  async record(key: string, limit: RateLimit): Promise<void> {
+    await this.increment(key, limit, this.clock.now());
+  }
+
+  private async increment(key: string, limit: RateLimit, now: number) {
     const nowText = new Date(now).toISOString();
     const resetsText = new Date(now + limit.windowSeconds * 1000).toISOString();
     const expired = sql`${rateLimitCounters.resetsAt} <= ${nowText}::timestamptz`;
@@ -38,15 +58,16 @@ export class RateLimiter {
       })
       .returning({ count: rateLimitCounters.count, resetsAt: rateLimitCounters.resetsAt });
     if (++this.calls % SWEEP_EVERY === 0) await this.sweep(now);
-    if (counter && counter.count > limit.max) {
-      const seconds = Math.max(1, Math.ceil((counter.resetsAt.getTime() - now) / 1000));
-      throw throttled(seconds);
-    }
+    return counter;
   }
 
   private async sweep(now: number): Promise<void> {
     await this.db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetsAt, new Date(now)));
   }
+}
+
+function secondsUntil(resetsAt: Date, now: number): number {
+  return Math.max(1, Math.ceil((resetsAt.getTime() - now) / 1000));
 }
 
 /** DRF's throttled answer, with the wait in Retry-After. */

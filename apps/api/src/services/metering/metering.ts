@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { messageCounters, plans, userPlans, users } from '../../db/schema';
 import { Problem } from '../../problem';
+import { clientAddressKey } from '../client-address';
 
 export interface MeteringLimits {
   /** Free replies of a visitor, by uid, ever (decisions.md, "Memberships": FREE_MESSAGES, 5). */
@@ -44,7 +45,8 @@ export class Metering {
     return this.db.transaction(async (tx) => {
       if ('userId' in sender) return this.spendMember(tx, sender.userId, day);
       const uid = await bump(tx, `uid:${sender.uid}`, 'all', this.limits.freeMessages);
-      const ip = uid && (await bump(tx, `ip:${sender.ip}`, day, this.limits.freeMessagesPerIp));
+      const ip =
+        uid && (await bump(tx, `ip:${clientAddressKey(sender.ip)}`, day, this.limits.freeMessagesPerIp));
       // Throwing rolls back the uid's count when only the IP's day was used up.
       if (!ip) throw noMessages();
       return { kind: 'free', uid: sender.uid, ip: sender.ip, day };
@@ -64,7 +66,7 @@ export class Metering {
       debit.kind === 'free'
         ? [
             { key: `uid:${debit.uid}`, period: 'all' },
-            { key: `ip:${debit.ip}`, period: debit.day },
+            { key: `ip:${clientAddressKey(debit.ip)}`, period: debit.day },
           ]
         : [{ key: `user:${debit.userId}`, period: debit.day }];
     await this.db.transaction(async (tx) => {
