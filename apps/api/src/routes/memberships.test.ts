@@ -168,7 +168,15 @@ describeEachDatabase(
       });
       const info = await getApp().inject({ method: 'GET', url: '/api/v1/user/info/', headers });
       expect(info.json<UserInfo>()).toMatchObject({ remaining_messages: 50, has_subscription: false });
-      expect(conversions).toEqual([{ userId, name: 'Purchase', value: 9.99, currency: 'USD' }]);
+      expect(conversions).toEqual([
+        {
+          userId,
+          name: 'Purchase',
+          value: 9.99,
+          currency: 'USD',
+          eventId: `purchase-user-plan-${userPlan.id}`,
+        },
+      ]);
     });
 
     it('changes nothing when a payment is confirmed a second time (idempotent)', async () => {
@@ -206,7 +214,9 @@ describeEachDatabase(
     it('starts a trial as trialing with a StartTrial conversion (decisions.md, Conversions)', async () => {
       const { userPlan, userId } = await buy(getApp(), 'standard-month-1-trial', 'pm_card_discover');
       expect(userPlan).toMatchObject({ status: 'trialing', is_active: true });
-      expect(conversions).toEqual([{ userId, name: 'StartTrial', value: 0, currency: 'USD' }]);
+      expect(conversions).toEqual([
+        { userId, name: 'StartTrial', value: 0, currency: 'USD', eventId: `trial-user-plan-${userPlan.id}` },
+      ]);
     });
 
     it('refuses a second free trial on the same account with 409 trial_used (decisions.md, Money)', async () => {

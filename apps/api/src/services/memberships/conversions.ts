@@ -5,6 +5,8 @@ export interface Conversion {
   /** In currency units (dollars). */
   readonly value: number;
   readonly currency: string;
+  /** The same for every report of one settled user plan, so the ad platforms count it once. */
+  readonly eventId: string;
 }
 
 export type ConversionListener = (conversion: Conversion) => void | Promise<void>;

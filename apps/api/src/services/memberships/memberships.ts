@@ -398,6 +398,7 @@ export class Memberships {
         name: trial ? 'StartTrial' : 'Purchase',
         value: centsToDollars(userPlan.amountCents),
         currency: userPlan.currency.toUpperCase(),
+        eventId: `${trial ? 'trial' : 'purchase'}-user-plan-${userPlan.id}`,
       });
     } catch (error) {
       // A conversion is for attribution: it never undoes a payment.
