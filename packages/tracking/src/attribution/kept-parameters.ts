@@ -1,3 +1,5 @@
+import type { TrackingParamName } from '@wingmate/api-contract';
+
 /**
  * The tracking parameters kept from the address (spec 3, "Tracking parameters kept"), with the name each is sent
  * under and how its value is treated (decisions.md, "Tracking"). Click ids stay verbatim because ad platforms
@@ -19,12 +21,12 @@ export const keptParameters = [
   { name: 'wbraid', sentAs: 'wbraid', value: 'verbatim' },
   { name: 'epik', sentAs: 'pinterestid', value: 'verbatim' },
   { name: 'rdt_cid', sentAs: 'rdt_cid', value: 'verbatim' },
-] as const;
+] as const satisfies readonly { name: string; sentAs: TrackingParamName; value: 'lowercase' | 'verbatim' }[];
 
 export type KeptParameter = (typeof keptParameters)[number];
 
-/** A parameter's name as the server receives it. */
-export type TrackingParamName = KeptParameter['sentAs'];
+/** A parameter's name as the server receives it (the contract's list). */
+export type { TrackingParamName };
 
 /** The kept parameters found so far, under their sent names, with sent values. */
 export type TrackingParams = Partial<Record<TrackingParamName, string>>;

@@ -1,4 +1,4 @@
-import type { TrackingParams } from '../attribution/kept-parameters';
+import type * as contract from '@wingmate/api-contract';
 
 /** The conversions the product reports (decisions.md, "Conversions"). */
 export type ConversionName = 'CompleteRegistration' | 'StartTrial' | 'Purchase';
@@ -9,50 +9,35 @@ export interface Money {
   currency: string;
 }
 
-/** POST /api/v1/analytics/utm-params/create/ (spec 7): the visitor's tracking parameters, flat. */
-export type UtmParamsBody = TrackingParams & {
-  uid: string;
-  /** ISO 8601 time of the capture. */
-  ctime: string;
-  device_id: string;
+/** POST /api/v1/analytics/utm-params/create/ (spec 7): the contract's body, always with a device id. */
+export type UtmParamsBody = contract.CreateUtmParamsBody & { device_id: string };
+
+/**
+ * The shape the pixel-style platforms share (spec 7, "facebook-event/create/"): the contract's body, narrowed to
+ * the conversions this package reports. `event_id` is one UUID v4 per conversion on every platform.
+ */
+export type WebConversionBody = Omit<contract.FacebookEventBody, 'event_name'> & {
+  event_name: ConversionName;
 };
 
-/** The shape the pixel-style platforms share (spec 7, "facebook-event/create/"). */
-export interface WebConversionBody {
-  /** UUID v4; the same for one conversion on every platform, so the server forwards each once. */
-  event_id: string;
-  event_name: ConversionName;
-  /** Unix time in seconds. */
-  event_time: number;
-  action_source: 'website';
-  client_user_agent: string;
-  event_source_url: string;
-  /** Meta's click value; omitted when the visitor never came from a Meta ad. */
-  fbc?: string;
-  uid: string;
-  value?: number;
-  currency?: string;
-}
-
 export type FacebookEventBody = WebConversionBody;
-export type TiktokEventBody = WebConversionBody & { ttclid: string };
-export type SnapchatEventBody = WebConversionBody & { event_conversion_type: 'WEB'; sccid: string };
-export type PinterestEventBody = WebConversionBody & { pinterestid: string };
+export type TiktokEventBody = WebConversionBody & Required<Pick<contract.TiktokEventBody, 'ttclid'>>;
+export type SnapchatEventBody = WebConversionBody &
+  Required<Pick<contract.SnapchatEventBody, 'event_conversion_type' | 'sccid'>>;
+export type PinterestEventBody = WebConversionBody &
+  Required<Pick<contract.PinterestEventBody, 'pinterestid'>>;
 
-/** POST /api/v1/analytics/google-ads/conversion/create/ (spec 7). */
-export interface GoogleAdsConversionBody {
-  event_id: string;
-  /** The conversion's name; the server maps it to its Google Ads conversion action. */
+/**
+ * POST /api/v1/analytics/google-ads/conversion/create/ (spec 7): `conversion_id` is the conversion's name (the
+ * server maps it to its action), and the time is always sent, since Google Ads needs when it happened.
+ */
+export type GoogleAdsConversionBody = Omit<
+  contract.GoogleAdsConversionBody,
+  'conversion_id' | 'event_time'
+> & {
   conversion_id: ConversionName;
-  gclid: string;
-  gbraid?: string;
-  wbraid?: string;
-  uid: string;
-  value?: number;
-  currency?: string;
-  /** Unix time in seconds; Google Ads needs the conversion's time, not the time the server forwards it. */
   event_time: number;
-}
+};
 
 /**
  * The server-side analytics posts (spec 7, "Analytics"), as the web wires them to core-sdk's analytics resource.
