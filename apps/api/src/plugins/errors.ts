@@ -7,6 +7,9 @@ import { fieldErrorsFromValidation } from './validation-errors';
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // Error bodies are made here, in the decided shapes: a route's response schema for that status (field
+      // errors, say) must not strip a `{detail}` it does not describe, such as a JSON parse error.
+      reply.serializer(JSON.stringify);
       if (isProblem(error)) {
         return reply.code(error.statusCode).headers(error.headers).send(error.body);
       }
