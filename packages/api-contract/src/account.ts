@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { Id, IdParams, NoContent, Nullable, Page, PageQuery, Timestamp, Uid } from './common';
 import { AuthenticationError, DetailError, FieldErrors } from './errors';
 import { defineOperation } from './operation';
+import { accountRoutes } from './account.routes';
 
 /** Texts users write: answers, roasts, feedback, questionnaire answers. */
 const UserText = Type.String({ minLength: 1, maxLength: 5000 });
@@ -167,170 +168,110 @@ const byUidErrors = { 401: AuthenticationError, 403: DetailError } as const;
 const pageErrors = { 400: FieldErrors, 404: DetailError } as const;
 
 export const listQuestions = defineOperation({
-  id: 'listQuestions',
-  group: 'account',
-  method: 'GET',
-  path: '/api/v1/accounts/questions/',
+  ...accountRoutes.listQuestions,
   summary: 'The profile questions, in order',
-  auth: 'required',
   query: PageQuery,
   responses: { 200: QuestionPage, ...pageErrors, ...signedIn },
 });
 
 export const listAnswers = defineOperation({
-  id: 'listAnswers',
-  group: 'account',
-  method: 'GET',
-  path: '/api/v1/accounts/answers/',
+  ...accountRoutes.listAnswers,
   summary: "The signed-in user's answers to the profile questions",
-  auth: 'required',
   query: PageQuery,
   responses: { 200: AnswerPage, ...pageErrors, ...signedIn },
 });
 
 export const createAnswers = defineOperation({
-  id: 'createAnswers',
-  group: 'account',
-  method: 'POST',
-  path: '/api/v1/accounts/answers/',
+  ...accountRoutes.createAnswers,
   summary: 'Answer profile questions (one answer a question; answering again replaces the text)',
-  auth: 'required',
   body: CreateAnswersBody,
   responses: { 201: AnswerList, 400: FieldErrors, ...signedIn },
 });
 
 export const updateAnswers = defineOperation({
-  id: 'updateAnswers',
-  group: 'account',
-  method: 'PUT',
-  path: '/api/v1/accounts/answers/update/',
+  ...accountRoutes.updateAnswers,
   summary: 'Change the text of answers; a 400 puts its message under `text`',
-  auth: 'required',
   body: UpdateAnswersBody,
   responses: { 200: AnswerList, 400: FieldErrors, ...signedIn },
 });
 
 export const deleteAnswer = defineOperation({
-  id: 'deleteAnswer',
-  group: 'account',
-  method: 'DELETE',
-  path: '/api/v1/accounts/answers/{id}/delete/',
+  ...accountRoutes.deleteAnswer,
   summary: 'Delete an answer (the client counts 404 as success)',
-  auth: 'required',
   params: IdParams,
   responses: { 204: NoContent, ...signedIn, 404: DetailError },
 });
 
 export const listRoasts = defineOperation({
-  id: 'listRoasts',
-  group: 'account',
-  method: 'GET',
-  path: '/api/v1/accounts/roasts/',
+  ...accountRoutes.listRoasts,
   summary: "The signed-in user's saved roasts, newest first",
-  auth: 'required',
   query: PageQuery,
   responses: { 200: RoastPage, ...pageErrors, ...signedIn },
 });
 
 export const createRoast = defineOperation({
-  id: 'createRoast',
-  group: 'account',
-  method: 'POST',
-  path: '/api/v1/accounts/roasts/',
+  ...accountRoutes.createRoast,
   summary: 'Save a roast',
-  auth: 'required',
   body: RoastBody,
   responses: { 201: Roast, 400: FieldErrors, ...signedIn },
 });
 
 export const updateRoast = defineOperation({
-  id: 'updateRoast',
-  group: 'account',
-  method: 'PUT',
-  path: '/api/v1/accounts/roasts/{id}/',
+  ...accountRoutes.updateRoast,
   summary: 'Change the text of a saved roast',
-  auth: 'required',
   params: IdParams,
   body: RoastBody,
   responses: { 200: Roast, 400: FieldErrors, ...signedIn, 404: DetailError },
 });
 
 export const listOffers = defineOperation({
-  id: 'listOffers',
-  group: 'account',
-  method: 'GET',
-  path: '/api/v1/offers/',
+  ...accountRoutes.listOffers,
   summary: 'The current offers (not expired)',
-  auth: 'required',
   query: PageQuery,
   responses: { 200: OfferPage, ...pageErrors, ...signedIn },
 });
 
 export const listQuestionnaires = defineOperation({
-  id: 'listQuestionnaires',
-  group: 'account',
-  method: 'GET',
-  path: '/api/v1/accounts/questionnaires/',
+  ...accountRoutes.listQuestionnaires,
   summary: 'The questionnaires with their questions',
-  auth: 'optional',
   query: PageQuery,
   responses: { 200: QuestionnairePage, ...pageErrors, 401: AuthenticationError },
 });
 
 export const getQuestionnaireAnswers = defineOperation({
-  id: 'getQuestionnaireAnswers',
-  group: 'account',
-  method: 'GET',
-  path: '/api/v1/accounts/questionnaires/answers/{id}/',
+  ...accountRoutes.getQuestionnaireAnswers,
   summary: "The caller's answers (by token, else by uid) to questionnaire {id}; 404 when not answered yet",
-  auth: 'optional',
   params: IdParams,
   query: VisitorQuery,
   responses: { 200: QuestionnaireAnswer, 400: FieldErrors, ...byUidErrors, 404: DetailError },
 });
 
 export const createQuestionnaireAnswer = defineOperation({
-  id: 'createQuestionnaireAnswer',
-  group: 'account',
-  method: 'POST',
-  path: '/api/v1/accounts/questionnaires/{id}/answer/create/',
+  ...accountRoutes.createQuestionnaireAnswer,
   summary: 'Answer questionnaire {id}',
-  auth: 'optional',
   params: IdParams,
   body: QuestionnaireAnswerBody,
   responses: { 201: QuestionnaireAnswer, 400: FieldErrors, ...byUidErrors, 404: DetailError },
 });
 
 export const updateQuestionnaireAnswer = defineOperation({
-  id: 'updateQuestionnaireAnswer',
-  group: 'account',
-  method: 'PUT',
-  path: '/api/v1/accounts/questionnaires/{id}/answer/{answerId}/update/',
+  ...accountRoutes.updateQuestionnaireAnswer,
   summary: 'Replace the answers {answerId} to questionnaire {id}',
-  auth: 'optional',
   params: QuestionnaireAnswerParams,
   body: QuestionnaireAnswerBody,
   responses: { 200: QuestionnaireAnswer, 400: FieldErrors, ...byUidErrors, 404: DetailError },
 });
 
 export const listMessages = defineOperation({
-  id: 'listMessages',
-  group: 'account',
-  method: 'GET',
-  path: '/api/v1/accounts/messages/',
+  ...accountRoutes.listMessages,
   summary: "The signed-in user's notices, newest first (the newest unread `banner` is the rebrand banner)",
-  auth: 'required',
   query: PageQuery,
   responses: { 200: NoticePage, ...pageErrors, ...signedIn },
 });
 
 export const createFeedback = defineOperation({
-  id: 'createFeedback',
-  group: 'account',
-  method: 'POST',
-  path: '/api/v1/accounts/user/feedback/create/',
+  ...accountRoutes.createFeedback,
   summary: 'Send feedback',
-  auth: 'required',
   body: FeedbackBody,
   responses: { 201: Feedback, 400: FieldErrors, ...signedIn },
 });

@@ -3,6 +3,7 @@ import { abTestDefinitions, type AbTestName } from './abtests';
 import { Id, Nullable, Page, PageQuery, Timestamp, Uid } from './common';
 import { AuthenticationError, CodedError, DetailError, FieldErrors } from './errors';
 import { defineOperation } from './operation';
+import { analyticsRoutes } from './analytics.routes';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Tracking parameters (spec 3, "Tracking parameters kept")
@@ -185,23 +186,15 @@ export type CreateAbtestBody = Static<typeof CreateAbtestBody>;
 const byUidErrors = { 401: AuthenticationError, 403: DetailError } as const;
 
 export const createUtmParams = defineOperation({
-  id: 'createUtmParams',
-  group: 'analytics',
-  method: 'POST',
-  path: '/api/v1/analytics/utm-params/create/',
+  ...analyticsRoutes.createUtmParams,
   summary: 'Store the tracking parameters read from the address',
-  auth: 'optional',
   body: CreateUtmParamsBody,
   responses: { 201: UtmParams, 400: FieldErrors, ...byUidErrors },
 });
 
 export const listUserUtmParams = defineOperation({
-  id: 'listUserUtmParams',
-  group: 'analytics',
-  method: 'GET',
-  path: '/api/v1/analytics/utm-params/user/',
+  ...analyticsRoutes.listUserUtmParams,
   summary: "The signed-in user's stored tracking parameters, newest first by ctime",
-  auth: 'required',
   query: PageQuery,
   responses: { 200: UtmParamsPage, 400: FieldErrors, 401: AuthenticationError, 404: DetailError },
 });
@@ -210,78 +203,50 @@ const conversionSummary = (platform: string) =>
   `Record a conversion for ${platform}; forwarded once per event_id when the platform is enabled`;
 
 export const createFacebookEvent = defineOperation({
-  id: 'createFacebookEvent',
-  group: 'analytics',
-  method: 'POST',
-  path: '/api/v1/analytics/facebook-event/create/',
+  ...analyticsRoutes.createFacebookEvent,
   summary: conversionSummary('Meta (Conversions API)'),
-  auth: 'optional',
   body: FacebookEventBody,
   responses: { 201: ConversionReceipt, 400: FieldErrors, ...byUidErrors },
 });
 
 export const createTiktokEvent = defineOperation({
-  id: 'createTiktokEvent',
-  group: 'analytics',
-  method: 'POST',
-  path: '/api/v1/analytics/tiktok-event/create/',
+  ...analyticsRoutes.createTiktokEvent,
   summary: conversionSummary('TikTok'),
-  auth: 'optional',
   body: TiktokEventBody,
   responses: { 201: ConversionReceipt, 400: FieldErrors, ...byUidErrors },
 });
 
 export const createSnapchatEvent = defineOperation({
-  id: 'createSnapchatEvent',
-  group: 'analytics',
-  method: 'POST',
-  path: '/api/v1/analytics/snapchat-event/create/',
+  ...analyticsRoutes.createSnapchatEvent,
   summary: conversionSummary('Snapchat'),
-  auth: 'optional',
   body: SnapchatEventBody,
   responses: { 201: ConversionReceipt, 400: FieldErrors, ...byUidErrors },
 });
 
 export const createPinterestEvent = defineOperation({
-  id: 'createPinterestEvent',
-  group: 'analytics',
-  method: 'POST',
-  path: '/api/v1/analytics/pinterest-event/create/',
+  ...analyticsRoutes.createPinterestEvent,
   summary: conversionSummary('Pinterest'),
-  auth: 'optional',
   body: PinterestEventBody,
   responses: { 201: ConversionReceipt, 400: FieldErrors, ...byUidErrors },
 });
 
 export const createGoogleAdsConversion = defineOperation({
-  id: 'createGoogleAdsConversion',
-  group: 'analytics',
-  method: 'POST',
-  path: '/api/v1/analytics/google-ads/conversion/create/',
+  ...analyticsRoutes.createGoogleAdsConversion,
   summary: conversionSummary('Google Ads'),
-  auth: 'optional',
   body: GoogleAdsConversionBody,
   responses: { 201: ConversionReceipt, 400: FieldErrors, ...byUidErrors },
 });
 
 export const listAbtests = defineOperation({
-  id: 'listAbtests',
-  group: 'analytics',
-  method: 'GET',
-  path: '/api/v1/analytics/abtest/',
+  ...analyticsRoutes.listAbtests,
   summary: "The caller's A/B assignments (by token, else by uid), a bare array of {name, value}",
-  auth: 'optional',
   query: ListAbtestsQuery,
   responses: { 200: AbTestAssignments, 400: FieldErrors, ...byUidErrors },
 });
 
 export const createAbtest = defineOperation({
-  id: 'createAbtest',
-  group: 'analytics',
-  method: 'POST',
-  path: '/api/v1/analytics/abtest/',
+  ...analyticsRoutes.createAbtest,
   summary: 'Store an A/B assignment; a test that already has a value answers 409 EXISTED_ABTEST',
-  auth: 'optional',
   body: CreateAbtestBody,
   responses: { 201: AbTestAssignment, 400: FieldErrors, ...byUidErrors, 409: CodedError },
 });

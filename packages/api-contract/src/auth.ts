@@ -20,6 +20,7 @@ import {
   TokenNotValidError,
 } from './errors';
 import { defineOperation } from './operation';
+import { authRoutes } from './auth.routes';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Shapes (decisions.md, "Auth")
@@ -165,210 +166,134 @@ export type LogoutBody = Static<typeof LogoutBody>;
 // Operations (spec 7, "Authentication")
 
 export const registerPhone = defineOperation({
-  id: 'registerPhone',
-  group: 'auth',
-  method: 'POST',
-  path: '/register/',
+  ...authRoutes.registerPhone,
   summary: 'Start a phone sign-up: keeps a pending user and sends a 6-digit PIN to the number',
-  auth: 'public',
   body: RegisterPhoneBody,
   responses: { 200: PinSent, 400: FieldErrors, 429: DetailError },
 });
 
 export const updatePhoneNumber = defineOperation({
-  id: 'updatePhoneNumber',
-  group: 'auth',
-  method: 'POST',
-  path: '/phone_number/update/',
+  ...authRoutes.updatePhoneNumber,
   summary: 'Send a PIN to a new phone number; it replaces the old one after /verify/',
-  auth: 'required',
   body: UpdatePhoneNumberBody,
   responses: { 200: PinSent, 400: PinOrFieldErrors, 401: AuthenticationError, 429: DetailError },
 });
 
 export const generatePin = defineOperation({
-  id: 'generatePin',
-  group: 'auth',
-  method: 'POST',
-  path: '/generate/',
+  ...authRoutes.generatePin,
   summary:
     'Send a new PIN to a number with a pending sign-up or phone change (at most 1 a minute, 5 an hour)',
-  auth: 'public',
   body: GeneratePinBody,
   responses: { 200: PinSent, 400: PinOrFieldErrors, 429: DetailError },
 });
 
 export const verifyPin = defineOperation({
-  id: 'verifyPin',
-  group: 'auth',
-  method: 'POST',
-  path: '/verify/',
+  ...authRoutes.verifyPin,
   summary: 'Check a PIN: signs in (creating the account if new) or completes a phone change',
-  auth: 'public',
   body: VerifyPinBody,
   responses: { 200: SignInOrUpTokens, 400: PinOrFieldErrors, 429: DetailError },
 });
 
 export const login = defineOperation({
-  id: 'login',
-  group: 'auth',
-  method: 'POST',
-  path: '/auth/login/',
+  ...authRoutes.login,
   summary: 'Sign in with phone number and password',
-  auth: 'public',
   body: LoginBody,
   responses: { 200: AuthTokens, 400: FieldErrors, 429: DetailError },
 });
 
 export const registerEmail = defineOperation({
-  id: 'registerEmail',
-  group: 'auth',
-  method: 'POST',
-  path: '/register/email/',
+  ...authRoutes.registerEmail,
   summary: 'Sign up by e-mail (password optional); sends a verification code to the address',
-  auth: 'public',
   body: RegisterEmailBody,
   responses: { 201: AuthTokens, 400: FieldErrors, 429: DetailError },
 });
 
 export const verifyEmail = defineOperation({
-  id: 'verifyEmail',
-  group: 'auth',
-  method: 'POST',
-  path: '/register/email/verify/',
+  ...authRoutes.verifyEmail,
   summary: "Verify the signed-in user's e-mail with the code sent to it",
-  auth: 'required',
   body: VerifyEmailBody,
   responses: { 200: UserInfo, 400: FieldErrors, 401: AuthenticationError, 429: DetailError },
 });
 
 export const loginEmail = defineOperation({
-  id: 'loginEmail',
-  group: 'auth',
-  method: 'POST',
-  path: '/register/login/',
+  ...authRoutes.loginEmail,
   summary: 'Sign in with e-mail and password',
-  auth: 'public',
   body: LoginEmailBody,
   responses: { 200: AuthTokens, 400: FieldErrors, 429: DetailError },
 });
 
 export const getAuthUser = defineOperation({
-  id: 'getAuthUser',
-  group: 'auth',
-  method: 'GET',
-  path: '/auth/user/',
+  ...authRoutes.getAuthUser,
   summary: 'The signed-in user',
-  auth: 'required',
   responses: { 200: User, 401: AuthenticationError },
 });
 
 export const getUserInfo = defineOperation({
-  id: 'getUserInfo',
-  group: 'auth',
-  method: 'GET',
-  path: '/api/v1/user/info/',
+  ...authRoutes.getUserInfo,
   summary: 'The signed-in user with remaining messages, subscription and membership flags',
-  auth: 'required',
   responses: { 200: UserInfo, 401: AuthenticationError },
 });
 
 export const resetPasswordPhone = defineOperation({
-  id: 'resetPasswordPhone',
-  group: 'auth',
-  method: 'POST',
-  path: '/auth/reset-password/',
+  ...authRoutes.resetPasswordPhone,
   summary: 'Send a password-reset PIN to a phone number',
-  auth: 'public',
   body: ResetPasswordPhoneBody,
   responses: { 200: Acknowledgement, 400: FieldErrors, 429: DetailError },
 });
 
 export const resetPasswordEmail = defineOperation({
-  id: 'resetPasswordEmail',
-  group: 'auth',
-  method: 'POST',
-  path: '/email/reset-password/',
+  ...authRoutes.resetPasswordEmail,
   summary: 'Send a password-reset code by e-mail (the same answer whether or not the address exists)',
-  auth: 'public',
   body: ResetPasswordEmailBody,
   responses: { 200: Acknowledgement, 400: FieldErrors, 429: DetailError },
 });
 
 export const confirmResetPasswordPhone = defineOperation({
-  id: 'confirmResetPasswordPhone',
-  group: 'auth',
-  method: 'POST',
-  path: '/auth/reset-password/confirm/',
+  ...authRoutes.confirmResetPasswordPhone,
   summary:
     "Set a new password with proof: the reset PIN as code (10 minutes, single use), or that account's token",
-  auth: 'public',
   body: ConfirmResetPasswordPhoneBody,
   responses: { 200: Acknowledgement, 400: FieldErrors, 429: DetailError },
 });
 
 export const confirmResetPasswordEmail = defineOperation({
-  id: 'confirmResetPasswordEmail',
-  group: 'auth',
-  method: 'POST',
-  path: '/email/reset-password/confirm/',
+  ...authRoutes.confirmResetPasswordEmail,
   summary: 'Set a new password with the code sent by e-mail',
-  auth: 'public',
   body: ConfirmResetPasswordEmailBody,
   responses: { 200: Acknowledgement, 400: FieldErrors, 429: DetailError },
 });
 
 export const googleSignup = defineOperation({
-  id: 'googleSignup',
-  group: 'auth',
-  method: 'POST',
-  path: '/api/auth/google/signup/',
+  ...authRoutes.googleSignup,
   summary: 'Sign up (or in) with a Google access token',
-  auth: 'public',
   body: GoogleAuthBody,
   responses: { 200: SignInOrUpTokens, 400: FieldErrors, 409: CodedError, 429: DetailError },
 });
 
 export const googleLogin = defineOperation({
-  id: 'googleLogin',
-  group: 'auth',
-  method: 'POST',
-  path: '/api/auth/google/',
+  ...authRoutes.googleLogin,
   summary: 'Sign in (or up) with a Google access token',
-  auth: 'public',
   body: GoogleAuthBody,
   responses: { 200: SignInOrUpTokens, 400: FieldErrors, 409: CodedError, 429: DetailError },
 });
 
 export const appleLogin = defineOperation({
-  id: 'appleLogin',
-  group: 'auth',
-  method: 'POST',
-  path: '/api/auth/apple/',
+  ...authRoutes.appleLogin,
   summary: 'Sign in (or up) with an Apple identity token',
-  auth: 'public',
   body: AppleAuthBody,
   responses: { 200: SignInOrUpTokens, 400: FieldErrors, 409: CodedError, 429: DetailError },
 });
 
 export const refreshToken = defineOperation({
-  id: 'refreshToken',
-  group: 'auth',
-  method: 'POST',
-  path: '/auth/token/refresh/',
+  ...authRoutes.refreshToken,
   summary: 'Trade a refresh token for a new pair; reusing a spent one revokes its whole family',
-  auth: 'public',
   body: RefreshTokenBody,
   responses: { 200: TokenPair, 400: FieldErrors, 401: TokenNotValidError },
 });
 
 export const logout = defineOperation({
-  id: 'logout',
-  group: 'auth',
-  method: 'POST',
-  path: '/auth/logout/',
+  ...authRoutes.logout,
   summary: 'Revoke the refresh token and its family (succeeds for an unknown or spent token too)',
-  auth: 'public',
   body: LogoutBody,
   responses: { 200: Acknowledgement, 400: FieldErrors },
 });

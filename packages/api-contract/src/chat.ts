@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { Id, imageUpload, ModelInfo, Nullable, Page, Timestamp, Uid } from './common';
 import { AuthenticationError, CodedError, DetailError, FieldErrors } from './errors';
 import { defineOperation } from './operation';
+import { chatRoutes } from './chat.routes';
 
 const MessageBody = Type.String({ minLength: 1, maxLength: 4000 });
 
@@ -111,41 +112,29 @@ const chatErrors = {
 } as const;
 
 export const sendChatMessage = defineOperation({
-  id: 'sendChatMessage',
-  group: 'chat',
-  method: 'POST',
-  path: '/api/v1/chat/',
+  ...chatRoutes.sendChatMessage,
   summary:
     "Send a message and get the AI's reply (metered: the account's plans, else the visitor's free messages)",
-  auth: 'optional',
   body: ChatMessageBody,
   responses: { 201: ChatReply, ...chatErrors },
 });
 
 export const streamChatMessage = defineOperation({
-  id: 'streamChatMessage',
-  group: 'chat',
-  method: 'POST',
-  path: '/api/v1/chat/stream/',
+  ...chatRoutes.streamChatMessage,
   summary: 'Send a message and stream the reply as server-sent events',
   description:
     'Answers `text/event-stream`. Each event is `event: <name>` then `data: <JSON>`: ' +
     '`token` `{text}` for each piece of the reply; `done` with the same body as `POST /api/v1/chat/` ' +
     '(`{id, body, reply, remaining_messages, model?}`) at the end; `error` `{detail, code?}` if the reply fails ' +
     'mid-stream. Errors before the stream begins answer JSON with their status, as `POST /api/v1/chat/` does.',
-  auth: 'optional',
   body: ChatMessageBody,
   produces: 'event-stream',
   responses: { 200: ChatStream, ...chatErrors },
 });
 
 export const sendMobileChatMessage = defineOperation({
-  id: 'sendMobileChatMessage',
-  group: 'chat',
-  method: 'POST',
-  path: '/api/v1/mobile/chat/',
+  ...chatRoutes.sendMobileChatMessage,
   summary: 'Send a message with an optional image (multipart; the client waits up to 1 hour)',
-  auth: 'optional',
   consumes: 'multipart',
   body: MobileChatMessageBody,
   files: { image: { ...imageUpload, required: false } },
@@ -153,12 +142,8 @@ export const sendMobileChatMessage = defineOperation({
 });
 
 export const getChatHistory = defineOperation({
-  id: 'getChatHistory',
-  group: 'chat',
-  method: 'GET',
-  path: '/api/v1/mobile/new_ai_history/',
+  ...chatRoutes.getChatHistory,
   summary: 'The chat history, 20 messages a page, newest first (page 1 by default)',
-  auth: 'optional',
   query: ChatHistoryQuery,
   responses: {
     200: HistoryPage,

@@ -15,6 +15,7 @@ import {
 import { AuthenticationError, DetailError, FieldErrors } from './errors';
 import { aiErrors } from './chat';
 import { defineOperation } from './operation';
+import { datingBioRoutes } from './dating-bio.routes';
 
 const BioText = Type.String({ minLength: 1, maxLength: 5000 });
 /** What the user asks of the AI ("make it funnier"). */
@@ -121,34 +122,22 @@ export type ImageReviewPage = Static<typeof ImageReviewPage>;
 const byUid = { 401: AuthenticationError, 403: DetailError } as const;
 
 export const createDatingBio = defineOperation({
-  id: 'createDatingBio',
-  group: 'datingBio',
-  method: 'POST',
-  path: '/api/v1/accounts/dating_bio/',
+  ...datingBioRoutes.createDatingBio,
   summary: "Save the bio text of a uid (it becomes that uid's current bio)",
-  auth: 'optional',
   body: CreateDatingBioBody,
   responses: { 201: DatingBio, 400: FieldErrors, ...byUid },
 });
 
 export const getDatingBio = defineOperation({
-  id: 'getDatingBio',
-  group: 'datingBio',
-  method: 'GET',
-  path: '/api/v1/accounts/dating_bio/{uid}/',
+  ...datingBioRoutes.getDatingBio,
   summary: 'The current bio of a uid with its AI versions; 404 when there is none',
-  auth: 'optional',
   params: UidParams,
   responses: { 200: DatingBio, ...byUid, 404: DetailError },
 });
 
 export const uploadDatingBioImage = defineOperation({
-  id: 'uploadDatingBioImage',
-  group: 'datingBio',
-  method: 'POST',
-  path: '/api/v1/accounts/dating_bio/{uid}/images/create/',
+  ...datingBioRoutes.uploadDatingBioImage,
   summary: 'Upload a bio photo (multipart: uid, image)',
-  auth: 'optional',
   consumes: 'multipart',
   params: UidParams,
   body: UploadBioImageBody,
@@ -157,96 +146,64 @@ export const uploadDatingBioImage = defineOperation({
 });
 
 export const listDatingBioImages = defineOperation({
-  id: 'listDatingBioImages',
-  group: 'datingBio',
-  method: 'GET',
-  path: '/api/v1/accounts/dating_bio/{uid}/images/',
+  ...datingBioRoutes.listDatingBioImages,
   summary: 'The bio photos of a uid, oldest first',
-  auth: 'optional',
   params: UidParams,
   query: PageQuery,
   responses: { 200: BioImagePage, 400: FieldErrors, ...byUid, 404: DetailError },
 });
 
 export const deleteDatingBioImage = defineOperation({
-  id: 'deleteDatingBioImage',
-  group: 'datingBio',
-  method: 'POST',
-  path: '/api/v1/accounts/dating_bio/{uid}/image/{id}/delete/',
+  ...datingBioRoutes.deleteDatingBioImage,
   summary: 'Delete a bio photo',
-  auth: 'optional',
   params: UidIdParams,
   responses: { 204: NoContent, ...byUid, 404: DetailError },
 });
 
 export const listImageReviews = defineOperation({
-  id: 'listImageReviews',
-  group: 'datingBio',
-  method: 'GET',
-  path: '/api/v1/accounts/dating_bio/{uid}/image_review/',
+  ...datingBioRoutes.listImageReviews,
   summary: 'The photo reviews of a uid, newest first',
-  auth: 'optional',
   params: UidParams,
   query: PageQuery,
   responses: { 200: ImageReviewPage, 400: FieldErrors, ...byUid, 404: DetailError },
 });
 
 export const createImageReview = defineOperation({
-  id: 'createImageReview',
-  group: 'datingBio',
-  method: 'GET',
-  path: '/api/v1/accounts/dating_bio/{uid}/image_review/create/',
+  ...datingBioRoutes.createImageReview,
   summary:
     'Review the current photos (idempotent: one review per set of photos, asking again returns it); ' +
     '400 when there are no photos',
-  auth: 'optional',
   params: UidParams,
   responses: { 200: ImageReview, 400: DetailError, ...byUid, ...aiErrors },
 });
 
 export const followUpImageReview = defineOperation({
-  id: 'followUpImageReview',
-  group: 'datingBio',
-  method: 'POST',
-  path: '/api/v1/accounts/dating_bio/{uid}/image_review/generate/create/',
+  ...datingBioRoutes.followUpImageReview,
   summary: 'Ask a follow-up question about the latest photo review; 404 when there is no review',
-  auth: 'optional',
   params: UidParams,
   body: ResponseTextBody,
   responses: { 201: ReviewFollowUp, 400: FieldErrors, ...byUid, 404: DetailError, ...aiErrors },
 });
 
 export const generateDatingBio = defineOperation({
-  id: 'generateDatingBio',
-  group: 'datingBio',
-  method: 'POST',
-  path: '/api/v1/accounts/dating_bio/{uid}/{id}/generate/',
+  ...datingBioRoutes.generateDatingBio,
   summary: 'Write a new AI version of bio {id}, in a tone if given',
-  auth: 'optional',
   params: UidIdParams,
   body: GenerateDatingBioBody,
   responses: { 201: BioVersion, 400: FieldErrors, ...byUid, 404: DetailError, ...aiErrors },
 });
 
 export const updateDatingBio = defineOperation({
-  id: 'updateDatingBio',
-  group: 'datingBio',
-  method: 'POST',
-  path: '/api/v1/accounts/dating_bio/{uid}/{id}/update/',
+  ...datingBioRoutes.updateDatingBio,
   summary: 'Replace the text of bio {id}',
-  auth: 'optional',
   params: UidIdParams,
   body: UpdateDatingBioBody,
   responses: { 200: DatingBio, 400: FieldErrors, ...byUid, 404: DetailError },
 });
 
 export const rewriteDatingBio = defineOperation({
-  id: 'rewriteDatingBio',
-  group: 'datingBio',
-  method: 'POST',
-  path: '/api/v1/accounts/dating_bio/{uid}/{id}/generate/create/',
+  ...datingBioRoutes.rewriteDatingBio,
   summary: 'Rewrite bio {id} as asked ("make it funnier"): a new AI version',
-  auth: 'optional',
   params: UidIdParams,
   body: ResponseTextBody,
   responses: { 201: BioVersion, 400: FieldErrors, ...byUid, 404: DetailError, ...aiErrors },

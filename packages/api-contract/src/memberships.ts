@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { Id, IdParams, Nullable, Page, PageQuery, Timestamp } from './common';
 import { AuthenticationError, CodedError, DetailError, FieldErrors } from './errors';
 import { defineOperation } from './operation';
+import { membershipRoutes } from './memberships.routes';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Shapes (spec 3, "Membership plan", "User membership plan"; decisions.md, "Memberships")
@@ -184,123 +185,79 @@ const signedIn = { 401: AuthenticationError } as const;
 const declined = { 402: CodedError } as const;
 
 export const listPlans = defineOperation({
-  id: 'listPlans',
-  group: 'memberships',
-  method: 'GET',
-  path: '/api/v1/memberships/plans/',
+  ...membershipRoutes.listPlans,
   summary: 'The regular plans',
-  auth: 'required',
   query: PageQuery,
   responses: { 200: PlanPage, 400: FieldErrors, ...signedIn, 404: DetailError },
 });
 
 export const listFreeTrialPlans = defineOperation({
-  id: 'listFreeTrialPlans',
-  group: 'memberships',
-  method: 'GET',
-  path: '/api/v1/memberships/plans/freetrial/',
+  ...membershipRoutes.listFreeTrialPlans,
   summary: 'The free-trial plans (trial_period_days > 0)',
-  auth: 'required',
   query: PageQuery,
   responses: { 200: PlanPage, 400: FieldErrors, ...signedIn, 404: DetailError },
 });
 
 export const listUserPlans = defineOperation({
-  id: 'listUserPlans',
-  group: 'memberships',
-  method: 'GET',
-  path: '/api/v1/memberships/user_plans/',
+  ...membershipRoutes.listUserPlans,
   summary: "The signed-in user's plans, newest first",
-  auth: 'required',
   query: PageQuery,
   responses: { 200: UserPlanPage, 400: FieldErrors, ...signedIn, 404: DetailError },
 });
 
 export const createPaymentIntent = defineOperation({
-  id: 'createPaymentIntent',
-  group: 'memberships',
-  method: 'POST',
-  path: '/api/v1/memberships/user_plans/payment_intent/create/',
+  ...membershipRoutes.createPaymentIntent,
   summary: 'Charge the saved card for a plan: makes an incomplete user plan and its payment intent',
-  auth: 'required',
   body: CreatePaymentIntentBody,
   responses: { 201: PaymentIntent, 400: FieldErrors, ...signedIn, ...declined, 409: CodedError },
 });
 
 export const createDynamicPaymentIntent = defineOperation({
-  id: 'createDynamicPaymentIntent',
-  group: 'memberships',
-  method: 'POST',
-  path: '/api/v1/memberships/user_plans/payment_intent/dynamic/create/',
+  ...membershipRoutes.createDynamicPaymentIntent,
   summary: 'Buy messages for an amount (USD 1 to 500) at the cheapest metered rate',
-  auth: 'required',
   body: CreateDynamicPaymentIntentBody,
   responses: { 201: DynamicPaymentIntent, 400: FieldErrors, ...signedIn, ...declined },
 });
 
 export const confirmPaymentIntent = defineOperation({
-  id: 'confirmPaymentIntent',
-  group: 'memberships',
-  method: 'POST',
-  path: '/api/v1/memberships/user_plans/payment_intent/confirm/',
+  ...membershipRoutes.confirmPaymentIntent,
   summary: 'Settle a payment intent with the provider and activate its plan (idempotent)',
-  auth: 'required',
   body: ConfirmPaymentIntentBody,
   responses: { 200: PaymentConfirmation, 400: FieldErrors, ...signedIn, ...declined, 404: DetailError },
 });
 
 export const verifyCard = defineOperation({
-  id: 'verifyCard',
-  group: 'memberships',
-  method: 'POST',
-  path: '/api/v1/memberships/verify-card/',
+  ...membershipRoutes.verifyCard,
   summary: 'Check a card before a free trial: places and releases a hold (default USD 1.00), saves the card',
-  auth: 'required',
   body: VerifyCardBody,
   responses: { 200: CardVerification, 400: FieldErrors, ...signedIn, ...declined, 409: CodedError },
 });
 
 export const updatePaymentMethod = defineOperation({
-  id: 'updatePaymentMethod',
-  group: 'memberships',
-  method: 'POST',
-  path: '/api/v1/memberships/user_plans/payment-method/update/',
+  ...membershipRoutes.updatePaymentMethod,
   summary: 'Save the card that later payments charge',
-  auth: 'required',
   body: UpdatePaymentMethodBody,
   responses: { 200: SavedPaymentMethod, 400: FieldErrors, ...signedIn, ...declined },
 });
 
 export const cancelUserPlan = defineOperation({
-  id: 'cancelUserPlan',
-  group: 'memberships',
-  method: 'POST',
-  path: '/api/v1/memberships/user_plans/{id}/cancel/',
+  ...membershipRoutes.cancelUserPlan,
   summary: 'Cancel at period end: status "canceled", active until current_period_end',
-  auth: 'required',
   params: IdParams,
   responses: { 200: UserPlan, ...signedIn, 404: DetailError },
 });
 
 export const updateUserPlan = defineOperation({
-  id: 'updateUserPlan',
-  group: 'memberships',
-  method: 'POST',
-  path: '/api/v1/memberships/user_plans/{id}/update/',
+  ...membershipRoutes.updateUserPlan,
   summary: "Switch a subscription's plan",
-  auth: 'required',
   params: IdParams,
   body: UpdateUserPlanBody,
   responses: { 200: UserPlan, 400: FieldErrors, ...signedIn, ...declined, 404: DetailError },
 });
 
 export const stripeWebhook = defineOperation({
-  id: 'stripeWebhook',
-  group: 'memberships',
-  method: 'POST',
-  path: '/api/v1/memberships/webhooks/stripe/',
+  ...membershipRoutes.stripeWebhook,
   summary: 'Stripe events (signature checked on the raw body, each event applied once)',
-  auth: 'public',
   headers: StripeWebhookHeaders,
   body: StripeEvent,
   responses: { 200: WebhookReceipt, 400: DetailError },

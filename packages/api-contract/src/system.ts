@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Timestamp } from './common';
 import { defineOperation } from './operation';
+import { systemRoutes } from './system.routes';
 
 /** Liveness, answered after a database ping so that a broken connection shows. */
 export const Health = Type.Object({
@@ -22,22 +23,14 @@ export const NotReady = Type.Object({ status: Type.Literal('unavailable') });
 export type NotReady = Static<typeof NotReady>;
 
 export const healthz = defineOperation({
-  id: 'healthz',
-  group: 'system',
-  method: 'GET',
-  path: '/healthz',
+  ...systemRoutes.healthz,
   summary: 'Liveness: the process answers and reaches its database; 503 when the database does not answer',
-  auth: 'public',
   responses: { 200: Health, 503: HealthFailure },
 });
 
 export const readyz = defineOperation({
-  id: 'readyz',
-  group: 'system',
-  method: 'GET',
-  path: '/readyz',
+  ...systemRoutes.readyz,
   summary: 'Readiness for traffic (load balancers); 503 while the database does not answer',
-  auth: 'public',
   responses: { 200: Readiness, 503: NotReady },
 });
 

@@ -1,0 +1,24 @@
+import { defineRoutes } from './route';
+
+/** Method, path and auth mode of each account operation, with no schema code; `./account.ts` spreads them. */
+export const accountRoutes = defineRoutes('account', {
+  listQuestions: ['GET', '/api/v1/accounts/questions/', 'required'],
+  listAnswers: ['GET', '/api/v1/accounts/answers/', 'required'],
+  createAnswers: ['POST', '/api/v1/accounts/answers/', 'required'],
+  updateAnswers: ['PUT', '/api/v1/accounts/answers/update/', 'required'],
+  deleteAnswer: ['DELETE', '/api/v1/accounts/answers/{id}/delete/', 'required'],
+  listRoasts: ['GET', '/api/v1/accounts/roasts/', 'required'],
+  createRoast: ['POST', '/api/v1/accounts/roasts/', 'required'],
+  updateRoast: ['PUT', '/api/v1/accounts/roasts/{id}/', 'required'],
+  listOffers: ['GET', '/api/v1/offers/', 'required'],
+  listQuestionnaires: ['GET', '/api/v1/accounts/questionnaires/', 'optional'],
+  getQuestionnaireAnswers: ['GET', '/api/v1/accounts/questionnaires/answers/{id}/', 'optional'],
+  createQuestionnaireAnswer: ['POST', '/api/v1/accounts/questionnaires/{id}/answer/create/', 'optional'],
+  updateQuestionnaireAnswer: [
+    'PUT',
+    '/api/v1/accounts/questionnaires/{id}/answer/{answerId}/update/',
+    'optional',
+  ],
+  listMessages: ['GET', '/api/v1/accounts/messages/', 'required'],
+  createFeedback: ['POST', '/api/v1/accounts/user/feedback/create/', 'required'],
+});
