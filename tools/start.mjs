@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the API (port 8000) and the web app (port 4200) together, on their embedded defaults
 // (PGlite under ./data, console SMS and e-mail, the local payment provider, the offline AI).
-// Ctrl-C stops both; if either one exits, the other is stopped too.
+// Ctrl-C stops both; if either one exits, the other is stopped too. Both run from the workspace sources (the API
+// through tsx with its tsconfig's `paths`, the web through Vite's aliases), so nothing needs building first.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -25,9 +26,14 @@ const services = [
   {
     name: 'api',
     command: bin('tsx'),
-    args: ['apps/api/src/main.ts'],
+    // The API's tsconfig extends tsconfig.base.json, whose `paths` map @wingmate/* to their sources.
+    args: ['--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'],
     cwd: root,
-    env: { PORT: apiPort },
+    env: {
+      PORT: apiPort,
+      // The web app calls the API from its own origin, so CORS must allow the port it was given.
+      WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
+    },
     url: `http://localhost:${apiPort}/healthz`,
   },
   {
@@ -124,6 +130,15 @@ if (up.every(Boolean)) {
   console.log('\n  Wingmate is running:');
   console.log(`    web  http://localhost:${webPort}/`);
   console.log(`    API  http://localhost:${apiPort}/  (health: http://localhost:${apiPort}/healthz)`);
+  console.log('');
+  console.log('  Development has no real SMS or e-mail: every PIN and e-mail code is printed in this');
+  console.log(
+    '  console (lines "SMS to …" and "E-mail to …") and kept in the database\'s outbox_messages table.',
+  );
+  console.log(
+    `  First try: open http://localhost:${webPort}/, sign up with a US number such as (201) 555-0142,`,
+  );
+  console.log('  and type the 6-digit code printed here. Test card for payments: 4242 4242 4242 4242.');
   console.log('  Press Ctrl-C to stop both.\n');
 } else if (!stopping) {
   console.error('The services did not come up in time; stopping.');
