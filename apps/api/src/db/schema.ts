@@ -354,6 +354,8 @@ export const userPlans = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A renewal job's claim on the row: it charges only while it holds this (a crash lets it lapse). */
+    renewalClaimedUntil: timestamp('renewal_claimed_until', { withTimezone: true }),
   },
   (table) => [
     index('user_plans_user_idx').on(table.userId, table.id),
@@ -401,6 +403,8 @@ export const localPaymentIntents = pgTable('local_payment_intents', {
   declineCode: text('decline_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Stripe's `idempotencyKey`: a second create with the same key answers the first intent. */
+  idempotencyKey: text('idempotency_key').unique('local_payment_intents_idempotency_key_key'),
 });
 
 /** Stripe events already applied: the primary key makes a redelivered event a no-op. */
@@ -660,4 +664,31 @@ export const imageReviewFollowUps = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('image_review_follow_ups_review_idx').on(table.reviewId, table.id)],
+);
+
+/**
+ * Idempotency-Key of chat sends and payment calls (decisions.md, "Session on the client"): one row per (caller,
+ * key) for 24 hours. `running` while the first request works (a lease, so a crash frees it), then `done` with the
+ * answer that a repeat of the same request gets back.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** `user:<id>` or `uid:<uid>`. */
+    caller: text('caller').notNull(),
+    key: text('key').notNull(),
+    operation: text('operation').notNull(),
+    /** SHA-256 of the operation and the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: ['running', 'done'] }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.caller, table.key] }),
+    index('idempotency_keys_expires_at_idx').on(table.expiresAt),
+  ],
 );
