@@ -199,3 +199,25 @@ describeEachDatabase(
   { metering: { freeMessages: 5, freeMessagesPerIp: 20, subscriptionDailyCap: 500 } },
   { uploadStorage: storage },
 );
+
+describeEachDatabase(
+  'chat metering per address (decisions.md, "Chat metering": FREE_MESSAGES_PER_IP)',
+  (getApp) => {
+    it("counts remaining_messages under the visitor's /64, the key metering spends from (issue 16, item 14)", async () => {
+      const app = getApp();
+      // Two addresses of one IPv6 /64 share the day's free messages from that address.
+      for (let n = 0; n < 2; n++) {
+        expect((await send(app, { uid: newUid(), body: 'hi' }, { ip: '2001:db8:16:14::1' })).statusCode).toBe(
+          201,
+        );
+      }
+      const reply = await send(app, { uid: newUid(), body: 'hi' }, { ip: '2001:db8:16:14::2' });
+      expect(reply.statusCode).toBe(201);
+      expect(reply.json<ChatReply>().remaining_messages).toBe(0);
+      const refused = await send(app, { uid: newUid(), body: 'hi' }, { ip: '2001:db8:16:14::3' });
+      expect(refused.statusCode).toBe(402);
+    });
+  },
+  { metering: { freeMessages: 5, freeMessagesPerIp: 3, subscriptionDailyCap: 500 } },
+  { uploadStorage: storage },
+);

@@ -3,6 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { MeteringConfig } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { messageCounters } from '../../db/schema';
+import { clientAddressKey } from '../client-address';
 import { membershipStanding } from '../membership-standing';
 import type { Owner } from '../profile/owner';
 
@@ -22,18 +23,20 @@ export async function remainingMessages(
     return standing.hasSubscription ? null : standing.remainingMessages;
   }
   const day = new Date(clock.now()).toISOString().slice(0, 10);
+  // The key metering counts under (an IPv6 address as its /64), or the count read would be another's.
+  const ipKey = `ip:${clientAddressKey(ip)}`;
   const rows = await db
     .select()
     .from(messageCounters)
     .where(
       or(
         and(eq(messageCounters.key, `uid:${owner.uid}`), eq(messageCounters.period, 'all')),
-        and(eq(messageCounters.key, `ip:${ip}`), eq(messageCounters.period, day)),
+        and(eq(messageCounters.key, ipKey), eq(messageCounters.period, day)),
       ),
     );
   const used = (key: string) => rows.find((row) => row.key === key)?.used ?? 0;
   return Math.max(
     0,
-    Math.min(limits.freeMessages - used(`uid:${owner.uid}`), limits.freeMessagesPerIp - used(`ip:${ip}`)),
+    Math.min(limits.freeMessages - used(`uid:${owner.uid}`), limits.freeMessagesPerIp - used(ipKey)),
   );
 }
