@@ -330,6 +330,20 @@ describeEachDatabase(
       expect(confirmed.json<PaymentConfirmation>().user_plan.remaining_messages).toBe(208);
     });
 
+    it('refuses dynamic/create/ without a saved card before making any plan (issue 16, item 12)', async () => {
+      const { headers } = await member(getApp());
+      const plansBefore = await getApp().database.db.select({ id: plans.id }).from(plans);
+      for (let n = 0; n < 3; n++) {
+        const response = await post(getApp(), 'user_plans/payment_intent/dynamic/create/', headers, {
+          amount: 25,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ non_field_errors: [expect.stringMatching(/No saved card/)] });
+      }
+      const plansAfter = await getApp().database.db.select({ id: plans.id }).from(plans);
+      expect(plansAfter).toHaveLength(plansBefore.length);
+    });
+
     it('checks a card with a default hold of USD 1.00 (decisions.md, Money)', async () => {
       const { headers } = await member(getApp());
       const response = await post(getApp(), 'verify-card/', headers, { payment_method_id: 'pm_card_visa' });

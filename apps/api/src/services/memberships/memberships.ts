@@ -112,6 +112,8 @@ export class Memberships {
     const rate = await cheapestMessageRate(this.db);
     const messages = Math.floor((amountCents * rate.messages) / rate.priceCents);
     if (messages < 1) throw Problem.field('amount', 'This amount buys no messages.');
+    // No saved card, no plan row: each refused call would otherwise leave an orphan plan behind.
+    await this.profileWithCard(user.id);
     // A one-off pack: a plan of its own, kept out of the lists, so the user plan shows what was bought.
     const [plan] = await this.db
       .insert(plans)
@@ -127,7 +129,16 @@ export class Memberships {
         listed: false,
       })
       .returning();
-    return { ...(await this.buy(user, plan!)), messages };
+    try {
+      return { ...(await this.buy(user, plan!)), messages };
+    } catch (error) {
+      // Nothing was bought (the provider refused before any user plan was made): the pack's plan goes too.
+      await this.db
+        .delete(plans)
+        .where(eq(plans.id, plan!.id))
+        .catch(() => undefined);
+      throw error;
+    }
   }
 
   async confirmPaymentIntent(userId: number, paymentRef: string): Promise<PaymentConfirmation> {
