@@ -21,4 +21,7 @@ export const accountRoutes = defineRoutes('account', {
   ],
   listMessages: ['GET', '/api/v1/accounts/messages/', 'required'],
   createFeedback: ['POST', '/api/v1/accounts/user/feedback/create/', 'required'],
+  confirmUser: ['POST', '/api/v1/accounts/user/confirm/', 'required'],
+  exportUser: ['GET', '/api/v1/accounts/user/export/', 'required'],
+  deleteUser: ['POST', '/api/v1/accounts/user/delete/', 'required'],
 });

@@ -1,6 +1,18 @@
 import Type, { type Static } from 'typebox';
-import { Id, IdParams, NoContent, Nullable, Page, PageQuery, Timestamp, Uid } from './common';
+import {
+  Acknowledgement,
+  Id,
+  IdParams,
+  NoContent,
+  Nullable,
+  Page,
+  PageQuery,
+  SixDigitCode,
+  Timestamp,
+  Uid,
+} from './common';
 import { AuthenticationError, DetailError, FieldErrors } from './errors';
+import { User } from './auth';
 import { defineOperation } from './operation';
 import { accountRoutes } from './account.routes';
 
@@ -159,6 +171,152 @@ export const FeedbackBody = Type.Object({ text: UserText });
 export type FeedbackBody = Static<typeof FeedbackBody>;
 
 // ---------------------------------------------------------------------------------------------------------------
+// The account itself: confirm a sensitive change, export, delete (decisions.md, "Accounts can be exported and
+// deleted", "`POST accounts/user/confirm/ {purpose}`")
+
+export const ConfirmPurpose = Type.Union([Type.Literal('phone_change'), Type.Literal('delete')]);
+export type ConfirmPurpose = Static<typeof ConfirmPurpose>;
+
+export const ConfirmUserBody = Type.Object({ purpose: ConfirmPurpose });
+export type ConfirmUserBody = Static<typeof ConfirmUserBody>;
+
+/** A code went out: a PIN by SMS to the current phone, or a code to the verified e-mail address. */
+export const ConfirmationSent = Type.Object({
+  detail: Type.String(),
+  channel: Type.Union([Type.Literal('sms'), Type.Literal('email')]),
+  /** The phone number (E.164) or e-mail address the code went to. */
+  sent_to: Type.String(),
+});
+export type ConfirmationSent = Static<typeof ConfirmationSent>;
+
+export const DeleteUserBody = Type.Object({
+  /** The current password; accounts without one send `code` instead. */
+  password: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+  /** The code that `accounts/user/confirm/ {purpose: "delete"}` sent. */
+  code: Type.Optional(SixDigitCode),
+});
+export type DeleteUserBody = Static<typeof DeleteUserBody>;
+
+const ExportedSocialIdentity = Type.Object({
+  provider: Type.Union([Type.Literal('google'), Type.Literal('apple')]),
+  email: Nullable(Type.String()),
+  created_at: Timestamp,
+});
+
+const ExportedUserPlan = Type.Object({
+  id: Id,
+  plan: Type.Object({ id: Id, name: Type.String() }),
+  provider: Type.String(),
+  status: Type.String(),
+  is_active: Type.Boolean(),
+  /** Dollars, as a JSON number. */
+  amount: Type.Number(),
+  currency: Type.String(),
+  remaining_messages: Nullable(Type.Integer()),
+  current_period_end: Nullable(Timestamp),
+  cancel_at_period_end: Type.Boolean(),
+  created_at: Timestamp,
+});
+
+const ExportedPaymentMethod = Type.Object({
+  provider: Type.String(),
+  card_brand: Nullable(Type.String()),
+  card_last4: Nullable(Type.String()),
+});
+
+const ExportedBio = Type.Object({
+  id: Id,
+  text: Type.String(),
+  created_at: Timestamp,
+  versions: Type.Array(
+    Type.Object({
+      text: Type.String(),
+      tone: Nullable(Type.String()),
+      instruction: Nullable(Type.String()),
+      created_at: Timestamp,
+    }),
+  ),
+});
+
+const ExportedImage = Type.Object({
+  id: Id,
+  url: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  created_at: Timestamp,
+});
+
+const ExportedImageReview = Type.Object({
+  id: Id,
+  images: Type.Array(Id),
+  score: Type.Integer(),
+  summary: Type.String(),
+  tips: Type.Array(Type.String()),
+  follow_ups: Type.Array(
+    Type.Object({ question: Type.String(), answer: Type.String(), created_at: Timestamp }),
+  ),
+  created_at: Timestamp,
+});
+
+const ExportedChatMessage = Type.Object({
+  id: Id,
+  role: Type.Union([Type.Literal('user'), Type.Literal('ai')]),
+  body: Type.String(),
+  /** The URL of a photo sent with the message. */
+  image: Nullable(Type.String()),
+  created_at: Timestamp,
+});
+
+const ExportedAttribution = Type.Object({
+  /** Tracking parameters the visitor arrived with (only the ones present). */
+  utm_params: Type.Array(Type.Record(Type.String(), Type.String())),
+  /** Conversions recorded for ad platforms. */
+  conversions: Type.Array(
+    Type.Object({
+      platform: Type.String(),
+      event_name: Nullable(Type.String()),
+      event_time: Timestamp,
+      value: Nullable(Type.Number()),
+      currency: Nullable(Type.String()),
+    }),
+  ),
+  abtests: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
+});
+
+/** Everything kept about the user, in one JSON document (decisions.md, "Accounts can be exported"). */
+export const UserExport = Type.Object({
+  exported_at: Timestamp,
+  user: User,
+  sign_in_methods: Type.Object({
+    /** Whether a password is set (never the password or its hash). */
+    password: Type.Boolean(),
+    phone_number: Nullable(Type.String()),
+    phone_verified: Type.Boolean(),
+    email: Nullable(Type.String()),
+    email_verified: Type.Boolean(),
+    social: Type.Array(ExportedSocialIdentity),
+  }),
+  plans: Type.Array(ExportedUserPlan),
+  payment_method: Nullable(ExportedPaymentMethod),
+  answers: Type.Array(Type.Object({ question: Type.String(), text: Type.String(), updated_at: Timestamp })),
+  questionnaire_answers: Type.Array(
+    Type.Object({
+      questionnaire: Type.String(),
+      answers: Type.Array(Type.Object({ question: Type.String(), text: Type.String() })),
+      updated_at: Timestamp,
+    }),
+  ),
+  dating_bios: Type.Array(ExportedBio),
+  images: Type.Array(ExportedImage),
+  image_reviews: Type.Array(ExportedImageReview),
+  chat_messages: Type.Array(ExportedChatMessage),
+  roasts: Type.Array(Type.Object({ text: Type.String(), created_at: Timestamp, updated_at: Timestamp })),
+  feedback: Type.Array(Type.Object({ text: Type.String(), created_at: Timestamp })),
+  attribution: ExportedAttribution,
+});
+export type UserExport = Static<typeof UserExport>;
+
+// ---------------------------------------------------------------------------------------------------------------
 // Operations (spec 7, "Account")
 
 const signedIn = { 401: AuthenticationError } as const;
@@ -276,6 +434,30 @@ export const createFeedback = defineOperation({
   responses: { 201: Feedback, 400: FieldErrors, ...signedIn },
 });
 
+export const confirmUser = defineOperation({
+  ...accountRoutes.confirmUser,
+  summary:
+    'Send a code for a sensitive change (phone change, delete): a PIN to the current phone, or a code to the ' +
+    'verified e-mail; never signs in',
+  body: ConfirmUserBody,
+  responses: { 200: ConfirmationSent, 400: FieldErrors, ...signedIn, 429: DetailError },
+});
+
+export const exportUser = defineOperation({
+  ...accountRoutes.exportUser,
+  summary: 'Everything kept about the signed-in user, in one JSON document (no secrets)',
+  responses: { 200: UserExport, ...signedIn },
+});
+
+export const deleteUser = defineOperation({
+  ...accountRoutes.deleteUser,
+  summary:
+    'Delete the account with its password (or the code from confirm): cancels renewals, deletes personal data ' +
+    'and uploads, keeps only what payment law needs detached from the person, signs out every session',
+  body: DeleteUserBody,
+  responses: { 200: Acknowledgement, 400: FieldErrors, ...signedIn, 429: DetailError },
+});
+
 export const accountOperations = {
   listQuestions,
   listAnswers,
@@ -292,4 +474,7 @@ export const accountOperations = {
   updateQuestionnaireAnswer,
   listMessages,
   createFeedback,
+  confirmUser,
+  exportUser,
+  deleteUser,
 };

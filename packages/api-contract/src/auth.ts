@@ -67,6 +67,10 @@ export type SignInOrUpTokens = Static<typeof SignInOrUpTokens>;
 export const TokenPair = Type.Object({ access: Type.String(), refresh: Type.String() });
 export type TokenPair = Static<typeof TokenPair>;
 
+/** `/verify/` of a phone-change PIN: the number is changed, and nobody is signed in (decisions.md). */
+export const PhoneChanged = Type.Object({ user: User });
+export type PhoneChanged = Static<typeof PhoneChanged>;
+
 /** A PIN went out to `phone_number` (E.164 as the server normalised it). */
 export const PinSent = Type.Object({ detail: Type.String(), phone_number: Type.String() });
 export type PinSent = Static<typeof PinSent>;
@@ -189,9 +193,11 @@ export const generatePin = defineOperation({
 
 export const verifyPin = defineOperation({
   ...authRoutes.verifyPin,
-  summary: 'Check a PIN: signs in (creating the account if new) or completes a phone change',
+  summary:
+    'Check a PIN: signs in (creating the account if new), or completes a phone change and answers `{user}` ' +
+    'without tokens',
   body: VerifyPinBody,
-  responses: { 200: SignInOrUpTokens, 400: PinOrFieldErrors, 429: DetailError },
+  responses: { 200: Type.Union([SignInOrUpTokens, PhoneChanged]), 400: PinOrFieldErrors, 429: DetailError },
 });
 
 export const login = defineOperation({

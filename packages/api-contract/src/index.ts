@@ -65,6 +65,7 @@ export {
   LoginBody,
   LoginEmailBody,
   LogoutBody,
+  PhoneChanged,
   PinSent,
   RefreshTokenBody,
   RegisterEmailBody,
@@ -127,7 +128,11 @@ export {
   Answer,
   AnswerList,
   AnswerPage,
+  ConfirmationSent,
+  ConfirmPurpose,
+  ConfirmUserBody,
   CreateAnswersBody,
+  DeleteUserBody,
   Feedback,
   FeedbackBody,
   Notice,
@@ -148,6 +153,7 @@ export {
   RoastBody,
   RoastPage,
   UpdateAnswersBody,
+  UserExport,
   VisitorQuery,
 } from './account';
 export {
