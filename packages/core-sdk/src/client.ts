@@ -1,5 +1,6 @@
 import type { AxiosAdapter } from 'axios';
 import { collectPages } from './http/pages';
+import { operationCall } from './http/operation';
 import { createHttp } from './http/pipeline';
 import { systemClock, type Clock } from './ports/clock';
 import { defaultLock, type LockPort } from './ports/lock';
@@ -13,6 +14,7 @@ import { authResource } from './resources/auth';
 import { chatResource } from './resources/chat';
 import { datingBioResource } from './resources/dating-bio';
 import { membershipsResource } from './resources/memberships';
+import { systemResource } from './resources/system';
 import { createSession } from './session/session';
 import { createTokenStore } from './session/tokens';
 import { createPlanStore } from './stores/plan-store';
@@ -55,7 +57,7 @@ export function createClient(config: ClientConfig) {
     adapter: config.adapter,
     requestRefresh: (refresh) => auth.refreshToken({ refresh }),
   });
-  const deps = { http, visitorId, hasToken: () => tokens.access() !== null };
+  const deps = { call: operationCall(http), visitorId, hasToken: () => tokens.access() !== null };
   const session = createSession({
     tokens,
     storage,
@@ -76,11 +78,12 @@ export function createClient(config: ClientConfig) {
   );
 
   return {
+    system: systemResource(deps),
     session,
     auth,
     analytics: analyticsResource(deps),
     memberships,
-    account: accountResource(deps),
+    account: accountResource({ ...deps, session }),
     datingBio: datingBioResource(deps),
     chat: chatResource(deps),
     plans,

@@ -5,6 +5,8 @@ import type {
   OperationResponse,
   operations,
 } from '@wingmate/api-contract';
+import { routes } from '@wingmate/api-contract/routes';
+import { v4 as uuidv4 } from 'uuid';
 import type { Http, HttpRequest } from './pipeline';
 
 /** The contract's operation table, as a type only: the SDK ships no schema code. */
@@ -16,26 +18,40 @@ export type QueryOf<K extends OperationId> = NonNullable<OperationQuery<Operatio
 export type ParamsOf<K extends OperationId> = OperationParams<Operations[K]>;
 export type ResponseOf<K extends OperationId> = OperationResponse<Operations[K]>;
 
+/** What every SDK method takes last: a signal that cancels the call (decisions.md, "Session on the client"). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
 /**
- * A request of operation K. Its method, path and auth mode are written as literals in the resources and checked
- * against the contract's at compile time; the body, query and result types come from the contract's schemas.
+ * Calls that must happen once (chat sends, payments) also take the key of the user's intent: a Retry button
+ * passes the same key again; without one the method makes one, which every retry of the transport reuses.
  */
+export interface IntentOptions extends CallOptions {
+  idempotencyKey?: string;
+}
+
+/** The key of one intent: the caller's, or a new UUID made once for this call. */
+export const intent = ({ idempotencyKey, ...options }: IntentOptions = {}) => ({
+  ...options,
+  idempotencyKey: idempotencyKey ?? uuidv4(),
+});
+
+/** What a method adds to its operation's route: the values sent, and the spec's per-call rules. */
 export type OperationRequest<K extends OperationId> = Omit<
   HttpRequest<ResponseOf<K>>,
   'method' | 'path' | 'auth' | 'body' | 'query' | 'params'
 > & {
-  method: Operations[K]['method'];
-  path: Operations[K]['path'];
-  auth: Operations[K]['auth'];
   params?: ParamsOf<K>;
   query?: QueryOf<K>;
   /** The JSON body, or FormData for the multipart calls. */
   body?: BodyOf<K> | FormData;
 };
 
-export function callOperation<K extends OperationId>(
-  http: Http,
-  request: OperationRequest<K>,
-): Promise<ResponseOf<K>> {
-  return http.request<ResponseOf<K>>(request as HttpRequest<ResponseOf<K>>);
-}
+/** Sends operation K: method, path and auth mode come from the contract's route table (`/routes`). */
+export type Call = <K extends OperationId>(id: K, request?: OperationRequest<K>) => Promise<ResponseOf<K>>;
+
+export const operationCall =
+  (http: Http): Call =>
+  (id, request = {}) =>
+    http.request({ ...routes[id], ...request } as HttpRequest<ResponseOf<typeof id>>);

@@ -36,6 +36,12 @@ export interface HttpRequest<T = unknown> {
   failureMessage?: FailureMessage;
   /** Statuses this operation takes as success with a stand-in result (a 404 list is an empty page, spec 7). */
   fallback?: { statuses: readonly number[]; value: () => T };
+  /** Cancels the call: a screen that closes cancels its stream or its upload (decisions.md). */
+  signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`, the same on every retry, so the server runs one intent once (decisions.md). */
+  idempotencyKey?: string;
+  /** false: the transport never retries it (a retried token refresh spends the rotated token twice). */
+  retry?: boolean;
 }
 
 export interface Http {
@@ -81,7 +87,12 @@ export function createHttp({ baseURL, tokens, lock, sleep, requestRefresh, adapt
         url: fillPath(request.path, request.params),
         params: request.query,
         data: request.body,
-        headers: access ? { Authorization: authorizationHeader(access) } : undefined,
+        headers: {
+          ...(access && { Authorization: authorizationHeader(access) }),
+          ...(request.idempotencyKey && { 'Idempotency-Key': request.idempotencyKey }),
+        },
+        signal: request.signal,
+        'axios-retry': request.retry === false ? { retries: 0 } : undefined,
         timeout: request.timeout,
         responseType: request.responseType,
         // Browsers stream a response body only through fetch; XHR, axios's default there, cannot.

@@ -35,7 +35,10 @@ export interface TokenRefresher {
   settled(): Promise<void>;
 }
 
-/** Tokens are cleared and callers get "JSON token parse is wrong." when a refresh fails (spec 8). */
+/**
+ * Tokens are cleared and callers get "JSON token parse is wrong." when the server refuses a refresh (spec 8); a
+ * refresh that never reached the server keeps them (decisions.md, "Session on the client").
+ */
 function refreshFailure(cause: unknown): ApiError {
   const status = isApiError(cause) && cause.status >= 400 ? cause.status : 401;
   return new ApiError({
@@ -69,6 +72,8 @@ export function createTokenRefresher({
       try {
         answer = await requestRefresh(current.refresh);
       } catch (error) {
+        // Not reached (status 0): the server never saw this refresh token, so the session still stands.
+        if (isApiError(error) && error.status === 0) throw error;
         throw fail(error);
       }
       const access = answer?.access ?? answer?.access_token;

@@ -1,164 +1,77 @@
 import { firstMessage } from '../http/error-mapping';
-import { callOperation, type BodyOf, type QueryOf } from '../http/operation';
+import type { BodyOf, CallOptions, QueryOf } from '../http/operation';
 import { emptyPageOn404 } from '../http/pages';
-import type { ResourceDeps, WithOptionalUid } from './deps';
+import type { AccountResourceDeps, WithOptionalUid } from './deps';
 
-export function accountResource({ http, visitorId, hasToken }: ResourceDeps) {
+type QuestionnaireAnswer = WithOptionalUid<BodyOf<'createQuestionnaireAnswer'>>;
+
+export function accountResource({ call, visitorId, hasToken, session }: AccountResourceDeps) {
   /** Optional-auth calls identify a visitor by uid when no token is held (decisions.md, "Who may call what"). */
   const visitor = () => (hasToken() ? {} : { uid: visitorId.get() });
+  const gone = { statuses: [404], value: () => null };
 
   return {
-    listQuestions(query: QueryOf<'listQuestions'> = {}) {
-      return callOperation<'listQuestions'>(http, {
-        method: 'GET',
-        path: '/api/v1/accounts/questions/',
-        auth: 'required',
-        query,
-        fallback: emptyPageOn404(),
-      });
-    },
-
-    listAnswers(query: QueryOf<'listAnswers'> = {}) {
-      return callOperation<'listAnswers'>(http, {
-        method: 'GET',
-        path: '/api/v1/accounts/answers/',
-        auth: 'required',
-        query,
-        fallback: emptyPageOn404(),
-      });
-    },
-
-    createAnswers(body: BodyOf<'createAnswers'>) {
-      return callOperation<'createAnswers'>(http, {
-        method: 'POST',
-        path: '/api/v1/accounts/answers/',
-        auth: 'required',
-        body,
-      });
-    },
+    listQuestions: (query: QueryOf<'listQuestions'> = {}, options?: CallOptions) =>
+      call('listQuestions', { query, fallback: emptyPageOn404(), ...options }),
+    listAnswers: (query: QueryOf<'listAnswers'> = {}, options?: CallOptions) =>
+      call('listAnswers', { query, fallback: emptyPageOn404(), ...options }),
+    createAnswers: (body: BodyOf<'createAnswers'>, options?: CallOptions) =>
+      call('createAnswers', { body, ...options }),
 
     /** A 400 carries its message under `text` (spec 8). */
-    updateAnswers(body: BodyOf<'updateAnswers'>) {
-      return callOperation<'updateAnswers'>(http, {
-        method: 'PUT',
-        path: '/api/v1/accounts/answers/update/',
-        auth: 'required',
+    updateAnswers: (body: BodyOf<'updateAnswers'>, options?: CallOptions) =>
+      call('updateAnswers', {
         body,
         failureMessage: (failure, status) => (status === 400 ? firstMessage(failure?.text) : undefined),
-      });
-    },
+        ...options,
+      }),
 
     /** A 404 counts as success: the answer is gone either way (spec 7). */
-    async deleteAnswer(id: number): Promise<void> {
-      await callOperation<'deleteAnswer'>(http, {
-        method: 'DELETE',
-        path: '/api/v1/accounts/answers/{id}/delete/',
-        auth: 'required',
-        params: { id },
-        fallback: { statuses: [404], value: () => null },
-      });
+    async deleteAnswer(id: number, options?: CallOptions): Promise<void> {
+      await call('deleteAnswer', { params: { id }, fallback: gone, ...options });
     },
 
-    listRoasts(query: QueryOf<'listRoasts'> = {}) {
-      return callOperation<'listRoasts'>(http, {
-        method: 'GET',
-        path: '/api/v1/accounts/roasts/',
-        auth: 'required',
-        query,
-        fallback: emptyPageOn404(),
-      });
-    },
-
-    createRoast(body: BodyOf<'createRoast'>) {
-      return callOperation<'createRoast'>(http, {
-        method: 'POST',
-        path: '/api/v1/accounts/roasts/',
-        auth: 'required',
-        body,
-      });
-    },
-
-    updateRoast(id: number, body: BodyOf<'updateRoast'>) {
-      return callOperation<'updateRoast'>(http, {
-        method: 'PUT',
-        path: '/api/v1/accounts/roasts/{id}/',
-        auth: 'required',
-        params: { id },
-        body,
-      });
-    },
-
-    listOffers(query: QueryOf<'listOffers'> = {}) {
-      return callOperation<'listOffers'>(http, {
-        method: 'GET',
-        path: '/api/v1/offers/',
-        auth: 'required',
-        query,
-        fallback: emptyPageOn404(),
-      });
-    },
-
-    listQuestionnaires(query: QueryOf<'listQuestionnaires'> = {}) {
-      return callOperation<'listQuestionnaires'>(http, {
-        method: 'GET',
-        path: '/api/v1/accounts/questionnaires/',
-        auth: 'optional',
-        query,
-        fallback: emptyPageOn404(),
-      });
-    },
-
-    getQuestionnaireAnswers(id: number) {
-      return callOperation<'getQuestionnaireAnswers'>(http, {
-        method: 'GET',
-        path: '/api/v1/accounts/questionnaires/answers/{id}/',
-        auth: 'optional',
-        params: { id },
-        query: visitor(),
-      });
-    },
-
-    createQuestionnaireAnswer(id: number, body: WithOptionalUid<BodyOf<'createQuestionnaireAnswer'>>) {
-      return callOperation<'createQuestionnaireAnswer'>(http, {
-        method: 'POST',
-        path: '/api/v1/accounts/questionnaires/{id}/answer/create/',
-        auth: 'optional',
-        params: { id },
-        body: { ...visitor(), ...body },
-      });
-    },
-
-    updateQuestionnaireAnswer(
+    listRoasts: (query: QueryOf<'listRoasts'> = {}, options?: CallOptions) =>
+      call('listRoasts', { query, fallback: emptyPageOn404(), ...options }),
+    createRoast: (body: BodyOf<'createRoast'>, options?: CallOptions) =>
+      call('createRoast', { body, ...options }),
+    updateRoast: (id: number, body: BodyOf<'updateRoast'>, options?: CallOptions) =>
+      call('updateRoast', { params: { id }, body, ...options }),
+    listOffers: (query: QueryOf<'listOffers'> = {}, options?: CallOptions) =>
+      call('listOffers', { query, fallback: emptyPageOn404(), ...options }),
+    listQuestionnaires: (query: QueryOf<'listQuestionnaires'> = {}, options?: CallOptions) =>
+      call('listQuestionnaires', { query, fallback: emptyPageOn404(), ...options }),
+    getQuestionnaireAnswers: (id: number, options?: CallOptions) =>
+      call('getQuestionnaireAnswers', { params: { id }, query: visitor(), ...options }),
+    createQuestionnaireAnswer: (id: number, body: QuestionnaireAnswer, options?: CallOptions) =>
+      call('createQuestionnaireAnswer', { params: { id }, body: { ...visitor(), ...body }, ...options }),
+    updateQuestionnaireAnswer: (
       id: number,
       answerId: number,
       body: WithOptionalUid<BodyOf<'updateQuestionnaireAnswer'>>,
-    ) {
-      return callOperation<'updateQuestionnaireAnswer'>(http, {
-        method: 'PUT',
-        path: '/api/v1/accounts/questionnaires/{id}/answer/{answerId}/update/',
-        auth: 'optional',
+      options?: CallOptions,
+    ) =>
+      call('updateQuestionnaireAnswer', {
         params: { id, answerId },
         body: { ...visitor(), ...body },
-      });
-    },
+        ...options,
+      }),
+    listMessages: (query: QueryOf<'listMessages'> = {}, options?: CallOptions) =>
+      call('listMessages', { query, fallback: emptyPageOn404(), ...options }),
+    createFeedback: (body: BodyOf<'createFeedback'>, options?: CallOptions) =>
+      call('createFeedback', { body, ...options }),
 
-    listMessages(query: QueryOf<'listMessages'> = {}) {
-      return callOperation<'listMessages'>(http, {
-        method: 'GET',
-        path: '/api/v1/accounts/messages/',
-        auth: 'required',
-        query,
-        fallback: emptyPageOn404(),
-      });
-    },
+    /** Sends a PIN or an e-mail code for a sensitive change (`phone_change`, `delete`); never signs in. */
+    confirmUser: (body: BodyOf<'confirmUser'>, options?: CallOptions) =>
+      call('confirmUser', { body, ...options }),
+    /** Everything the server keeps about the user, as one JSON document. */
+    exportUser: (options?: CallOptions) => call('exportUser', options),
 
-    createFeedback(body: BodyOf<'createFeedback'>) {
-      return callOperation<'createFeedback'>(http, {
-        method: 'POST',
-        path: '/api/v1/accounts/user/feedback/create/',
-        auth: 'required',
-        body,
-      });
+    /** With the password, or the code `confirmUser({purpose: 'delete'})` sent; the session here ends too. */
+    async deleteUser(body: BodyOf<'deleteUser'>, options?: CallOptions) {
+      const answer = await call('deleteUser', { body, ...options });
+      session.forget();
+      return answer;
     },
   };
 }

@@ -2,7 +2,8 @@ import { ApiError } from '../errors/api-error';
 import { errorMessages } from '../errors/messages';
 import { withoutEmpty } from '../http/body';
 import { firstMessage, type FailureMessage } from '../http/error-mapping';
-import { callOperation, type BodyOf, type ResponseOf } from '../http/operation';
+import type { BodyOf, CallOptions } from '../http/operation';
+import type { SignInAnswer } from '../session/session';
 import type { AuthResourceDeps } from './deps';
 
 /** The spec's basic address pattern (spec 5); the same as the contract's `emailPattern`. */
@@ -14,193 +15,68 @@ const names = ['first_name', 'last_name'] as const;
 const pinFailure: FailureMessage = (body, status) =>
   firstMessage(body?.error) ?? firstMessage(body?.detail) ?? errorMessages.pinStatus(status);
 
-export function authResource({ http, session, visitorId }: AuthResourceDeps) {
-  const uid = () => visitorId.peek() ?? undefined;
-  const signedIn = <T extends { access: string; refresh: string; user: ResponseOf<'getAuthUser'> }>(
-    answer: T,
-  ) => {
-    session.signIn(answer);
-    return answer;
+export function authResource({ call, session, visitorId }: AuthResourceDeps) {
+  /** The visitor's uid joins sign-ups and sign-ins, so what it did before belongs to the account (spec 7). */
+  const withUid = <B extends object>(body: B, empty: readonly string[] = []) =>
+    withoutEmpty({ uid: visitorId.peek() ?? undefined, ...body }, ['uid', ...empty] as (keyof B | 'uid')[]);
+  /** Answers that carry tokens sign in (a phone-change `/verify/` answers `{user}` only, decisions.md). */
+  const signIn = async <T>(answer: Promise<T>): Promise<T> => {
+    const value = await answer;
+    if ((value as Partial<SignInAnswer>)?.access) session.signIn(value as SignInAnswer);
+    return value;
   };
 
   return {
-    registerPhone(body: BodyOf<'registerPhone'>) {
+    registerPhone(body: BodyOf<'registerPhone'>, options?: CallOptions) {
       session.rememberContact({ phone_number: body.phone_number });
-      return callOperation<'registerPhone'>(http, {
-        method: 'POST',
-        path: '/register/',
-        auth: 'public',
-        body: withoutEmpty({ uid: uid(), ...body }, [...names, 'uid']),
-        failureMessage: (failure) => firstMessage(failure?.phone_number),
-      });
+      const failureMessage: FailureMessage = (failure) => firstMessage(failure?.phone_number);
+      return call('registerPhone', { body: withUid(body, names), failureMessage, ...options });
     },
-
-    updatePhoneNumber(body: BodyOf<'updatePhoneNumber'>) {
-      return callOperation<'updatePhoneNumber'>(http, {
-        method: 'POST',
-        path: '/phone_number/update/',
-        auth: 'required',
+    updatePhoneNumber: (body: BodyOf<'updatePhoneNumber'>, options?: CallOptions) =>
+      call('updatePhoneNumber', {
         body: withoutEmpty(body, names),
         failureMessage: (failure) => firstMessage(failure?.error),
-      });
-    },
-
-    generatePin(body: BodyOf<'generatePin'>) {
-      return callOperation<'generatePin'>(http, {
-        method: 'POST',
-        path: '/generate/',
-        auth: 'public',
-        body,
-        failureMessage: pinFailure,
-      });
-    },
-
-    async verifyPin(body: BodyOf<'verifyPin'>) {
-      return signedIn(
-        await callOperation<'verifyPin'>(http, {
-          method: 'POST',
-          path: '/verify/',
-          auth: 'public',
-          body: withoutEmpty({ uid: uid(), ...body }, ['uid']),
-          failureMessage: pinFailure,
-        }),
-      );
-    },
-
-    async login(body: BodyOf<'login'>) {
-      return signedIn(
-        await callOperation<'login'>(http, { method: 'POST', path: '/auth/login/', auth: 'public', body }),
-      );
-    },
+        ...options,
+      }),
+    generatePin: (body: BodyOf<'generatePin'>, options?: CallOptions) =>
+      call('generatePin', { body, failureMessage: pinFailure, ...options }),
+    verifyPin: (body: BodyOf<'verifyPin'>, options?: CallOptions) =>
+      signIn(call('verifyPin', { body: withUid(body), failureMessage: pinFailure, ...options })),
+    login: (body: BodyOf<'login'>, options?: CallOptions) => signIn(call('login', { body, ...options })),
 
     /** An invalid address is refused here with 400 and nothing is sent (spec 5). */
-    async registerEmail(body: BodyOf<'registerEmail'>) {
+    async registerEmail(body: BodyOf<'registerEmail'>, options?: CallOptions) {
       if (!EMAIL_PATTERN.test(body.email))
         throw new ApiError({ status: 400, message: errorMessages.invalidEmail });
       session.rememberContact({ email: body.email });
-      return signedIn(
-        await callOperation<'registerEmail'>(http, {
-          method: 'POST',
-          path: '/register/email/',
-          auth: 'public',
-          body: withoutEmpty({ uid: uid(), ...body }, [...names, 'password', 'uid']),
-        }),
-      );
+      return signIn(call('registerEmail', { body: withUid(body, [...names, 'password']), ...options }));
     },
 
-    verifyEmail(body: BodyOf<'verifyEmail'>) {
-      return callOperation<'verifyEmail'>(http, {
-        method: 'POST',
-        path: '/register/email/verify/',
-        auth: 'required',
-        body,
-      });
-    },
+    verifyEmail: (body: BodyOf<'verifyEmail'>, options?: CallOptions) =>
+      call('verifyEmail', { body, ...options }),
+    loginEmail: (body: BodyOf<'loginEmail'>, options?: CallOptions) =>
+      signIn(call('loginEmail', { body, ...options })),
+    getAuthUser: (options?: CallOptions) => call('getAuthUser', options),
+    getUserInfo: (options?: CallOptions) => call('getUserInfo', options),
+    resetPasswordPhone: (body: BodyOf<'resetPasswordPhone'>, options?: CallOptions) =>
+      call('resetPasswordPhone', { body, ...options }),
+    resetPasswordEmail: (body: BodyOf<'resetPasswordEmail'>, options?: CallOptions) =>
+      call('resetPasswordEmail', { body, ...options }),
+    confirmResetPasswordPhone: (body: BodyOf<'confirmResetPasswordPhone'>, options?: CallOptions) =>
+      call('confirmResetPasswordPhone', { body, ...options }),
+    confirmResetPasswordEmail: (body: BodyOf<'confirmResetPasswordEmail'>, options?: CallOptions) =>
+      call('confirmResetPasswordEmail', { body, ...options }),
+    googleSignup: (body: BodyOf<'googleSignup'>, options?: CallOptions) =>
+      signIn(call('googleSignup', { body: withUid(body), ...options })),
+    googleLogin: (body: BodyOf<'googleLogin'>, options?: CallOptions) =>
+      signIn(call('googleLogin', { body: withUid(body), ...options })),
+    appleLogin: (body: BodyOf<'appleLogin'>, options?: CallOptions) =>
+      signIn(call('appleLogin', { body: withUid(body, names), ...options })),
 
-    async loginEmail(body: BodyOf<'loginEmail'>) {
-      return signedIn(
-        await callOperation<'loginEmail'>(http, {
-          method: 'POST',
-          path: '/register/login/',
-          auth: 'public',
-          body,
-        }),
-      );
-    },
-
-    getAuthUser() {
-      return callOperation<'getAuthUser'>(http, { method: 'GET', path: '/auth/user/', auth: 'required' });
-    },
-
-    getUserInfo() {
-      return callOperation<'getUserInfo'>(http, {
-        method: 'GET',
-        path: '/api/v1/user/info/',
-        auth: 'required',
-      });
-    },
-
-    resetPasswordPhone(body: BodyOf<'resetPasswordPhone'>) {
-      return callOperation<'resetPasswordPhone'>(http, {
-        method: 'POST',
-        path: '/auth/reset-password/',
-        auth: 'public',
-        body,
-      });
-    },
-
-    resetPasswordEmail(body: BodyOf<'resetPasswordEmail'>) {
-      return callOperation<'resetPasswordEmail'>(http, {
-        method: 'POST',
-        path: '/email/reset-password/',
-        auth: 'public',
-        body,
-      });
-    },
-
-    confirmResetPasswordPhone(body: BodyOf<'confirmResetPasswordPhone'>) {
-      return callOperation<'confirmResetPasswordPhone'>(http, {
-        method: 'POST',
-        path: '/auth/reset-password/confirm/',
-        auth: 'public',
-        body,
-      });
-    },
-
-    confirmResetPasswordEmail(body: BodyOf<'confirmResetPasswordEmail'>) {
-      return callOperation<'confirmResetPasswordEmail'>(http, {
-        method: 'POST',
-        path: '/email/reset-password/confirm/',
-        auth: 'public',
-        body,
-      });
-    },
-
-    async googleSignup(body: BodyOf<'googleSignup'>) {
-      return signedIn(
-        await callOperation<'googleSignup'>(http, {
-          method: 'POST',
-          path: '/api/auth/google/signup/',
-          auth: 'public',
-          body: withoutEmpty({ uid: uid(), ...body }, ['uid']),
-        }),
-      );
-    },
-
-    async googleLogin(body: BodyOf<'googleLogin'>) {
-      return signedIn(
-        await callOperation<'googleLogin'>(http, {
-          method: 'POST',
-          path: '/api/auth/google/',
-          auth: 'public',
-          body: withoutEmpty({ uid: uid(), ...body }, ['uid']),
-        }),
-      );
-    },
-
-    async appleLogin(body: BodyOf<'appleLogin'>) {
-      return signedIn(
-        await callOperation<'appleLogin'>(http, {
-          method: 'POST',
-          path: '/api/auth/apple/',
-          auth: 'public',
-          body: withoutEmpty({ uid: uid(), ...body }, [...names, 'uid']),
-        }),
-      );
-    },
-
-    refreshToken(body: BodyOf<'refreshToken'>) {
-      return callOperation<'refreshToken'>(http, {
-        method: 'POST',
-        path: '/auth/token/refresh/',
-        auth: 'public',
-        body,
-      });
-    },
-
-    logout(body: BodyOf<'logout'>) {
-      return callOperation<'logout'>(http, { method: 'POST', path: '/auth/logout/', auth: 'public', body });
-    },
+    /** Never retried by the transport: a retried refresh would spend the rotated token twice (decisions.md). */
+    refreshToken: (body: BodyOf<'refreshToken'>, options?: CallOptions) =>
+      call('refreshToken', { body, retry: false, ...options }),
+    logout: (body: BodyOf<'logout'>, options?: CallOptions) => call('logout', { body, ...options }),
   };
 }
 

@@ -1,7 +1,13 @@
 import type { ChatStreamEvent } from '@wingmate/api-contract';
 import { formData } from '../http/body';
 import { readEventStream } from '../http/event-stream';
-import { callOperation, type BodyOf, type ResponseOf } from '../http/operation';
+import {
+  intent,
+  type BodyOf,
+  type CallOptions,
+  type IntentOptions,
+  type ResponseOf,
+} from '../http/operation';
 import { emptyPage } from '../http/pages';
 import type { UploadProgress } from '../http/pipeline';
 import type { ResourceDeps, WithOptionalUid } from './deps';
@@ -21,33 +27,20 @@ export interface MobileChatMessage {
   unqiue_id?: string;
 }
 
-export function chatResource({ http, visitorId, hasToken }: ResourceDeps) {
-  const withUid = (body: WithOptionalUid<BodyOf<'sendChatMessage'>>) => ({
-    ...body,
-    uid: body.uid ?? visitorId.get(),
-  });
+type ChatMessage = WithOptionalUid<BodyOf<'sendChatMessage'>>;
+
+/** Sends carry an `Idempotency-Key` (see `IntentOptions`): a retried send is answered and metered once. */
+export function chatResource({ call, visitorId, hasToken }: ResourceDeps) {
+  const withUid = (body: ChatMessage) => ({ ...body, uid: body.uid ?? visitorId.get() });
 
   return {
-    sendChatMessage(body: WithOptionalUid<BodyOf<'sendChatMessage'>>) {
-      return callOperation<'sendChatMessage'>(http, {
-        method: 'POST',
-        path: '/api/v1/chat/',
-        auth: 'optional',
-        body: withUid(body),
-      });
-    },
+    sendChatMessage: (body: ChatMessage, options?: IntentOptions) =>
+      call('sendChatMessage', { body: withUid(body), ...intent(options) }),
 
     /** The reply as it is written: `token` events, then `done` with the whole exchange (or `error`). */
-    async *streamChatMessage(
-      body: WithOptionalUid<BodyOf<'streamChatMessage'>>,
-    ): AsyncGenerator<ChatStreamEvent> {
-      const stream = await callOperation<'streamChatMessage'>(http, {
-        method: 'POST',
-        path: '/api/v1/chat/stream/',
-        auth: 'optional',
-        body: withUid(body),
-        responseType: 'stream',
-      });
+    async *streamChatMessage(body: ChatMessage, options?: IntentOptions): AsyncGenerator<ChatStreamEvent> {
+      const request = { body: withUid(body), responseType: 'stream' as const, ...intent(options) };
+      const stream = await call('streamChatMessage', request);
       for await (const { event, data } of readEventStream(stream as unknown as ReadableStream<Uint8Array>)) {
         yield { event, data: JSON.parse(data) } as ChatStreamEvent;
       }
@@ -56,30 +49,27 @@ export function chatResource({ http, visitorId, hasToken }: ResourceDeps) {
     /** Multipart, with the `unqiue_id` field spelled as the server reads it, and a 1-hour timeout (spec 7). */
     sendMobileChatMessage(
       { unqiue_id, body, image, image_width, image_height }: MobileChatMessage,
-      { onUploadProgress }: { onUploadProgress?: (progress: UploadProgress) => void } = {},
-    ) {
-      return callOperation<'sendMobileChatMessage'>(http, {
-        method: 'POST',
-        path: '/api/v1/mobile/chat/',
-        auth: 'optional',
-        body: formData({ unqiue_id: unqiue_id ?? visitorId.get(), body, image, image_width, image_height }),
-        timeout: MOBILE_CHAT_TIMEOUT_MS,
+      {
         onUploadProgress,
+        ...options
+      }: IntentOptions & { onUploadProgress?: (p: UploadProgress) => void } = {},
+    ) {
+      const form = formData({
+        unqiue_id: unqiue_id ?? visitorId.get(),
+        body,
+        image,
+        image_width,
+        image_height,
       });
+      const request = { body: form, timeout: MOBILE_CHAT_TIMEOUT_MS, onUploadProgress, ...intent(options) };
+      return call('sendMobileChatMessage', request);
     },
 
     /** Page 1 unless told; a 400 or 404 is an empty page (spec 7). */
-    getChatHistory({ page = CHAT_HISTORY_DEFAULT_PAGE }: { page?: number } = {}) {
-      return callOperation<'getChatHistory'>(http, {
-        method: 'GET',
-        path: '/api/v1/mobile/new_ai_history/',
-        auth: 'optional',
-        query: hasToken() ? { page } : { page, uid: visitorId.get() },
-        fallback: {
-          statuses: [400, 404],
-          value: () => emptyPage<ResponseOf<'getChatHistory'>['results'][number]>(),
-        },
-      });
+    getChatHistory({ page = CHAT_HISTORY_DEFAULT_PAGE }: { page?: number } = {}, options?: CallOptions) {
+      const empty = () => emptyPage<ResponseOf<'getChatHistory'>['results'][number]>();
+      const query = hasToken() ? { page } : { page, uid: visitorId.get() };
+      return call('getChatHistory', { query, fallback: { statuses: [400, 404], value: empty }, ...options });
     },
   };
 }

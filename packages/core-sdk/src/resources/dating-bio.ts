@@ -1,137 +1,58 @@
 import { ApiError } from '../errors/api-error';
 import { errorMessages } from '../errors/messages';
 import { formData } from '../http/body';
-import { callOperation, type BodyOf, type QueryOf } from '../http/operation';
+import type { BodyOf, CallOptions, QueryOf } from '../http/operation';
 import { emptyPageOn404 } from '../http/pages';
 import type { UploadProgress } from '../http/pipeline';
 import type { ResourceDeps } from './deps';
 
-export function datingBioResource({ http, visitorId }: ResourceDeps) {
+/** Every call is async, so a missing uid rejects like a failed call. */
+export function datingBioResource({ call, visitorId }: ResourceDeps) {
   /** A bio belongs to the stored uid: without one there is nothing to ask for (spec 5, "UID is null"). */
-  const storedUid = async (): Promise<string> => {
+  const storedUid = (): string => {
     const uid = visitorId.peek();
     if (!uid) throw new ApiError({ status: 400, message: errorMessages.uidMissing, code: 'uid_missing' });
     return uid;
   };
+  const byUid = () => ({ uid: storedUid() });
 
   return {
-    async createDatingBio(body: Omit<BodyOf<'createDatingBio'>, 'uid'>) {
-      const uid = await storedUid();
-      return callOperation<'createDatingBio'>(http, {
-        method: 'POST',
-        path: '/api/v1/accounts/dating_bio/',
-        auth: 'optional',
-        body: { ...body, uid },
-      });
-    },
-
-    async getDatingBio() {
-      return callOperation<'getDatingBio'>(http, {
-        method: 'GET',
-        path: '/api/v1/accounts/dating_bio/{uid}/',
-        auth: 'optional',
-        params: { uid: await storedUid() },
-      });
-    },
+    createDatingBio: async (body: Omit<BodyOf<'createDatingBio'>, 'uid'>, options?: CallOptions) =>
+      call('createDatingBio', { body: { ...body, uid: storedUid() }, ...options }),
+    getDatingBio: async (options?: CallOptions) => call('getDatingBio', { params: byUid(), ...options }),
 
     /** Multipart `uid` and `image`; the progress callback follows the upload (spec 7). */
     async uploadDatingBioImage(
       image: Blob,
-      { onUploadProgress }: { onUploadProgress?: (p: UploadProgress) => void } = {},
+      { onUploadProgress, ...options }: CallOptions & { onUploadProgress?: (p: UploadProgress) => void } = {},
     ) {
-      const uid = await storedUid();
-      return callOperation<'uploadDatingBioImage'>(http, {
-        method: 'POST',
-        path: '/api/v1/accounts/dating_bio/{uid}/images/create/',
-        auth: 'optional',
-        params: { uid },
-        body: formData({ uid, image }),
-        onUploadProgress,
-      });
+      const params = byUid();
+      const body = formData({ ...params, image });
+      return call('uploadDatingBioImage', { params, body, onUploadProgress, ...options });
     },
 
-    async listDatingBioImages(query: QueryOf<'listDatingBioImages'> = {}) {
-      return callOperation<'listDatingBioImages'>(http, {
-        method: 'GET',
-        path: '/api/v1/accounts/dating_bio/{uid}/images/',
-        auth: 'optional',
-        params: { uid: await storedUid() },
-        query,
-        fallback: emptyPageOn404(),
-      });
-    },
+    listDatingBioImages: async (query: QueryOf<'listDatingBioImages'> = {}, options?: CallOptions) =>
+      call('listDatingBioImages', { params: byUid(), query, fallback: emptyPageOn404(), ...options }),
 
     /** A 404 counts as success: the photo is gone either way. */
-    async deleteDatingBioImage(id: number): Promise<void> {
-      await callOperation<'deleteDatingBioImage'>(http, {
-        method: 'POST',
-        path: '/api/v1/accounts/dating_bio/{uid}/image/{id}/delete/',
-        auth: 'optional',
-        params: { uid: await storedUid(), id },
-        fallback: { statuses: [404], value: () => null },
-      });
+    async deleteDatingBioImage(id: number, options?: CallOptions): Promise<void> {
+      const fallback = { statuses: [404], value: () => null };
+      await call('deleteDatingBioImage', { params: { ...byUid(), id }, fallback, ...options });
     },
 
-    async listImageReviews(query: QueryOf<'listImageReviews'> = {}) {
-      return callOperation<'listImageReviews'>(http, {
-        method: 'GET',
-        path: '/api/v1/accounts/dating_bio/{uid}/image_review/',
-        auth: 'optional',
-        params: { uid: await storedUid() },
-        query,
-        fallback: emptyPageOn404(),
-      });
-    },
-
+    listImageReviews: async (query: QueryOf<'listImageReviews'> = {}, options?: CallOptions) =>
+      call('listImageReviews', { params: byUid(), query, fallback: emptyPageOn404(), ...options }),
     /** A GET, so the client may retry it: the server answers one review per set of photos (decisions.md). */
-    async createImageReview() {
-      return callOperation<'createImageReview'>(http, {
-        method: 'GET',
-        path: '/api/v1/accounts/dating_bio/{uid}/image_review/create/',
-        auth: 'optional',
-        params: { uid: await storedUid() },
-      });
-    },
-
-    async followUpImageReview(body: BodyOf<'followUpImageReview'>) {
-      return callOperation<'followUpImageReview'>(http, {
-        method: 'POST',
-        path: '/api/v1/accounts/dating_bio/{uid}/image_review/generate/create/',
-        auth: 'optional',
-        params: { uid: await storedUid() },
-        body,
-      });
-    },
-
-    async generateDatingBio(id: number, body: BodyOf<'generateDatingBio'> = {}) {
-      return callOperation<'generateDatingBio'>(http, {
-        method: 'POST',
-        path: '/api/v1/accounts/dating_bio/{uid}/{id}/generate/',
-        auth: 'optional',
-        params: { uid: await storedUid(), id },
-        body,
-      });
-    },
-
-    async updateDatingBio(id: number, body: BodyOf<'updateDatingBio'>) {
-      return callOperation<'updateDatingBio'>(http, {
-        method: 'POST',
-        path: '/api/v1/accounts/dating_bio/{uid}/{id}/update/',
-        auth: 'optional',
-        params: { uid: await storedUid(), id },
-        body,
-      });
-    },
-
-    async rewriteDatingBio(id: number, body: BodyOf<'rewriteDatingBio'>) {
-      return callOperation<'rewriteDatingBio'>(http, {
-        method: 'POST',
-        path: '/api/v1/accounts/dating_bio/{uid}/{id}/generate/create/',
-        auth: 'optional',
-        params: { uid: await storedUid(), id },
-        body,
-      });
-    },
+    createImageReview: async (options?: CallOptions) =>
+      call('createImageReview', { params: byUid(), ...options }),
+    followUpImageReview: async (body: BodyOf<'followUpImageReview'>, options?: CallOptions) =>
+      call('followUpImageReview', { params: byUid(), body, ...options }),
+    generateDatingBio: async (id: number, body: BodyOf<'generateDatingBio'> = {}, options?: CallOptions) =>
+      call('generateDatingBio', { params: { ...byUid(), id }, body, ...options }),
+    updateDatingBio: async (id: number, body: BodyOf<'updateDatingBio'>, options?: CallOptions) =>
+      call('updateDatingBio', { params: { ...byUid(), id }, body, ...options }),
+    rewriteDatingBio: async (id: number, body: BodyOf<'rewriteDatingBio'>, options?: CallOptions) =>
+      call('rewriteDatingBio', { params: { ...byUid(), id }, body, ...options }),
   };
 }
 

@@ -1,10 +1,10 @@
-import type { Http } from '../http/pipeline';
+import type { Call } from '../http/operation';
 import type { VisitorId } from '../ports/visitor-id';
 import type { Session } from '../session/session';
 
 /** What every resource is built from. */
 export interface ResourceDeps {
-  http: Http;
+  call: Call;
   visitorId: VisitorId;
   /** Whether an access token is held: optional-auth queries carry the uid only when none is (spec 7). */
   hasToken(): boolean;
@@ -12,6 +12,10 @@ export interface ResourceDeps {
 
 export interface AuthResourceDeps extends ResourceDeps {
   session: Pick<Session, 'signIn' | 'rememberContact'>;
+}
+
+export interface AccountResourceDeps extends ResourceDeps {
+  session: Pick<Session, 'forget'>;
 }
 
 /** `uid` becomes optional: the resources fill in the visitor's (spec 7, optional-auth calls work by uid). */

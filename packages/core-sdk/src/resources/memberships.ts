@@ -1,4 +1,4 @@
-import { callOperation, type BodyOf, type QueryOf } from '../http/operation';
+import { intent, type BodyOf, type CallOptions, type IntentOptions, type QueryOf } from '../http/operation';
 import { emptyPageOn404 } from '../http/pages';
 import type { ResourceDeps } from './deps';
 
@@ -12,105 +12,37 @@ function numericAmount(amount: CardAmount): number | undefined {
   return Number.isFinite(parsed) ? parsed : undefined;
 }
 
-export function membershipsResource({ http }: ResourceDeps) {
+/** Payments carry an `Idempotency-Key` (see `IntentOptions`): a retried payment charges once. */
+export function membershipsResource({ call }: ResourceDeps) {
   return {
-    listPlans(query: QueryOf<'listPlans'> = {}) {
-      return callOperation<'listPlans'>(http, {
-        method: 'GET',
-        path: '/api/v1/memberships/plans/',
-        auth: 'required',
-        query,
-        fallback: emptyPageOn404(),
-      });
-    },
+    listPlans: (query: QueryOf<'listPlans'> = {}, options?: CallOptions) =>
+      call('listPlans', { query, fallback: emptyPageOn404(), ...options }),
+    listFreeTrialPlans: (query: QueryOf<'listFreeTrialPlans'> = {}, options?: CallOptions) =>
+      call('listFreeTrialPlans', { query, fallback: emptyPageOn404(), ...options }),
+    listUserPlans: (query: QueryOf<'listUserPlans'> = {}, options?: CallOptions) =>
+      call('listUserPlans', { query, fallback: emptyPageOn404(), ...options }),
+    createPaymentIntent: (body: BodyOf<'createPaymentIntent'>, options?: IntentOptions) =>
+      call('createPaymentIntent', { body, ...intent(options) }),
+    createDynamicPaymentIntent: (body: BodyOf<'createDynamicPaymentIntent'>, options?: IntentOptions) =>
+      call('createDynamicPaymentIntent', { body, ...intent(options) }),
+    confirmPaymentIntent: (body: BodyOf<'confirmPaymentIntent'>, options?: IntentOptions) =>
+      call('confirmPaymentIntent', { body, ...intent(options) }),
 
-    listFreeTrialPlans(query: QueryOf<'listFreeTrialPlans'> = {}) {
-      return callOperation<'listFreeTrialPlans'>(http, {
-        method: 'GET',
-        path: '/api/v1/memberships/plans/freetrial/',
-        auth: 'required',
-        query,
-        fallback: emptyPageOn404(),
-      });
-    },
-
-    listUserPlans(query: QueryOf<'listUserPlans'> = {}) {
-      return callOperation<'listUserPlans'>(http, {
-        method: 'GET',
-        path: '/api/v1/memberships/user_plans/',
-        auth: 'required',
-        query,
-        fallback: emptyPageOn404(),
-      });
-    },
-
-    createPaymentIntent(body: BodyOf<'createPaymentIntent'>) {
-      return callOperation<'createPaymentIntent'>(http, {
-        method: 'POST',
-        path: '/api/v1/memberships/user_plans/payment_intent/create/',
-        auth: 'required',
-        body,
-      });
-    },
-
-    createDynamicPaymentIntent(body: BodyOf<'createDynamicPaymentIntent'>) {
-      return callOperation<'createDynamicPaymentIntent'>(http, {
-        method: 'POST',
-        path: '/api/v1/memberships/user_plans/payment_intent/dynamic/create/',
-        auth: 'required',
-        body,
-      });
-    },
-
-    confirmPaymentIntent(body: BodyOf<'confirmPaymentIntent'>) {
-      return callOperation<'confirmPaymentIntent'>(http, {
-        method: 'POST',
-        path: '/api/v1/memberships/user_plans/payment_intent/confirm/',
-        auth: 'required',
-        body,
-      });
-    },
-
-    verifyCard({
-      payment_method_id,
-      amount,
-    }: Omit<BodyOf<'verifyCard'>, 'amount'> & { amount?: CardAmount }) {
+    verifyCard(
+      { payment_method_id, amount }: Omit<BodyOf<'verifyCard'>, 'amount'> & { amount?: CardAmount },
+      options?: IntentOptions,
+    ) {
       const numeric = numericAmount(amount);
-      return callOperation<'verifyCard'>(http, {
-        method: 'POST',
-        path: '/api/v1/memberships/verify-card/',
-        auth: 'required',
-        body: numeric === undefined ? { payment_method_id } : { payment_method_id, amount: numeric },
-      });
+      const body = numeric === undefined ? { payment_method_id } : { payment_method_id, amount: numeric };
+      return call('verifyCard', { body, ...intent(options) });
     },
 
-    updatePaymentMethod(body: BodyOf<'updatePaymentMethod'>) {
-      return callOperation<'updatePaymentMethod'>(http, {
-        method: 'POST',
-        path: '/api/v1/memberships/user_plans/payment-method/update/',
-        auth: 'required',
-        body,
-      });
-    },
-
-    cancelUserPlan(id: number) {
-      return callOperation<'cancelUserPlan'>(http, {
-        method: 'POST',
-        path: '/api/v1/memberships/user_plans/{id}/cancel/',
-        auth: 'required',
-        params: { id },
-      });
-    },
-
-    updateUserPlan(id: number, body: BodyOf<'updateUserPlan'>) {
-      return callOperation<'updateUserPlan'>(http, {
-        method: 'POST',
-        path: '/api/v1/memberships/user_plans/{id}/update/',
-        auth: 'required',
-        params: { id },
-        body,
-      });
-    },
+    updatePaymentMethod: (body: BodyOf<'updatePaymentMethod'>, options?: IntentOptions) =>
+      call('updatePaymentMethod', { body, ...intent(options) }),
+    cancelUserPlan: (id: number, options?: CallOptions) =>
+      call('cancelUserPlan', { params: { id }, ...options }),
+    updateUserPlan: (id: number, body: BodyOf<'updateUserPlan'>, options?: CallOptions) =>
+      call('updateUserPlan', { params: { id }, body, ...options }),
   };
 }
 

@@ -3,7 +3,7 @@ import type { operations } from '@wingmate/api-contract';
 import type { WingmateClient } from '../client';
 
 /** Calls the server makes for itself, which the SDK does not offer. */
-export const serverSideOperations = ['healthz', 'readyz', 'stripeWebhook'] as const;
+export const serverSideOperations = ['readyz', 'stripeWebhook'] as const;
 type ClientOperationId = Exclude<keyof typeof operations, (typeof serverSideOperations)[number]>;
 
 /** The path parameters the calls below use. */
@@ -17,6 +17,8 @@ const drain = async (events: AsyncIterable<unknown>) => {
 
 /** One call of each SDK method, keyed by operation id: the table is complete or the types fail. */
 export const operationCalls: Record<ClientOperationId, (client: WingmateClient) => Promise<unknown>> = {
+  healthz: (c) => c.system.healthz(),
+
   registerPhone: (c) => c.auth.registerPhone({ phone_number: '+12133734253' }),
   updatePhoneNumber: (c) => c.auth.updatePhoneNumber({ phone_number: '+12133734253' }),
   generatePin: (c) => c.auth.generatePin({ phone_number: '+12133734253' }),
@@ -86,6 +88,9 @@ export const operationCalls: Record<ClientOperationId, (client: WingmateClient) 
     }),
   listMessages: (c) => c.account.listMessages(),
   createFeedback: (c) => c.account.createFeedback({ text: 'Lovely' }),
+  confirmUser: (c) => c.account.confirmUser({ purpose: 'delete' }),
+  exportUser: (c) => c.account.exportUser(),
+  deleteUser: (c) => c.account.deleteUser({ password: 'secret-password' }),
 
   createDatingBio: (c) => c.datingBio.createDatingBio({ text: 'I like long walks' }),
   getDatingBio: (c) => c.datingBio.getDatingBio(),

@@ -32,6 +32,8 @@ export interface Session extends ReadableStore<SessionState> {
   loadUser(): Promise<AuthUser | null>;
   /** Revokes the refresh token (its failure ignored), and removes the tokens and the stored phone number and e-mail. */
   logout(): Promise<void>;
+  /** Removes the tokens and the stored contact here without calling the server (a deleted account's are dead). */
+  forget(): void;
   /**
    * Stores a `?token=` query parameter as the access token with the `Token ` prefix (spec 2), and answers the URL
    * without it, for `history.replaceState` (decisions.md, "Sessions across tabs").
@@ -63,7 +65,14 @@ export function createSession({ tokens, storage, logger, fetchUser, revoke }: Se
     store.setState(isLoggedIn ? { isLoggedIn } : { isLoggedIn, user: null, userStatus: 'idle' });
   });
 
+  const forget = () => {
+    storage.remove(STORED_PHONE_NUMBER_KEY);
+    storage.remove(STORED_EMAIL_KEY);
+    tokens.clear();
+  };
+
   return {
+    forget,
     getState: store.getState,
     getInitialState: store.getInitialState,
     subscribe: store.subscribe,
@@ -93,9 +102,7 @@ export function createSession({ tokens, storage, logger, fetchUser, revoke }: Se
 
     async logout() {
       const { refresh } = tokens.read();
-      storage.remove(STORED_PHONE_NUMBER_KEY);
-      storage.remove(STORED_EMAIL_KEY);
-      tokens.clear();
+      forget();
       if (!refresh) return;
       try {
         await revoke(refresh);

@@ -1,32 +1,15 @@
+import { createStore as createVanillaStore, type StoreApi } from 'zustand/vanilla';
+
 /**
- * A vanilla store in zustand's shape (`getState`, `getInitialState`, `subscribe`), so the web app binds it with
- * zustand's `useStore(store, selector)` and nothing under packages/ imports React.
+ * zustand's vanilla store (conventions.md): the web binds it with `useStore(store, selector)` from zustand, a
+ * mobile app with the same call, and nothing under packages/ imports React.
  */
-export interface ReadableStore<S> {
-  getState(): S;
-  getInitialState(): S;
-  subscribe(listener: (state: S, previous: S) => void): () => void;
-}
+export type Store<S> = StoreApi<S>;
 
-export interface Store<S> extends ReadableStore<S> {
-  setState(partial: Partial<S> | ((state: S) => Partial<S>)): void;
-}
+/** The read side the SDK hands out: its state changes only through the SDK's own methods. */
+export type ReadableStore<S> = Pick<StoreApi<S>, 'getState' | 'getInitialState' | 'subscribe'>;
 
+/** A zustand vanilla store that starts at `initial`; `setState` merges a partial state, as zustand does. */
 export function createStore<S extends object>(initial: S): Store<S> {
-  let state = initial;
-  const listeners = new Set<(state: S, previous: S) => void>();
-  return {
-    getState: () => state,
-    getInitialState: () => initial,
-    setState(partial) {
-      const next = typeof partial === 'function' ? partial(state) : partial;
-      const previous = state;
-      state = { ...state, ...next };
-      listeners.forEach((listener) => listener(state, previous));
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
+  return createVanillaStore<S>()(() => initial);
 }
