@@ -65,7 +65,7 @@ describeInBrowser('a fresh clone: npm ci && npm start', () => {
       timeout: 60_000,
     });
     await page.goto(started!.webUrl);
-    await page.getByRole('heading', { level: 1, name: 'Wingmate' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
     expect((await apiAnswer).status()).toBe(200);
     await page.locator('[data-health="ok"]').waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);
