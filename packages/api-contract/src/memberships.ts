@@ -166,8 +166,8 @@ export type ConfirmPaymentIntentBody = Static<typeof ConfirmPaymentIntentBody>;
 
 export const VerifyCardBody = Type.Object({
   payment_method_id: PaymentMethodId,
-  /** The hold in USD; default 1.00, at most 5.00 (sent only if numeric, spec 5). */
-  amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 5 })),
+  /** The hold in USD; default 1.00, from 0.50 (Stripe's smallest charge) to 5.00 (sent only if numeric, spec 5). */
+  amount: Type.Optional(Type.Number({ minimum: 0.5, maximum: 5 })),
 });
 export type VerifyCardBody = Static<typeof VerifyCardBody>;
 

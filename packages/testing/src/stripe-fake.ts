@@ -7,6 +7,8 @@ export interface StripeRequest {
   readonly method: string;
   readonly path: string;
   readonly params: Record<string, unknown>;
+  /** The `Idempotency-Key` header stripe-node sent (its `idempotencyKey` option, or its own on POSTs). */
+  readonly idempotencyKey?: string;
 }
 
 export interface FakeStripe {
@@ -198,6 +200,14 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
       /^\/v1\/payment_intents$/,
       (_m, params) => {
         if (params.payment_method) paymentMethod(String(params.payment_method));
+        if (Number(params.amount) < 50) {
+          throw new StripeError(400, {
+            type: 'invalid_request_error',
+            code: 'amount_too_small',
+            param: 'amount',
+            message: 'Amount must be at least $0.50 usd',
+          });
+        }
         const intent = newIntent(params);
         return params.confirm === 'true' ? confirm(intent) : intent;
       },
@@ -363,7 +373,13 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
   const server = await startHttpFake((request: IncomingMessage, body: string, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://stripe.local');
     const params = decodeForm(request.method === 'GET' ? url.search.slice(1) : body);
-    requests.push({ method: request.method ?? 'GET', path: url.pathname, params });
+    const idempotencyKey = request.headers['idempotency-key'];
+    requests.push({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      params,
+      ...(typeof idempotencyKey === 'string' && { idempotencyKey }),
+    });
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       return sendJson(response, 401, {
         error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' },

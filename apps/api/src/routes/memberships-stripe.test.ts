@@ -3,6 +3,7 @@ import { startFakeStripe, type FakeStripe } from '@wingmate/testing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
+import { InvalidPaymentAmount } from '../adapters/payments/ports';
 import { StripePaymentProvider } from '../adapters/payments/stripe';
 import { paymentEvents, plans, userPlans } from '../db/schema';
 import { bearer, signUpByEmail } from '../testing/sign-in';
@@ -17,11 +18,12 @@ type Headers = Record<string, string>;
 describe.each(testDatabaseKinds())('memberships with the Stripe adapter [%s]', (kind) => {
   let stripe: FakeStripe;
   let testApp: TestApp;
+  let provider: StripePaymentProvider;
   const app = (): FastifyInstance => testApp.app;
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    const provider = new StripePaymentProvider({
+    provider = new StripePaymentProvider({
       secretKey: stripe.secretKey,
       webhookSecret: WEBHOOK_SECRET,
       apiBase: stripe.url,
@@ -190,6 +192,13 @@ describe.each(testDatabaseKinds())('memberships with the Stripe adapter [%s]', (
     const hold = stripe.requests.filter((request) => request.params.capture_method === 'manual').at(-1);
     expect(hold?.params).toMatchObject({ amount: '250', confirm: 'true' });
     expect(stripe.requests.at(-2)?.path).toMatch(/^\/v1\/payment_intents\/pi_.+\/cancel$/);
+  });
+
+  it("turns Stripe's amount_too_small into the port's InvalidPaymentAmount (a 400 on amount, not a 500)", async () => {
+    const customer = await provider.ensureCustomer({ id: 1, email: null, name: '' }, null);
+    await expect(provider.verifyCard(customer, 'pm_card_visa', 49, 'usd')).rejects.toBeInstanceOf(
+      InvalidPaymentAmount,
+    );
   });
 
   it('refuses a webhook with a bad signature (400) and applies nothing', async () => {

@@ -360,6 +360,21 @@ describeEachDatabase(
       expect(response.json()).toHaveProperty('amount');
     });
 
+    it("refuses a card check under USD 0.50, Stripe's smallest charge, with a field error on amount (issue 16)", async () => {
+      const { headers } = await member(getApp());
+      const low = await post(getApp(), 'verify-card/', headers, {
+        payment_method_id: 'pm_card_visa',
+        amount: 0.49,
+      });
+      expect(low.statusCode).toBe(400);
+      expect(low.json()).toEqual({ amount: [expect.any(String)] });
+      const least = await post(getApp(), 'verify-card/', headers, {
+        payment_method_id: 'pm_card_visa',
+        amount: 0.5,
+      });
+      expect(least.json()).toEqual({ verified: true, amount: 0.5, currency: 'usd' });
+    });
+
     it('answers 402 when the card check is declined', async () => {
       const { headers } = await member(getApp());
       const response = await post(getApp(), 'verify-card/', headers, {

@@ -117,6 +117,14 @@ export class UnknownPaymentMethod extends Error {
   }
 }
 
+/** The provider refused the amount (Stripe charges at least USD 0.50, at most 999,999.99). */
+export class InvalidPaymentAmount extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidPaymentAmount';
+  }
+}
+
 export class InvalidWebhook extends Error {
   constructor(message: string) {
     super(message);

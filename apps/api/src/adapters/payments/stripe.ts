@@ -1,6 +1,7 @@
 import type { PaymentIntentStatus } from '@wingmate/api-contract';
 import Stripe from 'stripe';
 import {
+  InvalidPaymentAmount,
   InvalidWebhook,
   PaymentDeclined,
   UnknownPaymentMethod,
@@ -218,6 +219,12 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
     }
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
       throw new UnknownPaymentMethod(error.message);
+    }
+    if (
+      error instanceof Stripe.errors.StripeInvalidRequestError &&
+      (error.code === 'amount_too_small' || error.code === 'amount_too_large')
+    ) {
+      throw new InvalidPaymentAmount(error.message);
     }
     throw error;
   }

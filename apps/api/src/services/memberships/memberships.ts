@@ -12,6 +12,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import {
+  InvalidPaymentAmount,
   PaymentDeclined,
   UnknownPaymentMethod,
   type PaymentProvider,
@@ -424,6 +425,7 @@ export class Memberships {
     } catch (error) {
       if (error instanceof PaymentDeclined) throw Problem.detail(402, error.message, error.code);
       if (error instanceof UnknownPaymentMethod) throw Problem.field('payment_method_id', error.message);
+      if (error instanceof InvalidPaymentAmount) throw Problem.field('amount', error.message);
       throw error;
     }
   }
