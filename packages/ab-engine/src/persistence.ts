@@ -22,7 +22,7 @@ export interface AbTestStorage {
 export function browserAbTestStorage(cookie: CookieOptions = {}): AbTestStorage {
   return {
     session: webStorage(() => globalThis.sessionStorage),
-    cookie: cookieStorage({ ...cookie, path: '/' }),
+    cookie: cookieStorage({ expires: undefined, ...cookie, path: '/' }),
   };
 }
 

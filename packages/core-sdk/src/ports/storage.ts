@@ -25,16 +25,31 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
 export interface CookieOptions {
   /** Cookie path; the spec keeps cookies at `/`. */
   path?: string;
-  /** Lifetime in days; omitted = a session cookie. */
+  /** Lifetime in days; 30 (`TOKEN_COOKIE_DAYS`) unless given. */
   expires?: number;
   sameSite?: 'strict' | 'lax' | 'none';
   secure?: boolean;
   domain?: string;
 }
 
-/** Browser cookies through js-cookie, at path `/` unless told otherwise (spec 9, "Storage cookie path"). */
+/** Token cookies live as long as the refresh token (decisions.md, "Session on the client"). */
+export const TOKEN_COOKIE_DAYS = 30;
+
+const onHttpsPage = () =>
+  (globalThis as { location?: { protocol?: string } }).location?.protocol === 'https:';
+
+/**
+ * Browser cookies through js-cookie: path `/` (spec 9, "Storage cookie path"), `SameSite=Lax`, 30 days, and
+ * `Secure` on an https page, unless told otherwise.
+ */
 export function cookieStorage(options: CookieOptions = {}): KeyValueStorage {
-  const attributes = { path: '/', sameSite: 'lax' as const, ...options };
+  const attributes = {
+    path: '/',
+    sameSite: 'lax' as const,
+    expires: TOKEN_COOKIE_DAYS,
+    secure: onHttpsPage(),
+    ...options,
+  };
   return {
     get: (key) => Cookies.get(key) ?? null,
     set: (key, value) => void Cookies.set(key, value, attributes),

@@ -5,12 +5,22 @@ export interface ServerRequest {
   method: string;
   path: string;
   authorization: string | null;
+  idempotencyKey: string | null;
   body: unknown;
   /** `Date.now()` when the request arrived: fake time when the test fakes timers. */
   at: number;
 }
 
 export type ServerHandler = (request: ServerRequest, response: ServerResponse) => void | Promise<void>;
+
+/** JSON bodies parsed; others (multipart) kept as text. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 
 /** A real HTTP server on 127.0.0.1 and a free port, recording every request it gets. */
 export async function startLocalServer(handler: ServerHandler) {
@@ -24,7 +34,8 @@ export async function startLocalServer(handler: ServerHandler) {
         method: incoming.method ?? 'GET',
         path: (incoming.url ?? '/').split('?')[0],
         authorization: incoming.headers.authorization ?? null,
-        body: text ? JSON.parse(text) : null,
+        idempotencyKey: (incoming.headers['idempotency-key'] as string | undefined) ?? null,
+        body: text ? parseBody(text) : null,
         at: Date.now(),
       };
       requests.push(request);

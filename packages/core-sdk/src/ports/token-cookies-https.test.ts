@@ -1,0 +1,15 @@
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"url": "https://wingmate.test/"}
+ */
+import Cookies from 'js-cookie';
+import { cookieStorage } from './storage';
+
+describe('token cookies on https (decisions.md, "Session on the client")', () => {
+  it('are marked Secure', () => {
+    const set = jest.spyOn(Cookies, 'set');
+    cookieStorage().set('access_token', 'jwt');
+    expect(set).toHaveBeenCalledWith('access_token', 'jwt', expect.objectContaining({ secure: true }));
+    set.mockRestore();
+  });
+});
