@@ -1,3 +1,5 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
@@ -86,5 +88,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
     expect(() => loadConfig({ TRUST_PROXY: 'the load balancer' })).toThrow('TRUST_PROXY must be');
+  });
+});
+
+describe('the JWT secret without JWT_SECRET (decisions.md, "No public secret")', () => {
+  const tempDirs: string[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'wingmate-jwt-'));
+    tempDirs.push(dir);
+    return dir;
+  };
+  afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('makes a random secret, keeps it under DATA_DIR with mode 0600 and reuses it on restart', () => {
+    const DATA_DIR = dataDir();
+    const first = loadConfig({ DATA_DIR }).jwtSecret;
+    const file = path.join(DATA_DIR, 'jwt-secret');
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR }).jwtSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir() }).jwtSecret).not.toBe(first);
+  });
+
+  it('has no public default: every data directory, and every in-memory process, gets its own', () => {
+    const secrets = [
+      loadConfig({ DATA_DIR: dataDir() }).jwtSecret,
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).jwtSecret,
+      loadConfig({ DATABASE_IN_MEMORY: 'true' }).jwtSecret,
+    ];
+    expect(new Set(secrets).size).toBe(3);
+    expect(secrets).not.toContain('wingmate-development-secret-not-for-production');
   });
 });

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface Config {
@@ -203,8 +205,11 @@ export class ConfigError extends Error {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** Only for development and tests: production refuses to start without its own JWT_SECRET. */
-export const DEVELOPMENT_JWT_SECRET = 'wingmate-development-secret-not-for-production';
+/** The file under DATA_DIR that keeps the generated JWT secret of a server started without JWT_SECRET. */
+export const JWT_SECRET_FILE = 'jwt-secret';
+
+/** The random secret of a process with an in-memory database and no DATA_DIR (tests): nothing to keep it in. */
+let processJwtSecret: string | undefined;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -242,7 +247,9 @@ export function loadConfig(env: Env = process.env): Config {
       jwksUrl: read.url('APPLE_JWKS_URL', ['https:', 'http:']) ?? 'https://appleid.apple.com/auth/keys',
       issuer: read.string('APPLE_ISSUER', 'https://appleid.apple.com'),
     },
-    jwtSecret: read.jwtSecret(nodeEnv),
+    jwtSecret: read.jwtSecret(nodeEnv, path.resolve(read.string('DATA_DIR', 'data')), {
+      perProcess: read.boolean('DATABASE_IN_MEMORY', false) && read.optional('DATA_DIR') === undefined,
+    }),
     systemNumber: read.e164('SYSTEM_NUMBER', '+15550100000'),
     llm: read.llm(),
     s3: read.s3(),
@@ -516,12 +523,25 @@ class EnvReader {
     };
   }
 
-  /** Required in production; elsewhere a fixed development value, so tokens survive a restart. */
-  jwtSecret(env: Config['env']): string {
+  /**
+   * Required in production. Elsewhere there is no public default (a known key would let anyone forge a token):
+   * the server makes a random one and keeps it in `DATA_DIR/jwt-secret` (mode 0600), so tokens survive a
+   * restart; with an in-memory database and no DATA_DIR, one per process.
+   */
+  jwtSecret(env: Config['env'], dataDir: string, options: { perProcess: boolean }): string {
     const value = this.raw('JWT_SECRET');
     if (value === undefined) {
-      if (env === 'production') this.problems.push('JWT_SECRET must be set when NODE_ENV=production');
-      return DEVELOPMENT_JWT_SECRET;
+      if (env === 'production') {
+        this.problems.push('JWT_SECRET must be set when NODE_ENV=production');
+        return '';
+      }
+      if (options.perProcess) return (processJwtSecret ??= randomBytes(48).toString('base64url'));
+      try {
+        return keptJwtSecret(path.join(dataDir, JWT_SECRET_FILE));
+      } catch (error) {
+        this.problems.push(`JWT_SECRET is not set and ${String((error as Error).message)}`);
+        return '';
+      }
     }
     if (value.length < 32)
       this.problems.push(`JWT_SECRET must be at least 32 characters (got ${value.length})`);
@@ -601,4 +621,26 @@ class EnvReader {
       this.problems.push(`${name} must be a comma-separated list of http(s) URLs (bad: ${bad.join(', ')})`);
     return urls.map((url) => url.replace(/\/$/, ''));
   }
+}
+
+/**
+ * The generated secret kept in `file`: read when there, else made and written with mode 0600 (`wx`, so two
+ * processes starting at once end up with the one that was written first).
+ */
+function keptJwtSecret(file: string): string {
+  const read = () => readFileSync(file, 'utf8').trim();
+  try {
+    const kept = read();
+    if (kept.length >= 32) return kept;
+    throw new Error(`${file} holds no usable secret (fewer than 32 characters); delete it to make a new one`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return read();
 }

@@ -103,6 +103,8 @@ export const phonePins = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     uid: text('uid'),
+    /** Wrong tries by client address (/64 or IP): one address's guesses never kill the owner's PIN. */
+    addressAttempts: jsonb('address_attempts').$type<Record<string, number>>().notNull().default({}),
   },
   (table) => [uniqueIndex('phone_pins_phone_kind_key').on(table.phoneNumber, table.kind)],
 );
@@ -143,6 +145,11 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The pair this token was rotated into, encrypted with a key derived from this token (which only its holder
+     * has): a repeat within the grace period answers the same pair (decisions.md, "Session on the client").
+     */
+    successorSealed: text('successor_sealed'),
   },
   (table) => [
     index('refresh_tokens_family_idx').on(table.familyId),
@@ -692,3 +699,61 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_expires_at_idx').on(table.expiresAt),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Account security (decisions.md, "Decided after the first outside review": lockouts, confirmations, deletion)
+
+/**
+ * Wrong passwords and PINs per (account, client address): after a few, the address waits, doubling from 1 s up
+ * to 15 minutes. Other addresses, the owner's among them, are not slowed.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sign_in_failures_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * A code that confirms a sensitive change (phone change, deletion), sent to the current phone or the verified
+ * e-mail: 6 digits, hashed, 10 minutes, 5 tries, single use, one live code per user and purpose.
+ */
+export const accountConfirmations = pgTable(
+  'account_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['phone_change', 'delete'] }).notNull(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('account_confirmations_user_purpose_key').on(table.userId, table.purpose)],
+);
+
+/**
+ * What payment law keeps of a deleted account's payments: amounts, dates and the provider's ids, detached from
+ * the person (no user id, name, e-mail or phone).
+ */
+export const retainedPayments = pgTable('retained_payments', {
+  id: serial('id').primaryKey(),
+  provider: text('provider').notNull(),
+  customerId: text('customer_id'),
+  paymentRef: text('payment_ref'),
+  subscriptionId: text('subscription_id'),
+  planName: text('plan_name').notNull(),
+  status: text('status').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  retainedAt: timestamp('retained_at', { withTimezone: true }).notNull(),
+});
