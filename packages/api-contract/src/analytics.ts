@@ -87,7 +87,15 @@ export type UtmParamsPage = Static<typeof UtmParamsPage>;
 // ---------------------------------------------------------------------------------------------------------------
 // Ad conversions (decisions.md, "Conversions")
 
-const EventId = Type.String({ minLength: 1, maxLength: 64, description: 'UUID; each platform gets it once' });
+/**
+ * A client's event id must be a UUID: the server's own conversions use ids with the `srv-` prefix, so a client
+ * can never take the id of a conversion the server will record (decisions.md, "Server-made conversion ids").
+ */
+const EventId = Type.String({
+  pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$',
+  maxLength: 36,
+  description: 'UUID (e.g. from crypto.randomUUID()); each platform gets it once',
+});
 const Currency = Type.String({
   pattern: '^[A-Za-z]{3}$',
   maxLength: 3,

@@ -38,8 +38,36 @@ describeEachDatabase(
       const userId = response.json<{ user: { pk: number } }>().user.pk;
       const rows = await registrations(getApp(), userId);
       expect(rows.map((row) => [row.platform, row.eventId, row.source]).sort()).toEqual([
-        ['facebook', `registration-${userId}`, 'server'],
-        ['tiktok', `registration-${userId}`, 'server'],
+        ['facebook', `srv-registration-${userId}`, 'server'],
+        ['tiktok', `srv-registration-${userId}`, 'server'],
+      ]);
+    });
+
+    it("keeps the real CompleteRegistration when a client posted the server's id first (issue 16, item 11)", async () => {
+      const uid = await visitorFromAds(getApp());
+      const before = await signUpByPhone(getApp());
+      const nextUserId = before.user.pk + 1;
+      const squat = await getApp().inject({
+        method: 'POST',
+        url: '/api/v1/analytics/facebook-event/create/',
+        payload: {
+          uid,
+          event_id: `registration-${nextUserId}`,
+          event_name: 'CompleteRegistration',
+          event_time: Math.floor(Date.now() / 1000),
+          action_source: 'website',
+          client_user_agent: 'jest',
+          event_source_url: 'http://localhost/',
+        },
+      });
+      expect(squat.statusCode).toBe(400);
+      expect(squat.json()).toEqual({ event_id: [expect.any(String)] });
+      const account = await signUpByPhone(getApp(), undefined, { uid });
+      expect(account.user.pk).toBe(nextUserId);
+      const rows = await registrations(getApp(), account.user.pk);
+      expect(rows.map((row) => [row.platform, row.eventId, row.source]).sort()).toEqual([
+        ['facebook', `srv-registration-${nextUserId}`, 'server'],
+        ['tiktok', `srv-registration-${nextUserId}`, 'server'],
       ]);
     });
 

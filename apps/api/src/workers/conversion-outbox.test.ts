@@ -189,7 +189,7 @@ describe.each(testDatabaseKinds())('conversion forwarding outbox [%s]', (kind: T
     const digits = (tokens.user.phone_number ?? '').replace(/\D/g, '');
     expect(sent?.event).toMatchObject({
       event_name: 'Purchase',
-      event_id: 'payment-intent-1',
+      event_id: 'srv-payment-intent-1',
       event_source_url: 'https://wingmate.example/pricing',
       user_data: {
         client_user_agent: 'Mozilla/5.0 (server conversion test)',
@@ -201,7 +201,9 @@ describe.each(testDatabaseKinds())('conversion forwarding outbox [%s]', (kind: T
     const [tiktok] = await app.database.db
       .select()
       .from(conversionEvents)
-      .where(and(eq(conversionEvents.platform, 'tiktok'), eq(conversionEvents.eventId, 'payment-intent-1')));
+      .where(
+        and(eq(conversionEvents.platform, 'tiktok'), eq(conversionEvents.eventId, 'srv-payment-intent-1')),
+      );
     expect(tiktok).toMatchObject({ status: 'skipped' });
   });
 

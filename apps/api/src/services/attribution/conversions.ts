@@ -31,6 +31,9 @@ export interface PostContext {
   readonly ip: string | undefined;
 }
 
+/** The prefix of every event id the server makes (decisions.md: "Server-made conversion ids have their own prefix"). */
+export const SERVER_EVENT_ID_PREFIX = 'srv-';
+
 /** A conversion the server saw happen (decisions.md, "Conversions"). */
 export interface ServerConversion {
   readonly userId: number;
@@ -125,7 +128,8 @@ export class Conversions {
    */
   async recordServerConversion(conversion: ServerConversion): Promise<ConversionPlatformName[]> {
     const clickIds = await latestClickIds(this.db, { userId: conversion.userId, uid: conversion.uid });
-    const eventId = conversion.eventId ?? randomUUID();
+    // The server's ids have their own prefix, and a client's must be a UUID: a client cannot take them first.
+    const eventId = `${SERVER_EVENT_ID_PREFIX}${conversion.eventId ?? randomUUID()}`;
     const recorded: ConversionPlatformName[] = [];
     for (const [platform, names] of Object.entries(platformClickIds) as [
       ConversionPlatformName,
