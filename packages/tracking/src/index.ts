@@ -12,6 +12,7 @@ export type {
   PropertyValue,
 } from './analytics/analytics-sdk';
 export { amplitudeOptions, amplitudeSdk } from './analytics/amplitude-sdk';
+export { analyticsDeviceId } from './analytics/device-id';
 export {
   keptParameters,
   type KeptParameter,
@@ -65,4 +66,4 @@ export {
 export type { RouteFlag } from './routes/route-flag';
 export { createRouteTracker, type RouteTracker, type RouteTrackerOptions } from './routes/route-tracker';
 export { browserCookies, browserLocalStorage, browserLocation, browserUserAgent } from './browser';
-export { createTracking, type Tracking, type TrackingOptions } from './tracking';
+export { createTracking, type Tracking, type TrackingOptions, type TrackingState } from './tracking';

@@ -1,5 +1,6 @@
 import { memoryStorage, storedVisitorId } from '@wingmate/core-sdk';
 import type { AnalyticsSdk } from './analytics/analytics-sdk';
+import { analyticsDeviceId } from './analytics/device-id';
 import type { ConversionApi } from './conversions/conversion-api';
 import { fakeClock, fakeLogger } from './test-fakes';
 import { createTracking } from './tracking';
@@ -39,11 +40,16 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('createTracking (spec 3: one uid kept in browser storage)', () => {
-  it('keeps one uid under the key core-sdk reads, and uses it as the analytics device id', () => {
-    const { tracking, storage, sdk } = setup();
+  it('keeps one uid under the key core-sdk reads', () => {
+    const { tracking, storage } = setup();
+    expect(storedVisitorId(storage).get()).toBe(tracking.visitorId.get());
+  });
+
+  it('gives analytics a one-way hash of the uid as the device id, never the uid (decisions.md)', () => {
+    const { tracking, sdk } = setup();
     const uid = tracking.visitorId.get();
-    expect(storedVisitorId(storage).get()).toBe(uid);
-    expect(sdk.init).toHaveBeenCalledWith('amp-key', { deviceId: uid });
+    expect(sdk.init).toHaveBeenCalledWith('amp-key', { deviceId: analyticsDeviceId(uid) });
+    expect(JSON.stringify(sdk.init.mock.calls)).not.toContain(uid);
   });
 
   it('reports the parameters and sends page_view on a route change', async () => {
@@ -64,5 +70,30 @@ describe('createTracking (spec 3: one uid kept in browser storage)', () => {
     const result = await tracking.trackConversion('CompleteRegistration');
     expect(result.platforms).toEqual(['facebook', 'tiktok']);
     expect(api.createTiktokEvent).toHaveBeenCalledWith(expect.objectContaining({ ttclid: 'E.C.P' }));
+  });
+});
+
+describe('the tracking store (a zustand vanilla store the web binds with useStore)', () => {
+  it('holds the kept parameters after a route change, and tells its subscribers', () => {
+    const { tracking } = setup();
+    const listener = jest.fn();
+    tracking.store.subscribe(listener);
+    tracking.onRouteChange('https://wingmate.app/?utm_source=Google');
+    expect(tracking.store.getState().attribution.params).toEqual({ utm_source: 'google' });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays silent on a route change that keeps nothing new', () => {
+    const { tracking } = setup();
+    tracking.onRouteChange('https://wingmate.app/?utm_source=Google');
+    const listener = jest.fn();
+    tracking.store.subscribe(listener);
+    tracking.onRouteChange('https://wingmate.app/plans');
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('holds the hashed device id', () => {
+    const { tracking } = setup();
+    expect(tracking.store.getState().deviceId).toBe(analyticsDeviceId(tracking.visitorId.get()));
   });
 });

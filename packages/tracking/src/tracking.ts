@@ -7,10 +7,16 @@ import {
   type Logger,
   type VisitorId,
 } from '@wingmate/core-sdk';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createAnalyticsClient, type AnalyticsClient } from './analytics/analytics-client';
+import { analyticsDeviceId } from './analytics/device-id';
 import type { AnalyticsSdk } from './analytics/analytics-sdk';
 import { createAttributionReporter } from './attribution/attribution-reporter';
-import { createAttributionStore, type AttributionStore } from './attribution/attribution-store';
+import {
+  createAttributionStore,
+  type AttributionState,
+  type AttributionStore,
+} from './attribution/attribution-store';
 import { browserCookies, browserLocalStorage, browserLocation, browserUserAgent } from './browser';
 import type { ConversionApi } from './conversions/conversion-api';
 import { createConversionTracker, type TrackConversion } from './conversions/conversion-tracker';
@@ -37,7 +43,17 @@ export interface TrackingOptions {
   location?: () => string;
 }
 
+/** What tracking knows, as a zustand vanilla store: `useStore(tracking.store, (s) => s.attribution.params)`. */
+export interface TrackingState {
+  /** The kept tracking parameters and fbc, as of the last route change. */
+  attribution: AttributionState;
+  /** The analytics device id: a one-way hash of the uid, never the uid itself (decisions.md). */
+  deviceId: string;
+}
+
 export interface Tracking {
+  /** The read side of a zustand vanilla store; it changes on route changes. */
+  store: Pick<StoreApi<TrackingState>, 'getState' | 'getInitialState' | 'subscribe'>;
   analytics: AnalyticsClient;
   attribution: AttributionStore;
   /** The visitor's uid, shared with core-sdk through the same storage key. */
@@ -59,10 +75,12 @@ export function createTracking(options: TrackingOptions): Tracking {
     clock,
     logger,
   });
+  const deviceId = analyticsDeviceId(visitorId.get());
+  const store = createStore<TrackingState>()(() => ({ attribution: attribution.getState(), deviceId }));
   const analytics = createAnalyticsClient({
     apiKey: options.analyticsKey,
     sdk: options.analyticsSdk,
-    deviceId: visitorId.get(),
+    deviceId,
     logger,
   });
   const reporter = createAttributionReporter({
@@ -83,10 +101,16 @@ export function createTracking(options: TrackingOptions): Tracking {
     logger,
   });
   return {
+    store,
     analytics,
     attribution,
     visitorId,
-    onRouteChange: routes.onRouteChange,
+    onRouteChange(url) {
+      routes.onRouteChange(url);
+      const state = attribution.getState();
+      if (JSON.stringify(state) !== JSON.stringify(store.getState().attribution))
+        store.setState({ attribution: state });
+    },
     trackConversion,
     dispose: routes.dispose,
   };

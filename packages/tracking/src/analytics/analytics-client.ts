@@ -19,7 +19,7 @@ export interface AnalyticsClientOptions {
   apiKey: string | null | undefined;
   /** The analytics service; Amplitude unless a test or another platform passes its own. */
   sdk?: AnalyticsSdk;
-  /** The visitor's uid, used as the analytics device id. */
+  /** The analytics device id: `analyticsDeviceId(uid)`, a one-way hash, never the uid itself (decisions.md). */
   deviceId?: string;
   logger?: Logger;
 }
