@@ -1,5 +1,9 @@
+const preset = require('../../jest.preset.cjs');
+
 module.exports = {
-  ...require('../../jest.preset.cjs'),
+  ...preset,
   displayName: 'web',
   testEnvironment: 'jsdom',
+  setupFiles: [...preset.setupFiles, '<rootDir>/jest.setup.cjs'],
+  moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': '<rootDir>/jest.style-stub.cjs' },
 };
