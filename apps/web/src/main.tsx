@@ -2,14 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { webConfig } from './env';
+import { createWebClient } from './stores/client';
 import { createHealthStore } from './stores/health';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+const client = createWebClient(webConfig);
+
 createRoot(root).render(
   <StrictMode>
-    <App healthStore={createHealthStore(webConfig.apiServer)} />
+    <App healthStore={createHealthStore(client.system, webConfig.apiServer)} />
   </StrictMode>,
 );

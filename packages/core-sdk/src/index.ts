@@ -4,6 +4,15 @@ export { errorMessages } from './errors/messages';
 export { HTTP_RETRIES, type UploadProgress } from './http/pipeline';
 export { REFRESH_LOCK, REFRESH_RELEASE_MS } from './http/token-refresh';
 export { emptyPage, collectPages } from './http/pages';
+export type {
+  BodyOf,
+  CallOptions,
+  IntentOptions,
+  OperationId,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
+} from './http/operation';
 export type { ServerSentEvent } from './http/event-stream';
 
 export { systemClock, type Clock } from './ports/clock';
@@ -13,6 +22,7 @@ export { timerSleep, type Sleep } from './ports/sleep';
 export {
   cookieStorage,
   memoryStorage,
+  TOKEN_COOKIE_DAYS,
   safeStorage,
   webStorage,
   type CookieOptions,
@@ -35,6 +45,7 @@ export { EMAIL_PATTERN, type AuthResource } from './resources/auth';
 export type { AnalyticsResource } from './resources/analytics';
 export type { MembershipsResource, CardAmount } from './resources/memberships';
 export type { AccountResource } from './resources/account';
+export type { SystemResource } from './resources/system';
 export type { DatingBioResource } from './resources/dating-bio';
 export {
   CHAT_HISTORY_DEFAULT_PAGE,

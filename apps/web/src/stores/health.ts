@@ -1,9 +1,8 @@
+import { isApiError, type ResponseOf, type WingmateClient } from '@wingmate/core-sdk';
 import { createStore } from 'zustand/vanilla';
 
-export interface ApiHealth {
-  status: string;
-  database: string;
-}
+/** What `/healthz` answers, as the SDK types it. */
+export type ApiHealth = ResponseOf<'healthz'>;
 
 export type HealthState =
   | { phase: 'idle' }
@@ -13,25 +12,24 @@ export type HealthState =
 
 export interface HealthStore {
   state: HealthState;
-  check(): Promise<void>;
+  /** Asks the API; an aborted check (the page closed) changes nothing. */
+  check(signal?: AbortSignal): Promise<void>;
 }
 
-/** Reads the API's `/healthz`, so the first page shows whether the server and its database answer. */
-export function createHealthStore(apiServer: string, fetcher: typeof fetch = (...args) => fetch(...args)) {
+/** Reads the API's `/healthz` through the SDK, so the first page shows whether the server and its database answer. */
+export function createHealthStore(system: Pick<WingmateClient['system'], 'healthz'>, apiServer: string) {
   return createStore<HealthStore>((set) => ({
     state: { phase: 'idle' },
-    check: async () => {
+    check: async (signal) => {
       set({ state: { phase: 'loading' } });
       try {
-        const response = await fetcher(`${apiServer}/healthz`);
-        const body = (await response.json()) as Partial<ApiHealth>;
-        if (!response.ok || body.status !== 'ok') {
-          set({ state: { phase: 'unreachable', reason: `The API answered ${response.status}` } });
-          return;
-        }
-        set({ state: { phase: 'ready', health: { status: body.status, database: String(body.database) } } });
-      } catch {
-        set({ state: { phase: 'unreachable', reason: `No answer from ${apiServer}` } });
+        const health = await system.healthz({ signal });
+        set({ state: { phase: 'ready', health } });
+      } catch (error) {
+        if (signal?.aborted) return;
+        const answered = isApiError(error) && error.status > 0;
+        const reason = answered ? `The API answered ${error.status}` : `No answer from ${apiServer}`;
+        set({ state: { phase: 'unreachable', reason } });
       }
     },
   }));

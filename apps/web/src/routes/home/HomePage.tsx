@@ -8,7 +8,10 @@ export function HomePage({ healthStore }: { healthStore: StoreApi<HealthStore> }
   const check = useStore(healthStore, (store) => store.check);
 
   useEffect(() => {
-    void check();
+    // Leaving the page cancels the check (decisions.md: every SDK call takes an AbortSignal).
+    const controller = new AbortController();
+    void check(controller.signal);
+    return () => controller.abort();
   }, [check]);
 
   return (
