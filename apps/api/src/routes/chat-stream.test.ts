@@ -98,7 +98,7 @@ describeEachDatabase(
       return response.json<ChatReply>().remaining_messages;
     };
 
-    it('ends with an error event when the AI fails mid-reply, storing and charging nothing', async () => {
+    it('ends with an error event when the AI fails after the first token, keeping the partial reply and the charge (issue 16, item 1)', async () => {
       const uid = crypto.randomUUID();
       streamScript = async function* () {
         yield { type: 'delta', text: 'Here is a first' };
@@ -112,10 +112,33 @@ describeEachDatabase(
       const events = parseEvents(await response.text());
       expect(events.map((event) => event.event)).toEqual(['token', 'error']);
       expect(events[1]!.data).toMatchObject({ code: 'ai_unavailable' });
+      const stored = await getApp().inject({
+        method: 'GET',
+        url: `/api/v1/mobile/new_ai_history/?uid=${uid}`,
+      });
+      expect(stored.json<HistoryPage>().results.map((message) => [message.role, message.body])).toEqual([
+        ['ai', 'Here is a first'],
+        ['user', 'hello'],
+      ]);
+      // 5 free messages: the broken-off reply and the check's own message are paid.
+      expect(await remaining(uid)).toBe(3);
+    });
+
+    it('refunds a reply whose AI fails before its first token (a JSON error, nothing stored)', async () => {
+      const uid = crypto.randomUUID();
+      streamScript = async function* () {
+        throw new AiProviderError('The AI answered 500', 500);
+      };
+      const response = await fetch(`${baseUrl}/api/v1/chat/stream/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ uid, body: 'hello' }),
+      });
+      expect(response.status).toBe(502);
       expect(await remaining(uid)).toBe(4);
     });
 
-    it('charges nothing and stores nothing when the client leaves mid-reply', async () => {
+    it('keeps the partial reply and the charge when the client leaves after the first token (issue 16, item 1)', async () => {
       const uid = crypto.randomUUID();
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -160,8 +183,11 @@ describeEachDatabase(
         method: 'GET',
         url: `/api/v1/mobile/new_ai_history/?uid=${uid}`,
       });
-      expect(history.json<HistoryPage>().count).toBe(0);
-      expect(await remaining(uid)).toBe(4);
+      expect(history.json<HistoryPage>().results.map((message) => [message.role, message.body])).toEqual([
+        ['ai', 'Thinking'],
+        ['user', 'hello'],
+      ]);
+      expect(await remaining(uid)).toBe(3);
     });
   },
   { metering: { freeMessages: 5, freeMessagesPerIp: 100, subscriptionDailyCap: 500 } },

@@ -1,6 +1,7 @@
 import {
   MobileChatMessageBody,
   operations,
+  type ChatReply,
   type ChatStreamEventName,
   type MobileChatMessageBody as MobileChatFields,
 } from '@wingmate/api-contract';
@@ -15,7 +16,8 @@ import { ChatService, type ChatMessageInput, type ChatStreamSession } from '../s
 import { chatHistory } from '../services/chat/history';
 import { processImage } from '../services/images/image-pipeline';
 import { listPage } from './list-page';
-import { resolveOwner } from '../services/profile/owner';
+import { answerIdempotently, IdempotencyKeys } from '../services/idempotency-keys';
+import { resolveOwner, type Owner } from '../services/profile/owner';
 import { registerOperation } from './operation-route';
 
 export interface ChatRoutesOptions {
@@ -35,21 +37,36 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     limits: options.config.metering,
     clock: options.clock,
   });
+  const keys = new IdempotencyKeys(db, options.clock);
   const userIdOf = (request: FastifyRequest): number | null => request.auth?.user.id ?? null;
 
   registerOperation(app, operations.sendChatMessage, async (request, reply) => {
     const owner = await resolveOwner(db, userIdOf(request), request.body.uid);
-    const { image: _none, ...exchange } = await chat.send({ owner, ip: request.ip, body: request.body.body });
-    return reply.code(201).send(exchange);
+    const call = { caller: callerOf(owner), operation: operations.sendChatMessage.id, request: request.body };
+    return answerIdempotently(keys, request, reply, call, async () => {
+      const { image: _none, ...exchange } = await chat.send({
+        owner,
+        ip: request.ip,
+        body: request.body.body,
+      });
+      return { status: 201, body: exchange };
+    });
   });
 
   registerOperation(app, operations.sendMobileChatMessage, async (request, reply) => {
     const form = await readMultipartForm(request, ['image']);
     const fields = validateFormFields<MobileChatFields>(request, MobileChatMessageBody, form.fields);
     const owner = await resolveOwner(db, userIdOf(request), fields.unqiue_id, 'unqiue_id');
-    // The photo is checked and cleaned before any message is spent; it is stored only with a reply.
-    const image = form.files.image ? await processImage(form.files.image) : undefined;
-    return reply.code(201).send(await chat.send({ owner, ip: request.ip, body: fields.body, image }));
+    const call = {
+      caller: callerOf(owner),
+      operation: operations.sendMobileChatMessage.id,
+      request: { fields: form.fields, files: form.files },
+    };
+    return answerIdempotently(keys, request, reply, call, async () => {
+      // The photo is checked and cleaned before any message is spent; it is stored only with a reply.
+      const image = form.files.image ? await processImage(form.files.image) : undefined;
+      return { status: 201, body: await chat.send({ owner, ip: request.ip, body: fields.body, image }) };
+    });
   });
 
   registerOperation(app, operations.getChatHistory, async (request) => {
@@ -60,68 +77,132 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   registerOperation(app, operations.streamChatMessage, async (request, reply) => {
     const owner = await resolveOwner(db, userIdOf(request), request.body.uid);
     const input: ChatMessageInput = { owner, ip: request.ip, body: request.body.body };
-    // Out of messages, a bad uid or an AI that fails at once: a JSON error status, as `chat/` answers.
-    const session = await chat.stream(input);
-    return streamReply(request, reply, session);
+    const key = IdempotencyKeys.keyOf(request);
+    const claim = key
+      ? await keys.claim(key, {
+          caller: callerOf(owner),
+          operation: operations.streamChatMessage.id,
+          request: request.body,
+        })
+      : undefined;
+    // A completed key: the stored reply again, as a short stream (one token with the whole reply, then done).
+    if (claim?.kind === 'replay') return replayStream(reply, claim.answer.body as ChatReply);
+    let session: ChatStreamSession;
+    try {
+      // Out of messages, a bad uid or an AI that fails at once: a JSON error status, as `chat/` answers.
+      session = await chat.stream(input);
+    } catch (error) {
+      await claim?.release();
+      throw error;
+    }
+    return streamReply(request, reply, session, async (exchange) => {
+      if (!claim) return;
+      if (exchange) await claim.complete({ status: 200, body: exchange });
+      else await claim.release();
+    });
   });
+}
+
+/** Idempotency keys are per caller: the account, else the visitor's uid. */
+function callerOf(owner: Owner): string {
+  return owner.kind === 'account' ? `user:${owner.userId}` : `uid:${owner.uid}`;
+}
+
+const streamHeaders = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+};
+
+function eventText(event: ChatStreamEventName, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+function replayStream(reply: FastifyReply, exchange: ChatReply): FastifyReply {
+  return reply
+    .code(200)
+    .headers({ ...streamHeaders, 'idempotent-replayed': 'true' })
+    .send(eventText('token', { text: exchange.reply.body }) + eventText('done', exchange));
 }
 
 /**
  * Writes the reply as server-sent events: `token` per piece, then `done` with the stored exchange, or `error`
- * if the AI fails mid-way (nothing is charged then). A client that leaves stops the AI and is not charged.
+ * if the AI fails mid-way. The reply is paid once its first token has left (decisions.md, "Paid replies"): a
+ * client that leaves, or an AI that breaks off, after that keeps the partial reply in the history and the
+ * charge; only a failure before the first token gives the message back. `settled` gets the stored exchange, or
+ * undefined when nothing was charged.
  */
-function streamReply(request: FastifyRequest, reply: FastifyReply, session: ChatStreamSession): FastifyReply {
+function streamReply(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: ChatStreamSession,
+  settled: (exchange: ChatReply | undefined) => Promise<void>,
+): FastifyReply {
   const events = new PassThrough();
   let clientLeft = false;
   // The response's 'close' before it finished = the connection went away (the request's fires once read).
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) clientLeft = true;
   });
-  const send = (event: ChatStreamEventName, data: unknown) => {
-    if (!clientLeft && !events.destroyed) events.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  const send = (event: ChatStreamEventName, data: unknown): boolean => {
+    if (clientLeft || events.destroyed) return false;
+    events.write(eventText(event, data));
+    return true;
   };
 
-  const run = async () => {
+  const run = async (): Promise<ChatReply | undefined> => {
     let next = session.first;
     let body = '';
+    let tokenSent = false;
+    /** The exchange was settled: stored (and paid) or refunded. */
     let completed = false;
+    /** The model sent its last piece. */
+    let finished = false;
+    // What was sent is kept and paid for; with nothing sent, the message is given back.
+    const keepOrRefund = async (): Promise<ChatReply | undefined> => {
+      completed = true;
+      if (!tokenSent) {
+        await session.abandon();
+        return undefined;
+      }
+      const { image: _none, ...exchange } = await session.finish(body);
+      return exchange;
+    };
     try {
       while (!next.done && !clientLeft) {
         const chunk = next.value;
         if (chunk.type === 'done') {
           completed = true;
+          finished = true;
           const { image: _none, ...exchange } = await session.finish(chunk.body || body, chunk.model);
           send('done', exchange);
-          return;
+          return exchange;
         }
         body += chunk.text;
-        send('token', { text: chunk.text });
-        next = await session.chunks.next();
+        if (send('token', { text: chunk.text })) tokenSent = true;
+        if (!clientLeft) next = await session.chunks.next();
       }
       if (!clientLeft) throw new Error('The AI stream ended without its last piece');
-      // The client left: nothing is stored and the message is given back.
-      await session.abandon();
+      return await keepOrRefund();
     } catch (error) {
-      await session.abandon();
       const problem = isAiError(error) ? aiProblem(error) : undefined;
       if (!problem) request.log.error({ err: error }, 'chat stream failed');
       send('error', problem?.body ?? { detail: 'A server error occurred.', code: 'server_error' });
+      // Settled already (stored, or a store that failed gave the message back itself): nothing more to do.
+      return completed ? undefined : await keepOrRefund();
     } finally {
       // Stops the model's call when the reply is not wanted any more (it ends its HTTP request to the LLM).
-      if (!completed) await session.chunks.return?.().catch(() => undefined);
+      if (!finished) await session.chunks.return?.().catch(() => undefined);
     }
   };
 
   void run()
+    .then(settled, async (error: unknown) => {
+      request.log.error({ err: error }, 'chat stream failed');
+      await settled(undefined);
+    })
     .catch((error: unknown) => request.log.error({ err: error }, 'chat stream failed'))
     .finally(() => events.end());
 
-  return reply
-    .code(200)
-    .headers({
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-    })
-    .send(events);
+  return reply.code(200).headers(streamHeaders).send(events);
 }

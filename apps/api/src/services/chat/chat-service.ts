@@ -38,13 +38,17 @@ export interface ChatExchange extends ChatReply {
   readonly image: string | null;
 }
 
-/** A reply being streamed: its pieces, then `finish()` stores the exchange, or `abandon()` refunds it. */
+/**
+ * A reply being streamed: its pieces, then `finish()` stores the exchange (the whole reply, or the part that was
+ * sent when the client left or the AI broke off), or `abandon()` refunds it (nothing reached the client).
+ */
 export interface ChatStreamSession {
   readonly chunks: AsyncIterator<ReplyChunk>;
   /** The first piece, already received: a failure before it answers a JSON error, not a broken stream. */
   readonly first: IteratorResult<ReplyChunk>;
-  finish(body: string, model: ModelInfo): Promise<ChatExchange>;
-  /** Gives the message back: the reply failed mid-stream or the client left before it was done. */
+  /** Stores the exchange and keeps the charge; `model` defaults to the configured model (a partial reply). */
+  finish(body: string, model?: ModelInfo): Promise<ChatExchange>;
+  /** Gives the message back: the reply failed, or the client left, before its first piece was sent. */
   abandon(): Promise<void>;
 }
 
@@ -91,7 +95,7 @@ export class ChatService {
     return {
       chunks,
       first,
-      finish: async (body, model) => {
+      finish: async (body, model = this.deps.ai.info) => {
         settled = true;
         return this.store(input, debit, sentAt, body, model);
       },
