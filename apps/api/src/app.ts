@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import { operationList } from '@wingmate/api-contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -12,7 +13,8 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { databasePlugin } from './plugins/database';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { logSerializers } from './logging';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { analyticsRoutes } from './routes/analytics';
 import { emailAuthRoutes } from './routes/auth-email';
@@ -56,17 +58,22 @@ export interface AppDependencies {
   readonly ai?: AiModel;
   /** Where uploaded images go; by default local disk under DATA_DIR, or the S3 bucket of S3_*. */
   readonly uploadStorage?: UploadStorage;
+  /** Where log lines go (default stdout); tests read them to check what logs may hold. */
+  readonly logStream?: { write(line: string): void };
 }
 
 /** Builds the API server: plugins, then routes, all ready to `listen` or `inject`. */
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const database = dependencies.database ?? (await openConfiguredDatabase(config));
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: logSerializers, stream: dependencies.logStream },
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: (request) => headerRequestId(request.headers['x-request-id']) ?? randomUUID(),
     requestIdHeader: false,
-    ajv: { customOptions: { allErrors: true } },
+    // JSON bodies are never coerced ("10" for a number is a 400); query strings and path parameters, text on the
+    // wire, are parsed strictly before validation (routes/wire-values.ts).
+    ajv: { customOptions: { allErrors: true, coerceTypes: false } },
+    frameworkErrors,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
@@ -80,9 +87,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(cors, {
     origin: [...config.webOrigins],
     credentials: true,
+    // Every method the contract uses (the SDK's PUT and DELETE calls must pass a browser's preflight).
+    methods: [...new Set(['GET', 'HEAD', ...operationList.map((operation) => operation.method)])],
     exposedHeaders: ['x-request-id', 'retry-after'],
   });
   await app.register(errorsPlugin);
+  app.decorate('publicApiUrl', config.publicApiUrl);
   await app.register(databasePlugin, { database });
   const services = createAuthServices({
     db: database.db,

@@ -13,6 +13,11 @@ export interface Config {
   readonly dataDir: string;
   /** true = PGlite in memory (tests), nothing written to disk. */
   readonly inMemoryDatabase: boolean;
+  /**
+   * The API's own address as clients reach it (`PUBLIC_API_URL`, default `http://localhost:PORT`): links in pages
+   * are built from it, never from the Host header. No trailing slash.
+   */
+  readonly publicApiUrl: string;
   /** Origins allowed by CORS (the web app). */
   readonly webOrigins: readonly string[];
   /**
@@ -224,10 +229,15 @@ export function loadConfig(env: Env = process.env): Config {
     max: Math.max(1, Math.round(max * multiplier)),
     windowSeconds,
   });
+  const port = read.port('PORT', 8000);
   const config: Config = {
     env: nodeEnv,
     host: read.string('HOST', '0.0.0.0'),
-    port: read.port('PORT', 8000),
+    port,
+    publicApiUrl: (read.url('PUBLIC_API_URL', ['https:', 'http:']) ?? `http://localhost:${port}`).replace(
+      /\/+$/,
+      '',
+    ),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     databaseUrl: read.postgresUrl('DATABASE_URL'),
     dataDir: path.resolve(read.string('DATA_DIR', 'data')),

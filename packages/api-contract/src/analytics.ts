@@ -102,14 +102,16 @@ const Currency = Type.String({
   description: 'ISO 4217 code, e.g. USD',
 });
 const ClickId = Type.String({ maxLength: 500 });
+/** A Unix time in seconds a `Date` can hold (up to 9999-12-31). */
+const UnixSeconds = Type.Integer({ minimum: 0, maximum: 253402300799 });
 
 /** The fields shared by the Meta, TikTok, Snapchat and Pinterest events (Meta's Conversions API names). */
 const pixelEventFields = {
   event_id: EventId,
   /** `CompleteRegistration`, `StartTrial`, `Purchase`; other names are stored, never forwarded. */
   event_name: Type.String({ minLength: 1, maxLength: 100 }),
-  /** Unix time in seconds, as the ad platforms take it. */
-  event_time: Type.Integer({ minimum: 0 }),
+  /** Unix time in seconds, as the ad platforms take it (at most 9999-12-31). */
+  event_time: UnixSeconds,
   action_source: Type.Literal('website'),
   client_user_agent: Type.String({ maxLength: 1000 }),
   event_source_url: Type.String({ maxLength: 2048 }),
@@ -144,7 +146,7 @@ export const GoogleAdsConversionBody = Type.Object({
   uid: Uid,
   value: Type.Optional(Type.Number({ minimum: 0 })),
   currency: Type.Optional(Currency),
-  event_time: Type.Optional(Type.Integer({ minimum: 0 })),
+  event_time: Type.Optional(UnixSeconds),
 });
 export type GoogleAdsConversionBody = Static<typeof GoogleAdsConversionBody>;
 

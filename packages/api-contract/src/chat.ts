@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Id, imageUpload, ModelInfo, Nullable, Page, Timestamp, Uid } from './common';
+import { Id, imageUpload, ModelInfo, Nullable, Page, PageNumber, Timestamp, Uid } from './common';
 import { AuthenticationError, CodedError, DetailError, FieldErrors } from './errors';
 import { defineOperation } from './operation';
 import { chatRoutes } from './chat.routes';
@@ -64,7 +64,7 @@ export const MobileChatMessageBody = Type.Object({
 export type MobileChatMessageBody = Static<typeof MobileChatMessageBody>;
 
 export const ChatHistoryQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(PageNumber),
   uid: Type.Optional(Uid),
 });
 export type ChatHistoryQuery = Static<typeof ChatHistoryQuery>;

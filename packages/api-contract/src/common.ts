@@ -1,8 +1,14 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import type { FileField } from './operation';
 
+/**
+ * The largest id or page number (Postgres `integer`): anything past it is a 400, never a database error
+ * (decisions.md, "Input limits").
+ */
+export const MAX_INT32 = 2147483647;
+
 /** A database id (DRF's integer primary keys). */
-export const Id = Type.Integer({ minimum: 1, description: 'Integer id' });
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT32, description: 'Integer id' });
 export type Id = Static<typeof Id>;
 
 /**
@@ -66,8 +72,11 @@ export interface PageOf<T> {
   results: T[];
 }
 
-/** `?page=n` of a paged list; 1-based, DRF answers 404 "Invalid page." past the last one. */
-export const PageQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })) });
+/** A page number: 1-based, DRF answers 404 "Invalid page." past the last one. */
+export const PageNumber = Type.Integer({ minimum: 1, maximum: MAX_INT32, default: 1 });
+
+/** `?page=n` of a paged list. */
+export const PageQuery = Type.Object({ page: Type.Optional(PageNumber) });
 export type PageQuery = Static<typeof PageQuery>;
 
 /** A plain acknowledgement, `{detail}`, for calls that have nothing else to answer. */

@@ -56,3 +56,7 @@ export type AuthenticationError = Static<typeof AuthenticationError>;
 /** 400 of the PIN calls: `{error}` for PIN rules, field errors when the body itself is malformed. */
 export const PinOrFieldErrors = Type.Union([PinError, FieldErrors]);
 export type PinOrFieldErrors = Static<typeof PinOrFieldErrors>;
+
+/** Every error body this API answers is one of these (all JSON, `application/json; charset=utf-8`). */
+export const ErrorBody = Type.Union([DetailError, CodedError, FieldErrors, PinError]);
+export type ErrorBody = Static<typeof ErrorBody>;

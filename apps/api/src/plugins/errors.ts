@@ -1,7 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isProblem } from '../problem';
 import { fieldErrorsFromValidation } from './validation-errors';
+
+/** Every error body is JSON, and says so (decisions.md: `docs/openapi.json` promises it). */
+export const ERROR_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** The one place where errors become responses, always in a DRF shape. */
 export const errorsPlugin = fp(
@@ -9,7 +12,7 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       // Error bodies are made here, in the decided shapes: a route's response schema for that status (field
       // errors, say) must not strip a `{detail}` it does not describe, such as a JSON parse error.
-      reply.serializer(JSON.stringify);
+      reply.serializer(JSON.stringify).type(ERROR_CONTENT_TYPE);
       if (isProblem(error)) {
         return reply.code(error.statusCode).headers(error.headers).send(error.body);
       }
@@ -24,7 +27,9 @@ export const errorsPlugin = fp(
       return reply.code(status).send({ detail: clientMessage(error, status) });
     });
 
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).type(ERROR_CONTENT_TYPE).send({ detail: 'Not found.' }),
+    );
   },
   { name: 'errors' },
 );
@@ -41,4 +46,14 @@ function clientMessage(error: FastifyError, status: number): string {
     default:
       return status === 429 ? 'Request was throttled.' : error.message;
   }
+}
+
+/**
+ * Fastify's `frameworkErrors`: URLs the router cannot even read (bad percent-encoding, a path parameter past its
+ * length) answer a DRF `{detail}` like every other error instead of Fastify's own body.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const detail =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long.' : 'The URL is not valid.';
+  void reply.code(400).type(ERROR_CONTENT_TYPE).serializer(JSON.stringify).send({ detail });
 }

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { contentTypeOfKey, StorageError, type UploadStorage } from '../adapters/storage/ports';
 import { Problem } from '../problem';
 import { MAX_IMAGE_BYTES } from '../services/images/image-pipeline';
+import { nulCharacterErrors, parseWireValues } from '../routes/wire-values';
 import { fieldErrorsFromValidation } from './validation-errors';
 
 declare module 'fastify' {
@@ -106,8 +107,9 @@ export async function readMultipartForm(
 }
 
 /**
- * Checks a form's text fields against the contract's schema with the route's own validator, which coerces
- * `"640"` to 640 as forms send numbers as text; failures are field errors like any JSON body's.
+ * Checks a form's text fields against the contract's schema with the route's own validator, after parsing
+ * numbers strictly as forms send them as text (`"640"` is 640, `"1e3"` is not a number); failures, and text with a
+ * NUL character, are field errors like any JSON body's.
  */
 export function validateFormFields<T>(
   request: FastifyRequest,
@@ -116,6 +118,9 @@ export function validateFormFields<T>(
 ): T {
   const validate = request.compileValidationSchema(schema as Record<string, unknown>, 'body');
   const value: Record<string, unknown> = { ...fields };
+  const nul = nulCharacterErrors(value, 'body');
+  if (Object.keys(nul).length > 0) throw Problem.fields(nul);
+  parseWireValues(schema, value);
   if (!validate(value)) throw Problem.fields(fieldErrorsFromValidation(validate.errors ?? [], 'body'));
   return value as T;
 }
@@ -134,6 +139,7 @@ function formProblem(error: unknown): unknown {
     case 'FST_PROTO_VIOLATION':
       return Problem.detail(400, 'The form has a field name that is not allowed.');
     default:
-      return error;
+      // Anything else the parser throws is about the bytes sent: no boundary, a truncated or broken part.
+      return Problem.detail(400, 'The form is not valid multipart/form-data.');
   }
 }

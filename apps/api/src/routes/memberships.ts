@@ -163,5 +163,5 @@ async function stripeWebhookRoute(app: FastifyInstance): Promise<void> {
 }
 
 function listUrl(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}${request.url}`;
+  return `${request.server.publicApiUrl}${request.url}`;
 }

@@ -1,6 +1,8 @@
 import type { Operation, OperationBody, OperationParams, OperationQuery } from '@wingmate/api-contract';
 import { toColonPath } from '@wingmate/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { Problem } from '../problem';
+import { carriesTokens, nulCharacterErrors, parseWireValues } from './wire-values';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,8 +37,36 @@ export function registerOperation<O extends Operation>(
     url: toColonPath(operation.path),
     schema: routeSchema(operation),
     config: { auth: operation.auth, operationId: operation.id },
+    preValidation: async (request) => checkWireValues(operation, request),
+    onSend: answersTokens(operation) ? noStore : undefined,
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
+}
+
+/**
+ * Before the schemas run: the text of query strings and path parameters is parsed strictly (bodies are never
+ * coerced), and text with a NUL character anywhere is a 400 (decisions.md, "Input limits").
+ */
+function checkWireValues(operation: Operation, request: FastifyRequest): void {
+  if (operation.query) parseWireValues(operation.query, request.query);
+  if (operation.params) parseWireValues(operation.params, request.params);
+  const errors = {
+    ...nulCharacterErrors(request.params, 'params'),
+    ...nulCharacterErrors(request.query, 'querystring'),
+    ...nulCharacterErrors(request.body, 'body'),
+  };
+  if (Object.keys(errors).length > 0) throw Problem.fields(errors);
+}
+
+/** Responses that carry tokens must not be kept by any cache (decisions.md). */
+function answersTokens(operation: Operation): boolean {
+  return Object.entries(operation.responses).some(
+    ([status, schema]) => Number(status) < 300 && carriesTokens(schema),
+  );
+}
+
+async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
 }
 
 function routeSchema(operation: Operation): FastifySchema {
