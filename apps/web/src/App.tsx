@@ -1,9 +1,17 @@
+import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { StoreApi } from 'zustand/vanilla';
-import { HomePage } from './routes/home/HomePage';
+import { webConfig } from './env';
+import { browserStorage, createConsentStore } from './frame/consent/consent-store';
+import { preloadLogos } from './frame/logos';
+import { appRoutes } from './frame/routes';
 import type { HealthStore } from './stores/health';
 
 export function App({ healthStore }: { healthStore: StoreApi<HealthStore> }) {
-  const router = createBrowserRouter([{ path: '/', element: <HomePage healthStore={healthStore} /> }]);
+  const [router] = useState(() => {
+    preloadLogos(webConfig.assetPrefix);
+    const consentStore = createConsentStore(browserStorage());
+    return createBrowserRouter(appRoutes({ config: webConfig, healthStore, consentStore }));
+  });
   return <RouterProvider router={router} />;
 }

@@ -17,6 +17,8 @@ export interface DialogContentProps {
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** Where focus goes on close when there is no `DialogTrigger` (call `event.preventDefault()` and focus it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 export const overlayClasses = 'fixed inset-0 z-40 bg-overlay animate-fade-in';
@@ -25,11 +27,18 @@ export const closeButtonClasses =
   'hover:bg-surface-muted hover:text-ink';
 
 /** A modal dialog centred on the page: focus trapped inside, Escape and the close button dismiss it. */
-export function DialogContent({ title, description, children, className }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  onCloseAutoFocus,
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
       <DialogPrimitive.Content
+        onCloseAutoFocus={onCloseAutoFocus}
         // Without a description Radix expects the attribute to be set to undefined explicitly.
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn(

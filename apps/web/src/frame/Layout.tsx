@@ -1,0 +1,62 @@
+import { useEffect, type MouseEvent } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import type { StoreApi } from 'zustand/vanilla';
+import type { WebConfig } from '../config';
+import type { HealthStore } from '../stores/health';
+import { CookieBanner } from './consent/CookieBanner';
+import { TagManager } from './consent/TagManager';
+import { FocusOnNavigate } from './FocusOnNavigate';
+import { revealWhenFontsReady } from './fonts';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { OfflineNotice } from './OfflineNotice';
+import { PageLoader } from './PageLoader';
+import { ToastOutlet } from './ToastOutlet';
+
+export interface LayoutProps {
+  config: WebConfig;
+  healthStore: StoreApi<HealthStore>;
+  /** Whether the route at this path asks for the page loader while its data loads (`handle: { loader: true }`). */
+  wantsPageLoader: (pathname: string) => boolean;
+}
+
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const target = document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main');
+  if (target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target?.focus();
+}
+
+/** The frame around every route (spec 2): header, notices, the page, footer, toasts, consent. */
+export function Layout({ config, healthStore, wantsPageLoader }: LayoutProps) {
+  const navigation = useNavigation();
+  const loadingPage =
+    navigation.state === 'loading' &&
+    navigation.location !== undefined &&
+    wantsPageLoader(navigation.location.pathname);
+
+  useEffect(() => revealWhenFontsReady(), []);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        onClick={skipToContent}
+        className="sr-only z-50 rounded-md bg-surface px-4 py-2 font-medium text-ink shadow-md focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header assetPrefix={config.assetPrefix} />
+      <OfflineNotice />
+      <CookieBanner />
+      <main id="main" className="flex flex-1 flex-col" aria-busy={loadingPage || undefined}>
+        {loadingPage ? <PageLoader /> : <Outlet />}
+      </main>
+      <Footer config={config} healthStore={healthStore} />
+      <ToastOutlet />
+      <TagManager id={config.tagManagerId} />
+      <FocusOnNavigate />
+      <ScrollRestoration />
+    </div>
+  );
+}

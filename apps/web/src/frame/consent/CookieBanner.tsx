@@ -1,0 +1,35 @@
+import { Cookie } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useConsent } from './ConsentContext';
+import { CookieChoices } from './CookieChoices';
+
+/** Asks once, on the first visit, before anything optional loads. Not modal: the page stays usable. */
+export function CookieBanner() {
+  const choice = useConsent((state) => state.choice);
+  const choose = useConsent((state) => state.choose);
+  if (choice !== null) return null;
+  return (
+    <section
+      aria-labelledby="cookie-banner-title"
+      className="fixed inset-x-0 bottom-0 z-40 p-3 sm:bottom-4 sm:left-auto sm:right-4 sm:max-w-md sm:p-0"
+    >
+      <div className="rounded-lg border border-line bg-surface p-5 text-ink shadow-lg">
+        <h2 id="cookie-banner-title" className="flex items-center gap-2 font-sans text-base font-semibold">
+          <Cookie aria-hidden="true" className="size-5 text-brand" />
+          Cookies
+        </h2>
+        <p className="mt-2 text-sm text-ink-muted">
+          We use necessary cookies to keep you signed in. With your permission we also use marketing cookies
+          to see which of our ads brought you here. Read more in our{' '}
+          <Link to="/privacy" className="font-medium text-brand underline underline-offset-2">
+            privacy notice
+          </Link>
+          .
+        </p>
+        <div className="mt-4">
+          <CookieChoices onChoose={choose} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { Button } from '../../ui/Button';
+import type { CookieChoice } from './consent-store';
+
+/** The two answers, equally easy to pick (consent must be as easy to refuse as to give). */
+export function CookieChoices({ onChoose }: { onChoose: (choice: CookieChoice) => void }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={() => onChoose('necessary')}>
+        Only necessary
+      </Button>
+      <Button onClick={() => onChoose('all')}>Accept all</Button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Shows the page once its fonts are in (index.html keeps the body at opacity 0 until `html.fonts-ready`), so text
+ * never jumps from the fallback font. At most `timeoutMs`: a slow or failed font never hides the page (and the
+ * page's own CSS shows it after 1 s even if this never runs).
+ */
+export function revealWhenFontsReady(doc: Document = document, timeoutMs = 1000): void {
+  const root = doc.documentElement;
+  if (root.classList.contains('fonts-ready')) return;
+  const show = () => root.classList.add('fonts-ready');
+  const ready = doc.fonts?.ready;
+  if (!ready) {
+    show();
+    return;
+  }
+  const timer = setTimeout(show, timeoutMs);
+  void ready.then(
+    () => {
+      clearTimeout(timer);
+      show();
+    },
+    () => {
+      clearTimeout(timer);
+      show();
+    },
+  );
+}

@@ -1,0 +1,60 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { StoreApi } from 'zustand/vanilla';
+import type { WebConfig } from '../config';
+import type { HealthStore } from '../stores/health';
+import { ConsentProvider } from './consent/ConsentContext';
+import type { ConsentState } from './consent/consent-store';
+import { Layout } from './Layout';
+import { PageLoader } from './PageLoader';
+import { RouteError } from './RouteError';
+
+/** What a route may say about itself in `handle`. */
+export interface RouteHandle {
+  /** Show the page loader until the route's data is in (spec 2). */
+  loader?: boolean;
+}
+
+/**
+ * The screens, one lazy chunk each (the module exports `Component`, and `loader` when it has data). Each has its
+ * own error boundary so a failing page keeps the header and footer. New screens are added here.
+ */
+export const pageRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('../routes/landing/route') },
+  { path: 'terms', lazy: () => import('../routes/legal/terms-route') },
+  { path: 'privacy', lazy: () => import('../routes/legal/privacy-route') },
+  { path: '*', lazy: () => import('../routes/not-found/route') },
+].map((route) => ({ errorElement: <RouteError />, ...route }) as RouteObject);
+
+export interface FrameDependencies {
+  config: WebConfig;
+  healthStore: StoreApi<HealthStore>;
+  consentStore: StoreApi<ConsentState>;
+}
+
+function wantsPageLoader(routes: RouteObject[]) {
+  return (pathname: string) =>
+    (matchRoutes(routes, pathname) ?? []).some(
+      (match) => (match.route.handle as RouteHandle | undefined)?.loader,
+    );
+}
+
+/** The whole route tree: the frame (layout) around the pages. */
+export function appRoutes(deps: FrameDependencies, pages: RouteObject[] = pageRoutes): RouteObject[] {
+  return [
+    {
+      element: (
+        <ConsentProvider store={deps.consentStore}>
+          <Layout
+            config={deps.config}
+            healthStore={deps.healthStore}
+            wantsPageLoader={wantsPageLoader(pages)}
+          />
+        </ConsentProvider>
+      ),
+      // Shown only if the first page's code takes long to arrive; the body is still hidden for the first second.
+      HydrateFallback: () => <PageLoader delayMs={400} />,
+      errorElement: <RouteError />,
+      children: pages,
+    },
+  ];
+}

@@ -1,0 +1,3 @@
+import { LandingPage } from './LandingPage';
+
+export const Component = LandingPage;

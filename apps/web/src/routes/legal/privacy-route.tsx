@@ -1,0 +1,3 @@
+import { PrivacyPage } from './PrivacyPage';
+
+export const Component = PrivacyPage;

@@ -1,0 +1,3 @@
+import { TermsPage } from './TermsPage';
+
+export const Component = TermsPage;
