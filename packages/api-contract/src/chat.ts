@@ -99,6 +99,28 @@ export const ChatStream = Type.String({ description: 'text/event-stream of token
 export const aiErrors = { 502: CodedError, 504: CodedError } as const;
 
 /**
+ * `Idempotency-Key` of chat sends and payment calls (decisions.md, "Session on the client"): one key per user
+ * intent, shared by the transport's retries and the person's Retry. The server keeps each key 24 hours per
+ * caller: a completed key answers its stored status and body (with `Idempotent-Replayed: true`) and charges
+ * nothing more; the key of a request that failed is freed, so the retry runs again.
+ */
+export const IdempotencyKeyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      pattern: '^[\\x21-\\x7E]+$',
+      description:
+        'One key per user intent (a UUID, say), kept 24 hours: a repeat answers the stored result and charges nothing more',
+    }),
+  ),
+});
+export type IdempotencyKeyHeaders = Static<typeof IdempotencyKeyHeaders>;
+
+/** 409: the same key while its first request still runs; 422: the same key with a different request body. */
+export const idempotencyErrors = { 409: DetailError, 422: DetailError } as const;
+
+/**
  * Chat errors: 402 `no_messages` when out of messages, 403 for a uid that belongs to another account, 429 for
  * the rate limits (per IP and account, and `FREE_MESSAGES_PER_IP` for visitors).
  */
@@ -115,8 +137,9 @@ export const sendChatMessage = defineOperation({
   ...chatRoutes.sendChatMessage,
   summary:
     "Send a message and get the AI's reply (metered: the account's plans, else the visitor's free messages)",
+  headers: IdempotencyKeyHeaders,
   body: ChatMessageBody,
-  responses: { 201: ChatReply, ...chatErrors },
+  responses: { 201: ChatReply, ...chatErrors, ...idempotencyErrors },
 });
 
 export const streamChatMessage = defineOperation({
@@ -126,19 +149,30 @@ export const streamChatMessage = defineOperation({
     'Answers `text/event-stream`. Each event is `event: <name>` then `data: <JSON>`: ' +
     '`token` `{text}` for each piece of the reply; `done` with the same body as `POST /api/v1/chat/` ' +
     '(`{id, body, reply, remaining_messages, model?}`) at the end; `error` `{detail, code?}` if the reply fails ' +
-    'mid-stream. Errors before the stream begins answer JSON with their status, as `POST /api/v1/chat/` does.',
+    'mid-stream. Errors before the stream begins answer JSON with their status, as `POST /api/v1/chat/` does. ' +
+    'The reply is paid once its first token is sent: a client that leaves (or an AI that breaks off) after that ' +
+    'keeps the partial reply in the history. A completed `Idempotency-Key` answers the stored reply as a short ' +
+    'stream: one `token` with the whole reply, then `done`.',
+  headers: IdempotencyKeyHeaders,
   body: ChatMessageBody,
   produces: 'event-stream',
-  responses: { 200: ChatStream, ...chatErrors },
+  responses: { 200: ChatStream, ...chatErrors, ...idempotencyErrors },
 });
 
 export const sendMobileChatMessage = defineOperation({
   ...chatRoutes.sendMobileChatMessage,
   summary: 'Send a message with an optional image (multipart; the client waits up to 1 hour)',
   consumes: 'multipart',
+  headers: IdempotencyKeyHeaders,
   body: MobileChatMessageBody,
   files: { image: { ...imageUpload, required: false } },
-  responses: { 201: MobileChatReply, ...chatErrors, 413: DetailError, 415: DetailError },
+  responses: {
+    201: MobileChatReply,
+    ...chatErrors,
+    ...idempotencyErrors,
+    413: DetailError,
+    415: DetailError,
+  },
 });
 
 export const getChatHistory = defineOperation({

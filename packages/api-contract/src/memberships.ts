@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Id, IdParams, Nullable, Page, PageQuery, Timestamp } from './common';
 import { AuthenticationError, CodedError, DetailError, FieldErrors } from './errors';
+import { IdempotencyKeyHeaders } from './chat';
 import { defineOperation } from './operation';
 import { membershipRoutes } from './memberships.routes';
 
@@ -183,6 +184,12 @@ export type UpdateUserPlanBody = Static<typeof UpdateUserPlanBody>;
 const signedIn = { 401: AuthenticationError } as const;
 /** A declined card: `{detail, code: "card_declined"}` (or Stripe's decline code); the user plan stays incomplete. */
 const declined = { 402: CodedError } as const;
+/**
+ * `Idempotency-Key` (see `IdempotencyKeyHeaders`): 409 `{detail}` while the key's first request still runs (where
+ * 409 is also `trial_used`, that one carries a code), 422 `{detail}` for the key reused with another body.
+ */
+const keyErrors = { 409: DetailError, 422: DetailError } as const;
+const reusedKey = { 422: DetailError } as const;
 
 export const listPlans = defineOperation({
   ...membershipRoutes.listPlans,
@@ -208,36 +215,62 @@ export const listUserPlans = defineOperation({
 export const createPaymentIntent = defineOperation({
   ...membershipRoutes.createPaymentIntent,
   summary: 'Charge the saved card for a plan: makes an incomplete user plan and its payment intent',
+  headers: IdempotencyKeyHeaders,
   body: CreatePaymentIntentBody,
-  responses: { 201: PaymentIntent, 400: FieldErrors, ...signedIn, ...declined, 409: CodedError },
+  responses: {
+    201: PaymentIntent,
+    400: FieldErrors,
+    ...signedIn,
+    ...declined,
+    409: CodedError,
+    ...reusedKey,
+  },
 });
 
 export const createDynamicPaymentIntent = defineOperation({
   ...membershipRoutes.createDynamicPaymentIntent,
   summary: 'Buy messages for an amount (USD 1 to 500) at the cheapest metered rate',
+  headers: IdempotencyKeyHeaders,
   body: CreateDynamicPaymentIntentBody,
-  responses: { 201: DynamicPaymentIntent, 400: FieldErrors, ...signedIn, ...declined },
+  responses: { 201: DynamicPaymentIntent, 400: FieldErrors, ...signedIn, ...declined, ...keyErrors },
 });
 
 export const confirmPaymentIntent = defineOperation({
   ...membershipRoutes.confirmPaymentIntent,
   summary: 'Settle a payment intent with the provider and activate its plan (idempotent)',
+  headers: IdempotencyKeyHeaders,
   body: ConfirmPaymentIntentBody,
-  responses: { 200: PaymentConfirmation, 400: FieldErrors, ...signedIn, ...declined, 404: DetailError },
+  responses: {
+    200: PaymentConfirmation,
+    400: FieldErrors,
+    ...signedIn,
+    ...declined,
+    404: DetailError,
+    ...keyErrors,
+  },
 });
 
 export const verifyCard = defineOperation({
   ...membershipRoutes.verifyCard,
   summary: 'Check a card before a free trial: places and releases a hold (default USD 1.00), saves the card',
+  headers: IdempotencyKeyHeaders,
   body: VerifyCardBody,
-  responses: { 200: CardVerification, 400: FieldErrors, ...signedIn, ...declined, 409: CodedError },
+  responses: {
+    200: CardVerification,
+    400: FieldErrors,
+    ...signedIn,
+    ...declined,
+    409: CodedError,
+    ...reusedKey,
+  },
 });
 
 export const updatePaymentMethod = defineOperation({
   ...membershipRoutes.updatePaymentMethod,
   summary: 'Save the card that later payments charge',
+  headers: IdempotencyKeyHeaders,
   body: UpdatePaymentMethodBody,
-  responses: { 200: SavedPaymentMethod, 400: FieldErrors, ...signedIn, ...declined },
+  responses: { 200: SavedPaymentMethod, 400: FieldErrors, ...signedIn, ...declined, ...keyErrors },
 });
 
 export const cancelUserPlan = defineOperation({

@@ -189,6 +189,57 @@ describeEachDatabase(
       ]);
       expect(await remaining(uid)).toBe(3);
     });
+
+    it('answers a completed Idempotency-Key with the stored reply as a short stream, charging once (issue 16)', async () => {
+      const uid = crypto.randomUUID();
+      const key = crypto.randomUUID();
+      const post = () =>
+        fetch(`${baseUrl}/api/v1/chat/stream/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify({ uid, body: 'Help me with an opener' }),
+        });
+      const first = parseEvents(await (await post()).text());
+      const again = await post();
+      expect(again.status).toBe(200);
+      expect(again.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      const replayed = parseEvents(await again.text());
+      const exchange = first.at(-1)!.data as ChatReply;
+      expect(replayed).toEqual([
+        { event: 'token', data: { text: exchange.reply.body } },
+        { event: 'done', data: exchange },
+      ]);
+      expect(await remaining(uid)).toBe(3);
+    });
+
+    it('answers 409 {detail} to the same Idempotency-Key while its first stream is still running', async () => {
+      const uid = crypto.randomUUID();
+      const key = crypto.randomUUID();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      streamScript = async function* () {
+        yield { type: 'delta', text: 'Hold on' };
+        await held;
+        yield { type: 'done', body: 'Hold on', model: { name: 'script', offline: true } };
+      };
+      const request = { uid, body: 'hello' };
+      const first = await fetch(`${baseUrl}/api/v1/chat/stream/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify(request),
+      });
+      const second = await getApp().inject({
+        method: 'POST',
+        url: '/api/v1/chat/stream/',
+        headers: { 'idempotency-key': key },
+        payload: request,
+      });
+      expect(second.statusCode).toBe(409);
+      expect(second.json()).toEqual({ detail: expect.any(String) });
+      release();
+      expect(parseEvents(await first.text()).at(-1)?.event).toBe('done');
+    });
   },
   { metering: { freeMessages: 5, freeMessagesPerIp: 100, subscriptionDailyCap: 500 } },
   { ai: scripted, uploadStorage: temporaryStorage() },

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { goodPhoto } from '../adapters/ai/testing/test-photos';
 import { giveMessages, multipartPayload, temporaryStorage } from '../services/chat/testing';
-import { bearer, signUpByEmail, uniqueIp } from '../testing/sign-in';
+import { bearer, signUpByEmail, testClock, uniqueIp } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
 
 const storage = temporaryStorage();
+const clock = testClock();
 const newUid = () => crypto.randomUUID();
 
 async function send(
@@ -198,6 +199,106 @@ describeEachDatabase(
   },
   { metering: { freeMessages: 5, freeMessagesPerIp: 20, subscriptionDailyCap: 500 } },
   { uploadStorage: storage },
+);
+
+describeEachDatabase(
+  'Idempotency-Key on chat sends (decisions.md, "Session on the client"; issue 16)',
+  (getApp) => {
+    const remaining = async (uid: string) =>
+      (await send(getApp(), { uid, body: 'how many left?' })).json<ChatReply>().remaining_messages;
+
+    it('answers a repeated send with the same key with the stored reply, charging once', async () => {
+      const uid = newUid();
+      const key = crypto.randomUUID();
+      const first = await send(getApp(), { uid, body: 'Hi there' }, { headers: { 'idempotency-key': key } });
+      const again = await send(getApp(), { uid, body: 'Hi there' }, { headers: { 'idempotency-key': key } });
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(first.json());
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect((await history(getApp(), `uid=${uid}`)).count).toBe(2);
+      expect(await remaining(uid)).toBe(3);
+    });
+
+    it('refuses the same key with a different body with 422 {detail}, charging nothing', async () => {
+      const uid = newUid();
+      const key = crypto.randomUUID();
+      await send(getApp(), { uid, body: 'first question' }, { headers: { 'idempotency-key': key } });
+      const other = await send(
+        getApp(),
+        { uid, body: 'another question' },
+        { headers: { 'idempotency-key': key } },
+      );
+      expect(other.statusCode).toBe(422);
+      expect(other.json()).toEqual({ detail: expect.any(String) });
+      expect(await remaining(uid)).toBe(3);
+    });
+
+    it('keeps keys per caller: the same key from another visitor is a request of its own', async () => {
+      const key = crypto.randomUUID();
+      const one = await send(
+        getApp(),
+        { uid: newUid(), body: 'hello' },
+        { headers: { 'idempotency-key': key } },
+      );
+      const two = await send(
+        getApp(),
+        { uid: newUid(), body: 'hello' },
+        { headers: { 'idempotency-key': key } },
+      );
+      expect(two.statusCode).toBe(201);
+      expect(two.json<ChatReply>().id).not.toBe(one.json<ChatReply>().id);
+    });
+
+    it('frees the key of a send that failed, so the retry runs (no stored 402)', async () => {
+      const app = getApp();
+      const tokens = await signUpByEmail(app);
+      const key = crypto.randomUUID();
+      const headers = { ...bearer(tokens), 'idempotency-key': key };
+      expect((await send(app, { body: 'hello' }, { headers })).statusCode).toBe(402);
+      await giveMessages(app, tokens.user.pk, 1);
+      expect((await send(app, { body: 'hello' }, { headers })).statusCode).toBe(201);
+    });
+
+    it('answers a repeated mobile send with the same key once, photo and all', async () => {
+      const uid = newUid();
+      const key = crypto.randomUUID();
+      const form = await multipartPayload(
+        { unqiue_id: uid, body: 'How is this photo?' },
+        {
+          image: { bytes: await goodPhoto(), name: 'me.jpg' },
+        },
+      );
+      const post = () =>
+        getApp().inject({
+          method: 'POST',
+          url: '/api/v1/mobile/chat/',
+          payload: form.payload,
+          headers: { ...form.headers, 'idempotency-key': key },
+          remoteAddress: uniqueIp(),
+        });
+      const first = await post();
+      const again = await post();
+      expect(first.statusCode).toBe(201);
+      expect(again.json<MobileChatReply>()).toEqual(first.json<MobileChatReply>());
+      expect((await history(getApp(), `uid=${uid}`)).count).toBe(2);
+    });
+
+    it('answers the stored reply again after 24 hours have not passed, and runs anew once they have', async () => {
+      const uid = newUid();
+      const key = crypto.randomUUID();
+      const headers = { 'idempotency-key': key };
+      const first = await send(getApp(), { uid, body: 'hello' }, { headers });
+      clock.advance(23 * 60 * 60 * 1000);
+      expect((await send(getApp(), { uid, body: 'hello' }, { headers })).json()).toEqual(first.json());
+      clock.advance(2 * 60 * 60 * 1000);
+      const later = await send(getApp(), { uid, body: 'hello' }, { headers });
+      expect(later.statusCode).toBe(201);
+      expect(later.json<ChatReply>().id).not.toBe(first.json<ChatReply>().id);
+    });
+  },
+  { metering: { freeMessages: 5, freeMessagesPerIp: 100, subscriptionDailyCap: 500 } },
+  { uploadStorage: storage, clock },
 );
 
 describeEachDatabase(

@@ -9,7 +9,7 @@ import type {
 } from '@wingmate/api-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { plans } from '../db/schema';
+import { localPaymentIntents, plans } from '../db/schema';
 import type { Conversion } from '../services/memberships/conversions';
 import { describeEachDatabase } from '../testing/test-app';
 import { bearer, signUpByEmail } from '../testing/sign-in';
@@ -342,6 +342,91 @@ describeEachDatabase(
       }
       const plansAfter = await getApp().database.db.select({ id: plans.id }).from(plans);
       expect(plansAfter).toHaveLength(plansBefore.length);
+    });
+
+    it('answers a repeated payment_intent/create/ with the same Idempotency-Key once: one intent, one user plan (issue 16)', async () => {
+      const user = await member(getApp());
+      await post(getApp(), 'user_plans/payment-method/update/', user.headers, {
+        payment_method_id: 'pm_card_visa',
+      });
+      const headers = { ...user.headers, 'idempotency-key': crypto.randomUUID() };
+      const body = { plan_id: await planId(getApp(), 'metered-50') };
+      const first = await post(getApp(), 'user_plans/payment_intent/create/', headers, body);
+      const again = await post(getApp(), 'user_plans/payment_intent/create/', headers, body);
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(first.json());
+      const mine = await get(getApp(), 'user_plans/', user.headers);
+      expect(mine.json<UserPlanPage>().count).toBe(1);
+    });
+
+    it('answers a repeated dynamic/create/ and confirm/ with their keys once: messages bought once (issue 16)', async () => {
+      const user = await member(getApp());
+      await post(getApp(), 'user_plans/payment-method/update/', user.headers, {
+        payment_method_id: 'pm_card_visa',
+      });
+      const createHeaders = { ...user.headers, 'idempotency-key': crypto.randomUUID() };
+      const created = await post(getApp(), 'user_plans/payment_intent/dynamic/create/', createHeaders, {
+        amount: 10,
+      });
+      const createdAgain = await post(getApp(), 'user_plans/payment_intent/dynamic/create/', createHeaders, {
+        amount: 10,
+      });
+      expect(createdAgain.json()).toEqual(created.json());
+      const confirmHeaders = { ...user.headers, 'idempotency-key': crypto.randomUUID() };
+      const payment = { payment_intent_id: created.json<PaymentIntent>().payment_intent_id };
+      const confirmed = await post(getApp(), 'user_plans/payment_intent/confirm/', confirmHeaders, payment);
+      const confirmedAgain = await post(
+        getApp(),
+        'user_plans/payment_intent/confirm/',
+        confirmHeaders,
+        payment,
+      );
+      expect(confirmedAgain.json()).toEqual(confirmed.json());
+      const info = await getApp().inject({ method: 'GET', url: '/api/v1/user/info/', headers: user.headers });
+      expect(info.json<UserInfo>().remaining_messages).toBe(83);
+      expect((await get(getApp(), 'user_plans/', user.headers)).json<UserPlanPage>().count).toBe(1);
+    });
+
+    it('refuses an Idempotency-Key reused for another plan with 422 {detail}, buying nothing more (issue 16)', async () => {
+      const user = await member(getApp());
+      await post(getApp(), 'user_plans/payment-method/update/', user.headers, {
+        payment_method_id: 'pm_card_visa',
+      });
+      const headers = { ...user.headers, 'idempotency-key': crypto.randomUUID() };
+      await post(getApp(), 'user_plans/payment_intent/create/', headers, {
+        plan_id: await planId(getApp(), 'metered-50'),
+      });
+      const other = await post(getApp(), 'user_plans/payment_intent/create/', headers, {
+        plan_id: await planId(getApp(), 'metered-200'),
+      });
+      expect(other.statusCode).toBe(422);
+      expect(other.json()).toEqual({ detail: expect.any(String) });
+      expect((await get(getApp(), 'user_plans/', user.headers)).json<UserPlanPage>().count).toBe(1);
+    });
+
+    it('answers a repeated verify-card/ and payment-method/update/ with their keys from the stored result (issue 16)', async () => {
+      const user = await member(getApp());
+      const saveHeaders = { ...user.headers, 'idempotency-key': crypto.randomUUID() };
+      const saved = await post(getApp(), 'user_plans/payment-method/update/', saveHeaders, {
+        payment_method_id: 'pm_card_visa',
+      });
+      const savedAgain = await post(getApp(), 'user_plans/payment-method/update/', saveHeaders, {
+        payment_method_id: 'pm_card_visa',
+      });
+      expect(savedAgain.headers['idempotent-replayed']).toBe('true');
+      expect(savedAgain.json()).toEqual(saved.json());
+      const holdsBefore = await getApp().database.db.select().from(localPaymentIntents);
+      const checkHeaders = { ...user.headers, 'idempotency-key': crypto.randomUUID() };
+      const checked = await post(getApp(), 'verify-card/', checkHeaders, {
+        payment_method_id: 'pm_card_visa',
+      });
+      const checkedAgain = await post(getApp(), 'verify-card/', checkHeaders, {
+        payment_method_id: 'pm_card_visa',
+      });
+      expect(checkedAgain.json()).toEqual(checked.json());
+      const holdsAfter = await getApp().database.db.select().from(localPaymentIntents);
+      expect(holdsAfter.length - holdsBefore.length).toBe(1);
     });
 
     it('checks a card with a default hold of USD 1.00 (decisions.md, Money)', async () => {

@@ -1,11 +1,13 @@
 import { operations } from '@wingmate/api-contract';
 import type { Clock } from '@wingmate/core-sdk';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { InvalidWebhook, type PaymentProvider } from '../adapters/payments/ports';
 import { paymentProviderFromConfig } from '../adapters/payments/select';
 import type { Config } from '../config';
+import type { UserRow } from '../db/schema';
 import { signedInUser } from '../plugins/auth';
+import { answerIdempotently, IdempotencyKeys } from '../services/idempotency-keys';
 import { Problem } from '../problem';
 import { seedCatalogueIfEmpty } from '../services/memberships/catalogue';
 import { ignoreConversions, type ConversionListener } from '../services/memberships/conversions';
@@ -25,6 +27,8 @@ declare module 'fastify' {
     paymentProvider: PaymentProvider;
     /** Renews and ends the local provider's subscriptions whose period is over; the interval calls it too. */
     runRenewals(): Promise<void>;
+    /** The clock of memberships (renewals, idempotency keys); tests move it. */
+    membershipsClock: Clock;
   }
   interface FastifyRequest {
     /** The unparsed body, on the Stripe webhook route only (its signature covers the exact bytes). */
@@ -58,6 +62,7 @@ export const membershipsPlugin = fp(
     app.decorate('memberships', memberships);
     app.decorate('metering', new Metering(db, config.metering, clock));
     app.decorate('paymentProvider', provider);
+    app.decorate('membershipsClock', clock);
     app.decorate('runRenewals', async () => {
       if (provider.name === 'local') await runLocalRenewals(db, provider, clock, app.log);
     });
@@ -99,29 +104,48 @@ async function membershipRoutes(app: FastifyInstance): Promise<void> {
     ),
   );
 
-  registerOperation(app, operations.createPaymentIntent, async (request, reply) => {
-    const intent = await app.memberships.createPaymentIntent(signedInUser(request), request.body.plan_id);
-    return reply.code(201).send(intent);
-  });
+  // Payment calls honour `Idempotency-Key` (decisions.md): a repeat of a completed call answers its stored result.
+  const keys = new IdempotencyKeys(db, app.membershipsClock);
+  const once = <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    operation: string,
+    status: number,
+    work: (user: UserRow) => Promise<T>,
+  ) => {
+    const user = signedInUser(request);
+    const call = { caller: `user:${user.id}`, operation, request: request.body };
+    return answerIdempotently(keys, request, reply, call, async () => ({ status, body: await work(user) }));
+  };
 
-  registerOperation(app, operations.createDynamicPaymentIntent, async (request, reply) => {
-    const intent = await app.memberships.createDynamicPaymentIntent(
-      signedInUser(request),
-      request.body.amount,
-    );
-    return reply.code(201).send(intent);
-  });
-
-  registerOperation(app, operations.confirmPaymentIntent, async (request) =>
-    app.memberships.confirmPaymentIntent(signedInUser(request).id, request.body.payment_intent_id),
+  registerOperation(app, operations.createPaymentIntent, async (request, reply) =>
+    once(request, reply, operations.createPaymentIntent.id, 201, (user) =>
+      app.memberships.createPaymentIntent(user, request.body.plan_id),
+    ),
   );
 
-  registerOperation(app, operations.verifyCard, async (request) =>
-    app.memberships.verifyCard(signedInUser(request), request.body.payment_method_id, request.body.amount),
+  registerOperation(app, operations.createDynamicPaymentIntent, async (request, reply) =>
+    once(request, reply, operations.createDynamicPaymentIntent.id, 201, (user) =>
+      app.memberships.createDynamicPaymentIntent(user, request.body.amount),
+    ),
   );
 
-  registerOperation(app, operations.updatePaymentMethod, async (request) =>
-    app.memberships.updatePaymentMethod(signedInUser(request), request.body.payment_method_id),
+  registerOperation(app, operations.confirmPaymentIntent, async (request, reply) =>
+    once(request, reply, operations.confirmPaymentIntent.id, 200, (user) =>
+      app.memberships.confirmPaymentIntent(user.id, request.body.payment_intent_id),
+    ),
+  );
+
+  registerOperation(app, operations.verifyCard, async (request, reply) =>
+    once(request, reply, operations.verifyCard.id, 200, (user) =>
+      app.memberships.verifyCard(user, request.body.payment_method_id, request.body.amount),
+    ),
+  );
+
+  registerOperation(app, operations.updatePaymentMethod, async (request, reply) =>
+    once(request, reply, operations.updatePaymentMethod.id, 200, (user) =>
+      app.memberships.updatePaymentMethod(user, request.body.payment_method_id),
+    ),
   );
 
   registerOperation(app, operations.cancelUserPlan, async (request) =>
