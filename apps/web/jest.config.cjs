@@ -3,7 +3,7 @@ const preset = require('../../jest.preset.cjs');
 module.exports = {
   ...preset,
   displayName: 'web',
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest.environment.cjs',
   setupFiles: [...preset.setupFiles, '<rootDir>/jest.setup.cjs'],
   moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': '<rootDir>/jest.style-stub.cjs' },
 };

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useRevalidator, useRouteError } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
 import { Button } from '../ui/Button';
 
 /** A route's code chunk failed to download (a deploy replaced it, or the network dropped): only a reload helps. */
@@ -14,11 +14,14 @@ function isChunkLoadError(error: unknown): boolean {
 
 /**
  * The error boundary of every route: the header and footer stay, the page says what happened and offers
- * "Try again" (loads the route's data and renders it again, or reloads when its code failed to download).
+ * "Try again" (navigates to the same address again: its data loads and it renders anew; a reload when its
+ * code failed to download).
  */
 export function RouteError({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const error = useRouteError();
-  const revalidator = useRevalidator();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -38,8 +41,8 @@ export function RouteError({ reload = () => window.location.reload() }: { reload
       </p>
       <Button
         className="mt-6"
-        loading={revalidator.state === 'loading'}
-        onClick={() => (isChunkLoadError(error) ? reload() : void revalidator.revalidate())}
+        loading={navigation.state !== 'idle'}
+        onClick={() => (isChunkLoadError(error) ? reload() : void navigate(location, { replace: true }))}
       >
         Try again
       </Button>

@@ -2,6 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { StoreApi } from 'zustand/vanilla';
 import type { WebConfig } from '../config';
 import type { HealthStore } from '../stores/health';
+import { ConfigProvider } from './config-context';
 import { ConsentProvider } from './consent/ConsentContext';
 import type { ConsentState } from './consent/consent-store';
 import { Layout } from './Layout';
@@ -43,13 +44,15 @@ export function appRoutes(deps: FrameDependencies, pages: RouteObject[] = pageRo
   return [
     {
       element: (
-        <ConsentProvider store={deps.consentStore}>
-          <Layout
-            config={deps.config}
-            healthStore={deps.healthStore}
-            wantsPageLoader={wantsPageLoader(pages)}
-          />
-        </ConsentProvider>
+        <ConfigProvider config={deps.config}>
+          <ConsentProvider store={deps.consentStore}>
+            <Layout
+              config={deps.config}
+              healthStore={deps.healthStore}
+              wantsPageLoader={wantsPageLoader(pages)}
+            />
+          </ConsentProvider>
+        </ConfigProvider>
       ),
       // Shown only if the first page's code takes long to arrive; the body is still hidden for the first second.
       HydrateFallback: () => <PageLoader delayMs={400} />,

@@ -1,8 +1,9 @@
-import { webConfig } from '../../env';
+import { useWebConfig } from '../../frame/config-context';
 import { LegalPage } from './LegalPage';
 
 /** The privacy notice: what is kept, for how long, who processes it, and the rights to export and delete. */
-export function PrivacyPage({ supportEmail = webConfig.supportEmail }: { supportEmail?: string }) {
+export function PrivacyPage() {
+  const { supportEmail } = useWebConfig();
   return (
     <LegalPage title="Privacy notice" updated="23 November 2026">
       <p>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { webConfig } from '../../env';
+import { useWebConfig } from '../../frame/config-context';
 import { LegalPage } from './LegalPage';
 
 /** The terms of service: who may use Wingmate, what the AI is and is not, paying, cancelling, ending. */
-export function TermsPage({ supportEmail = webConfig.supportEmail }: { supportEmail?: string }) {
+export function TermsPage() {
+  const { supportEmail } = useWebConfig();
   return (
     <LegalPage title="Terms of service" updated="23 November 2026">
       <p>

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { createStore } from 'zustand/vanilla';
+import type { HealthStore } from '../stores/health';
+import { ServiceStatus } from './ServiceStatus';
+
+describe('ServiceStatus (footer)', () => {
+  it('checks the service on mount and shows what it found', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const check = jest.fn(async () => {
+      await answered;
+      store.setState({ state: { phase: 'ready', health: { status: 'ok', database: 'postgres' } } });
+    });
+    const store = createStore<HealthStore>(() => ({ state: { phase: 'idle' }, check }));
+    render(<ServiceStatus healthStore={store} />);
+    expect(screen.getByText('Checking the service…')).toBeTruthy();
+    answer();
+    const line = await screen.findByText('Service is up (database: postgres)');
+    expect(line.getAttribute('data-health')).toBe('ok');
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the service does not answer', () => {
+    const store = createStore<HealthStore>(() => ({
+      state: { phase: 'unreachable', reason: 'No answer from http://localhost:8000' },
+      check: async () => undefined,
+    }));
+    render(<ServiceStatus healthStore={store} />);
+    expect(
+      screen
+        .getByText('Service unavailable: No answer from http://localhost:8000')
+        .getAttribute('data-health'),
+    ).toBe('down');
+  });
+});

@@ -1,0 +1,49 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createStore } from 'zustand/vanilla';
+import { readWebConfig, type WebConfig } from '../config';
+import type { HealthStore } from '../stores/health';
+import { createConsentStore } from './consent/consent-store';
+import { appRoutes, pageRoutes } from './routes';
+
+/** A Storage in memory, for the consent and banner choices. */
+export function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    values,
+  };
+}
+
+export function readyHealthStore() {
+  return createStore<HealthStore>(() => ({
+    state: { phase: 'ready', health: { status: 'ok', database: 'pglite' } },
+    check: async () => undefined,
+  }));
+}
+
+export interface FrameOptions {
+  path?: string;
+  config?: Partial<WebConfig>;
+  storage?: ReturnType<typeof memoryStorage>;
+  pages?: RouteObject[];
+}
+
+/** Renders the whole frame (layout, consent, the real lazy pages unless others are given) at `path`. */
+export function renderFrame({
+  path = '/',
+  config = {},
+  storage = memoryStorage(),
+  pages = pageRoutes,
+}: FrameOptions = {}) {
+  const consentStore = createConsentStore(storage);
+  const router = createMemoryRouter(
+    appRoutes(
+      { config: { ...readWebConfig({}), ...config }, healthStore: readyHealthStore(), consentStore },
+      pages,
+    ),
+    { initialEntries: [path] },
+  );
+  return { ...render(<RouterProvider router={router} />), router, consentStore, storage };
+}
