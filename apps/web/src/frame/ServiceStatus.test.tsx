@@ -9,7 +9,17 @@ describe('ServiceStatus (footer)', () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const check = jest.fn(async () => {
       await answered;
-      store.setState({ state: { phase: 'ready', health: { status: 'ok', database: 'postgres' } } });
+      store.setState({
+        state: {
+          phase: 'ready',
+          health: {
+            status: 'ok',
+            database: 'postgres',
+            time: '2026-11-23T12:00:00Z',
+            database_latency_ms: 2,
+          },
+        },
+      });
     });
     const store = createStore<HealthStore>(() => ({ state: { phase: 'idle' }, check }));
     render(<ServiceStatus healthStore={store} />);

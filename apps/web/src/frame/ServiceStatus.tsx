@@ -10,7 +10,9 @@ export function ServiceStatus({ healthStore }: { healthStore: StoreApi<HealthSto
   const check = useStore(healthStore, (store) => store.check);
 
   useEffect(() => {
-    void check();
+    const visit = new AbortController();
+    void check(visit.signal);
+    return () => visit.abort();
   }, [check]);
 
   const dot = (tone: string) => (

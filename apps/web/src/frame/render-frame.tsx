@@ -18,7 +18,10 @@ export function memoryStorage(initial: Record<string, string> = {}) {
 
 export function readyHealthStore() {
   return createStore<HealthStore>(() => ({
-    state: { phase: 'ready', health: { status: 'ok', database: 'pglite' } },
+    state: {
+      phase: 'ready',
+      health: { status: 'ok', database: 'pglite', time: '2026-11-23T12:00:00Z', database_latency_ms: 2 },
+    },
     check: async () => undefined,
   }));
 }
