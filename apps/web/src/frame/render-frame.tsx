@@ -1,9 +1,9 @@
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readWebConfig, type WebConfig } from '../config';
 import type { HealthStore } from '../stores/health';
-import { createConsentStore } from './consent/consent-store';
+import { createConsentStore, type ConsentState } from './consent/consent-store';
 import { appRoutes, pageRoutes } from './routes';
 
 /** A Storage in memory, for the consent and banner choices. */
@@ -33,13 +33,19 @@ export interface FrameOptions {
   pages?: RouteObject[];
 }
 
+export interface RenderedFrame extends RenderResult {
+  router: ReturnType<typeof createMemoryRouter>;
+  consentStore: StoreApi<ConsentState>;
+  storage: ReturnType<typeof memoryStorage>;
+}
+
 /** Renders the whole frame (layout, consent, the real lazy pages unless others are given) at `path`. */
 export function renderFrame({
   path = '/',
   config = {},
   storage = memoryStorage(),
   pages = pageRoutes,
-}: FrameOptions = {}) {
+}: FrameOptions = {}): RenderedFrame {
   const consentStore = createConsentStore(storage);
   const router = createMemoryRouter(
     appRoutes(
