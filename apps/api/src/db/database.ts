@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
+import { lockDataDirectory, type DataLock } from './data-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -42,16 +43,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPglite(options.pgliteDir, migrationsFolder);
 }
 
+/**
+ * PGlite takes one process: a directory on disk is locked first (decisions.md), so a second server on the same
+ * DATA_DIR refuses to start instead of writing into a database the first one overwrites.
+ */
 async function openPglite(dir: string | undefined, migrationsFolder: string): Promise<Database> {
-  if (dir) await mkdir(dir, { recursive: true });
+  let lock: DataLock | undefined;
+  if (dir) {
+    await mkdir(path.dirname(dir), { recursive: true });
+    lock = await lockDataDirectory(dir);
+    await mkdir(dir, { recursive: true });
+  }
   const client = dir ? new PGlite(dir) : new PGlite();
+  const closeClient = async () => {
+    try {
+      await client.close();
+    } finally {
+      lock?.release();
+    }
+  };
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await closeClient();
+    throw error;
+  }
   return {
     db: db as unknown as AppDatabase,
     driver: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: once(() => client.close()),
+    close: once(closeClient),
   };
 }
 

@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from './database';
+
+// Issue 16, item 15: two processes on one DATA_DIR both accepted sign-ups, and the second one's were lost.
+
+/** Another process with the PGlite directory open, as a second `npm start` on the same DATA_DIR would have it. */
+async function holdInAnotherProcess(dir: string): Promise<ChildProcess> {
+  const script = `
+    import { openDatabase } from ${JSON.stringify(path.join(__dirname, 'database.ts'))};
+    await openDatabase({
+      pgliteDir: ${JSON.stringify(dir)},
+      migrationsFolder: ${JSON.stringify(path.join(__dirname, 'migrations'))},
+    });
+    process.stdout.write('open\\n');
+    setInterval(() => {}, 1000);
+  `;
+  const file = path.join(path.dirname(dir), 'holder.mts');
+  await writeFile(file, script);
+  // node itself with tsx's loader (not the tsx command, which would run the script in a child of its own).
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    cwd: path.resolve(__dirname, '../..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('open') && resolve());
+    child.once('exit', (code) => reject(new Error(`the holder exited (${code}) before opening`)));
+  });
+  return child;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) =>
+    child.exitCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
+}
+
+// Each test makes a PGlite database on disk, which takes a while on a busy machine.
+jest.setTimeout(90_000);
+
+describe('the PGlite data lock (decisions.md: one process on DATA_DIR/db)', () => {
+  let root: string;
+  let dir: string;
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'wingmate-lock-'));
+    dir = path.join(root, 'db');
+  });
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('refuses a second process on the same directory and names the one that holds it', async () => {
+    const holder = await holdInAnotherProcess(dir);
+    try {
+      await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(
+        new RegExp(`in use by another Wingmate server \\(pid ${holder.pid} `),
+      );
+    } finally {
+      holder.kill('SIGTERM');
+      await exited(holder);
+    }
+  });
+
+  it('takes over a lock whose process is gone', async () => {
+    const holder = await holdInAnotherProcess(dir);
+    holder.kill('SIGKILL'); // no chance to remove its lock file
+    await exited(holder);
+    expect(existsSync(`${dir}.lock`)).toBe(true);
+    const database = await openDatabase({ pgliteDir: dir });
+    await database.ping();
+    await database.close();
+  });
+
+  it('refuses a second open of the same directory within one process', async () => {
+    const first = await openDatabase({ pgliteDir: dir });
+    try {
+      await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(/in use by another Wingmate server/);
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('releases the lock on close, so the next start opens the same data', async () => {
+    const first = await openDatabase({ pgliteDir: dir });
+    await first.close();
+    expect(existsSync(`${dir}.lock`)).toBe(false);
+    const second = await openDatabase({ pgliteDir: dir });
+    await second.ping();
+    await second.close();
+  });
+});
