@@ -140,12 +140,14 @@ export interface RateLimit {
 export interface RateLimitConfig {
   /** false = no limit is checked (benchmarks); the PIN send rule (1 a minute, 5 an hour) always holds. */
   readonly enabled: boolean;
-  /** Sign-in attempts (passwords, PINs, Google, Apple) per IP, and per phone number or e-mail. */
+  /**
+   * Sign-in attempts (passwords, PINs, Google, Apple) per IP. Wrong passwords and PINs per (account, address)
+   * wait longer and longer (`SignInLockouts`), so no limit per account alone lets a stranger lock the owner out.
+   */
   readonly signInPerIp: RateLimit;
-  readonly signInPerAccount: RateLimit;
   /** Calls that send a PIN or a code, per IP. */
   readonly sendsPerIp: RateLimit;
-  /** Password reset requests and confirmations, per IP and per phone number or e-mail. */
+  /** Password reset requests per IP and per phone number or e-mail; confirmations per (account, address). */
   readonly resetPerIp: RateLimit;
   readonly resetPerAccount: RateLimit;
   /** Token refreshes per IP. */
@@ -153,8 +155,6 @@ export interface RateLimitConfig {
   /** Chat sends per IP and per signed-in account (visitors are also bounded by their free messages). */
   readonly chatPerIp: RateLimit;
   readonly chatPerAccount: RateLimit;
-  /** Wrong codes of e-mail resets confirmed by code alone, for the whole service (always on). */
-  readonly codeOnlyResetFailures: RateLimit;
 }
 
 export interface TwilioConfig {
@@ -267,14 +267,12 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits: {
       enabled: read.boolean('RATE_LIMITS', true),
       signInPerIp: limit(60, 60),
-      signInPerAccount: limit(10, 10 * 60),
       sendsPerIp: limit(30, 60 * 60),
       resetPerIp: limit(20, 60 * 60),
       resetPerAccount: limit(10, 60 * 60),
       refreshPerIp: limit(120, 60),
       chatPerIp: limit(60, 60),
       chatPerAccount: limit(30, 60),
-      codeOnlyResetFailures: { max: 50, windowSeconds: 10 * 60 },
     },
     conversions: read.conversions(),
     payments: {

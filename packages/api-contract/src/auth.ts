@@ -94,6 +94,10 @@ export const UpdatePhoneNumberBody = Type.Object({
   first_name: Type.Optional(PersonName),
   last_name: Type.Optional(PersonName),
   phone_number: PhoneNumber,
+  /** The current password: a phone change needs it (decisions.md). */
+  password: Type.Optional(LoginPassword),
+  /** For an account without a password: the code that `accounts/user/confirm/ {purpose: "phone_change"}` sent. */
+  code: Type.Optional(SixDigitCode),
 });
 export type UpdatePhoneNumberBody = Static<typeof UpdatePhoneNumberBody>;
 
@@ -135,7 +139,7 @@ export type ResetPasswordEmailBody = Static<typeof ResetPasswordEmailBody>;
 export const ConfirmResetPasswordPhoneBody = Type.Object({
   phone_number: PhoneNumber,
   new_password: Password,
-  /** The PIN sent by the reset call; without it the proof is that account's token. */
+  /** The PIN sent by the reset call: the proof (a bearer token alone sets no password, decisions.md). */
   code: Type.Optional(SixDigitCode),
 });
 export type ConfirmResetPasswordPhoneBody = Static<typeof ConfirmResetPasswordPhoneBody>;
@@ -143,7 +147,8 @@ export type ConfirmResetPasswordPhoneBody = Static<typeof ConfirmResetPasswordPh
 export const ConfirmResetPasswordEmailBody = Type.Object({
   code: SixDigitCode,
   new_password: Password,
-  email: Type.Optional(Email),
+  /** The address the code was sent to: wrong codes count against that account (decisions.md). */
+  email: Email,
 });
 export type ConfirmResetPasswordEmailBody = Static<typeof ConfirmResetPasswordEmailBody>;
 
@@ -178,7 +183,9 @@ export const registerPhone = defineOperation({
 
 export const updatePhoneNumber = defineOperation({
   ...authRoutes.updatePhoneNumber,
-  summary: 'Send a PIN to a new phone number; it replaces the old one after /verify/',
+  summary:
+    'Send a PIN to a new phone number (with the current password, or the code of accounts/user/confirm/); it ' +
+    'replaces the old one after /verify/, and the old number or e-mail is told',
   body: UpdatePhoneNumberBody,
   responses: { 200: PinSent, 400: PinOrFieldErrors, 401: AuthenticationError, 429: DetailError },
 });
@@ -256,15 +263,14 @@ export const resetPasswordEmail = defineOperation({
 
 export const confirmResetPasswordPhone = defineOperation({
   ...authRoutes.confirmResetPasswordPhone,
-  summary:
-    "Set a new password with proof: the reset PIN as code (10 minutes, single use), or that account's token",
+  summary: 'Set a new password with the reset PIN as code (10 minutes, single use; a bearer token is not proof)',
   body: ConfirmResetPasswordPhoneBody,
   responses: { 200: Acknowledgement, 400: FieldErrors, 429: DetailError },
 });
 
 export const confirmResetPasswordEmail = defineOperation({
   ...authRoutes.confirmResetPasswordEmail,
-  summary: 'Set a new password with the code sent by e-mail',
+  summary: 'Set a new password with the code sent by e-mail and that address',
   body: ConfirmResetPasswordEmailBody,
   responses: { 200: Acknowledgement, 400: FieldErrors, 429: DetailError },
 });
@@ -292,7 +298,9 @@ export const appleLogin = defineOperation({
 
 export const refreshToken = defineOperation({
   ...authRoutes.refreshToken,
-  summary: 'Trade a refresh token for a new pair; reusing a spent one revokes its whole family',
+  summary:
+    'Trade a refresh token for a new pair; the same token again within 10 s answers the same pair, later ' +
+    'reuse revokes its whole family',
   body: RefreshTokenBody,
   responses: { 200: TokenPair, 400: FieldErrors, 401: TokenNotValidError },
 });

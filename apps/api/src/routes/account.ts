@@ -2,6 +2,8 @@ import { operations } from '@wingmate/api-contract';
 import type { Clock } from '@wingmate/core-sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUser } from '../plugins/auth';
+import { AccountDeletion } from '../services/account-deletion';
+import { exportUser } from '../services/account-export';
 import {
   createAnswers,
   deleteAnswer,
@@ -62,6 +64,27 @@ export async function accountRoutes(app: FastifyInstance, options: { clock: Cloc
   registerOperation(app, operations.createFeedback, async (request, reply) =>
     reply.code(201).send(await createFeedback(db, signedInUser(request).id, request.body.text)),
   );
+
+  // The account itself (decisions.md, "Accounts can be exported and deleted").
+  const deletion = new AccountDeletion({
+    db,
+    clock: options.clock,
+    lockouts: app.auth.lockouts,
+    confirmations: app.auth.confirmations,
+    payments: app.paymentProvider,
+    uploads: app.uploadStorage,
+    log: app.log,
+  });
+  registerOperation(app, operations.confirmUser, (request) =>
+    app.auth.confirmations.send(signedInUser(request), request.body.purpose),
+  );
+  registerOperation(app, operations.exportUser, (request) =>
+    exportUser(db, signedInUser(request), app.auth.config.systemNumber, new Date(options.clock.now())),
+  );
+  registerOperation(app, operations.deleteUser, async (request) => {
+    await deletion.delete(signedInUser(request), request.body, request.ip);
+    return { detail: 'Your account and its data were deleted.' };
+  });
 
   registerOperation(app, operations.listQuestionnaires, async (request) =>
     listQuestionnaires(db, listPage(request, request.query.page)),

@@ -101,17 +101,23 @@ describeEachDatabase(
       expect(response.json()).toEqual({ error: 'Enter a valid US phone number.' });
     });
 
-    it('a PIN allows 5 tries, then it is dead even for the right code (decisions.md, "Auth")', async () => {
+    it('a PIN allows 5 tries from one address, then it is dead there even for the right code (decisions.md, "Auth")', async () => {
       const phone = uniquePhoneNumber();
       await post('/register/', { phone_number: phone });
       const code = await codeFromOutbox(getApp(), phone);
+      const address = uniqueIp();
+      const verify = (pin: string) =>
+        getApp().inject({
+          method: 'POST',
+          url: '/verify/',
+          payload: { phone_number: phone, code: pin },
+          remoteAddress: address,
+        });
       const answers: string[] = [];
-      for (let attempt = 0; attempt < 5; attempt++) {
-        answers.push((await post('/verify/', { phone_number: phone, code: wrongPin(code) })).json().error);
-      }
+      for (let attempt = 0; attempt < 5; attempt++) answers.push((await verify(wrongPin(code))).json().error);
       expect(answers.slice(0, 4)).toEqual(Array(4).fill('Invalid code.'));
       expect(answers[4]).toBe('Too many wrong codes. Request a new code.');
-      const sixth = await post('/verify/', { phone_number: phone, code });
+      const sixth = await verify(code);
       expect(sixth.statusCode).toBe(400);
       expect(sixth.json()).toEqual({ error: 'Too many wrong codes. Request a new code.' });
     });
@@ -199,6 +205,7 @@ describeEachDatabase(
         clock.advance(61 * 1000); // the sign-up's PIN was this minute's send
         const reset = await post('/auth/reset-password/', { phone_number: phone });
         expect(reset.statusCode).toBe(200);
+        await getApp().auth.pendingWork.settled(); // the PIN goes out after the answer
         const code = await codeFromOutbox(getApp(), phone);
         const confirm = await post('/auth/reset-password/confirm/', {
           phone_number: phone,
@@ -220,7 +227,7 @@ describeEachDatabase(
         expect(forUnknown.json()).toEqual(forKnown.json());
       });
 
-      it("the reset confirm takes the account's own token as proof instead of a PIN", async () => {
+      it('a bearer token alone sets no password: the reset PIN is the proof (decisions.md)', async () => {
         const tokens = await signUpByPhone(getApp());
         const phone = tokens.user.phone_number as string;
         const confirm = await post(
@@ -228,10 +235,11 @@ describeEachDatabase(
           { phone_number: phone, new_password: 'amber-canyon-77' },
           bearer(tokens),
         );
-        expect(confirm.statusCode).toBe(200);
+        expect(confirm.statusCode).toBe(400);
+        expect(confirm.json()).toEqual({ code: ['Enter the code we sent to your phone.'] });
         expect(
           (await post('/auth/login/', { phone_number: phone, password: 'amber-canyon-77' })).statusCode,
-        ).toBe(200);
+        ).toBe(400);
       });
 
       it("refuses a reset confirm without proof, or with another account's token", async () => {
@@ -258,11 +266,10 @@ describeEachDatabase(
           const tokens = await signUpByPhone(getApp());
           const phone = tokens.user.phone_number as string;
           const newPassword = password === 'PHONE' ? phone : password;
-          const response = await post(
-            '/auth/reset-password/confirm/',
-            { phone_number: phone, new_password: newPassword },
-            bearer(tokens),
-          );
+          const response = await post('/auth/reset-password/confirm/', {
+            phone_number: phone,
+            new_password: newPassword,
+          });
           expect(response.statusCode).toBe(400);
           expect(response.json().new_password).toContain(message);
         },
@@ -285,12 +292,25 @@ describeEachDatabase(
     });
 
     describe('phone number update', () => {
+      /** An account without a password proves a phone change with a PIN sent to its current number. */
+      const phoneChangeCode = async (tokens: { access: string; user: { phone_number: string | null } }) => {
+        clock.advance(61 * 1000); // the sign-up's PIN was this minute's send to the number
+        const confirm = await post(
+          '/api/v1/accounts/user/confirm/',
+          { purpose: 'phone_change' },
+          bearer(tokens),
+        );
+        expect(confirm.statusCode).toBe(200);
+        return codeFromOutbox(getApp(), tokens.user.phone_number as string);
+      };
+
       it('the new number replaces the old one only after /verify/ (decisions.md, "Phone")', async () => {
         const tokens = await signUpByPhone(getApp());
         const newPhone = uniquePhoneNumber();
+        const code = await phoneChangeCode(tokens);
         const update = await post(
           '/phone_number/update/',
-          { phone_number: newPhone, first_name: 'Neo' },
+          { phone_number: newPhone, first_name: 'Neo', code },
           bearer(tokens),
         );
         expect(update.statusCode).toBe(200);
@@ -300,19 +320,18 @@ describeEachDatabase(
           phone_number: newPhone,
           code: await codeFromOutbox(getApp(), newPhone),
         });
-        expect(verify.json()).toMatchObject({
-          created: false,
-          user: { pk: tokens.user.pk, phone_number: newPhone },
+        expect(verify.json()).toEqual({
+          user: expect.objectContaining({ pk: tokens.user.pk, phone_number: newPhone }),
         });
       });
 
       it("refuses another account's number with {error} (spec 8)", async () => {
         const mine = await signUpByPhone(getApp());
         const theirs = await signUpByPhone(getApp());
-        clock.advance(61 * 1000); // their sign-up PIN was this minute's send to that number
+        const code = await phoneChangeCode(mine); // also lets a minute pass since their sign-up PIN
         const update = await post(
           '/phone_number/update/',
-          { phone_number: theirs.user.phone_number },
+          { phone_number: theirs.user.phone_number, code },
           bearer(mine),
         );
         expect(update.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { operations } from '@wingmate/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { authenticate, signedInUser } from '../plugins/auth';
+import { signedInUser } from '../plugins/auth';
 import { registerOperation } from './operation-route';
 import { reportRegistration } from './registration-conversion';
 
@@ -10,18 +10,16 @@ export async function phoneAuthRoutes(app: FastifyInstance): Promise<void> {
   registerOperation(app, operations.registerPhone, (request) => phone.register(request.body));
   registerOperation(app, operations.generatePin, (request) => phone.generate(request.body));
   registerOperation(app, operations.verifyPin, async (request) => {
-    const answer = await phone.verify(request.body);
-    if ('user' in answer) await reportRegistration(app, request, answer, request.body.uid);
+    const answer = await phone.verify(request.body, request.ip);
+    if ('access' in answer) await reportRegistration(app, request, answer, request.body.uid);
     return answer;
   });
-  registerOperation(app, operations.login, (request) => phone.login(request.body));
+  registerOperation(app, operations.login, (request) => phone.login(request.body, request.ip));
   registerOperation(app, operations.updatePhoneNumber, (request) =>
-    phone.updatePhoneNumber(signedInUser(request), request.body),
+    phone.updatePhoneNumber(signedInUser(request), request.body, request.ip),
   );
   registerOperation(app, operations.resetPasswordPhone, (request) => phone.requestReset(request.body));
-  // Public, yet the account's own token is one of the two proofs: read it here rather than in the auth hook.
-  registerOperation(app, operations.confirmResetPasswordPhone, async (request) => {
-    const tokenUser = (await authenticate(app.auth, request))?.user;
-    return phone.confirmReset(request.body, tokenUser);
-  });
+  registerOperation(app, operations.confirmResetPasswordPhone, (request) =>
+    phone.confirmReset(request.body, request.ip),
+  );
 }

@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { refreshTokens } from '../db/schema';
 import { bearer, signUpByEmail, signUpByPhone, testClock } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
 
@@ -86,9 +87,31 @@ describeEachDatabase(
       expect((await refresh(pair.refresh)).statusCode).toBe(200);
     });
 
-    it('revokes the whole family when a rotated refresh token is reused (decisions.md, "Auth")', async () => {
+    it('answers a just-rotated refresh token again, within 10 s, with the same new pair (decisions.md)', async () => {
+      const tokens = await signUpByEmail(getApp());
+      const first = await refresh(tokens.refresh);
+      clock.advance(9 * 1000);
+      const second = await refresh(tokens.refresh);
+      expect(second.statusCode).toBe(200);
+      expect(second.json()).toEqual(first.json());
+      // Nobody was signed out: the new pair works on.
+      expect((await refresh(first.json<{ refresh: string }>().refresh)).statusCode).toBe(200);
+    });
+
+    it('keeps no usable copy of the new pair at rest: the stored one opens only with the old token', async () => {
+      const tokens = await signUpByEmail(getApp());
+      const pair = (await refresh(tokens.refresh)).json<{ access: string; refresh: string }>();
+      const rows = await getApp().database.db.select().from(refreshTokens);
+      const stored = JSON.stringify(rows);
+      expect(stored).not.toContain(pair.refresh);
+      expect(stored).not.toContain(pair.access);
+      expect(stored).not.toContain(tokens.refresh);
+    });
+
+    it('revokes the whole family when a rotated refresh token is reused after 10 s (decisions.md, "Auth")', async () => {
       const tokens = await signUpByEmail(getApp());
       const newer = (await refresh(tokens.refresh)).json<{ refresh: string }>();
+      clock.advance(10 * 1000 + 1);
       const reuse = await refresh(tokens.refresh);
       expect(reuse.statusCode).toBe(401);
       expect(reuse.json()).toEqual(TOKEN_NOT_VALID);

@@ -6,7 +6,9 @@ import { registerOperation } from './operation-route';
 
 /** The signed-in user, token refresh and logout. */
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
-  const { sessions, config } = app.auth;
+  const { sessions, config, pendingWork } = app.auth;
+  // Sends started after an answer finish before the server closes.
+  app.addHook('onClose', async () => pendingWork.settled());
   registerOperation(app, operations.refreshToken, (request) => sessions.refresh(request.body.refresh));
   registerOperation(app, operations.logout, async (request) => {
     await sessions.logout(request.body.refresh);

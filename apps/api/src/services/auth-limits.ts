@@ -1,11 +1,13 @@
+import type { Clock } from '@wingmate/core-sdk';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { RateLimit, RateLimitConfig } from '../config';
+import type { AppDatabase } from '../db/database';
+import { signInFailures } from '../db/schema';
 import { clientAddressKey } from './client-address';
-import type { RateLimiter } from './rate-limiter';
+import { throttled, type RateLimiter } from './rate-limiter';
 
 export type IpLimitName = 'signInPerIp' | 'sendsPerIp' | 'resetPerIp' | 'refreshPerIp' | 'chatPerIp';
-export type AccountLimitName = 'signInPerAccount' | 'resetPerAccount' | 'chatPerAccount';
-
-const CODE_ONLY_RESET_FAILURES = 'email-reset-code-only-failures';
+export type AccountLimitName = 'resetPerAccount' | 'chatPerAccount';
 
 /** The configured limits of the auth calls, by IP (checked before the body is read) and by phone or e-mail. */
 export class AuthLimits {
@@ -24,19 +26,98 @@ export class AuthLimits {
   }
 
   /**
-   * Reset codes confirmed without an e-mail address (the spec's client sends only the code) are guessed against
-   * every live code at once, so failures share one budget for the whole service; it holds even with the other
-   * limits switched off.
+   * Per (account, client address): what one address does to an account never slows the owner at another
+   * address (decisions.md, "Lockouts hurt the attacker, not the owner").
    */
-  async assertCodeOnlyResetAllowed(): Promise<void> {
-    await this.limiter.assertAvailable(CODE_ONLY_RESET_FAILURES, this.config.codeOnlyResetFailures);
-  }
-
-  async codeOnlyResetFailed(): Promise<void> {
-    await this.limiter.record(CODE_ONLY_RESET_FAILURES, this.config.codeOnlyResetFailures);
+  perAccountAndAddress(name: AccountLimitName, account: string, ip: string): Promise<void> {
+    return this.check(`${name}:${account}:${clientAddressKey(ip)}`, this.config[name]);
   }
 
   private async check(key: string, limit: RateLimit): Promise<void> {
     if (this.config.enabled) await this.limiter.consume(key, limit);
   }
+}
+
+/** Wrong tries allowed before the first wait (typos), then waits of 1 s, 2 s, 4 s... */
+export const FREE_FAILURES = 5;
+/** The longest wait (decisions.md: "Retry-After doubling from 1 s up to 15 minutes"). */
+export const MAX_LOCKOUT_SECONDS = 15 * 60;
+/** A quiet day forgets an address's failures. */
+const FORGET_FAILURES_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY = 200;
+
+/** What is being guessed: a password (phone or e-mail sign-in), a sign-in PIN, a reset PIN or code. */
+export type SecretKind = 'password' | 'pin' | 'reset';
+
+/**
+ * Growing waits after wrong passwords and PINs, per (account, client address): the /64 for IPv6, else the IP.
+ * The address that guesses waits, doubling from 1 s up to 15 minutes; the owner at another address is never
+ * slowed by it. A right answer from the address clears its failures. Off with the other limits
+ * (`RATE_LIMITS=false`, benchmarks only); the PIN's own tries still hold then.
+ */
+export class SignInLockouts {
+  private calls = 0;
+
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly clock: Clock,
+    private readonly enabled: boolean,
+  ) {}
+
+  /** Throws 429 with Retry-After while this address must wait before trying this account again. */
+  async assertOpen(kind: SecretKind, account: string, ip: string): Promise<void> {
+    if (!this.enabled) return;
+    const now = this.clock.now();
+    const [row] = await this.db
+      .select({ blockedUntil: signInFailures.blockedUntil })
+      .from(signInFailures)
+      .where(
+        and(
+          eq(signInFailures.key, lockoutKey(kind, account, ip)),
+          gt(signInFailures.expiresAt, new Date(now)),
+        ),
+      );
+    const blockedUntil = row?.blockedUntil?.getTime();
+    if (blockedUntil !== undefined && blockedUntil > now) {
+      throw throttled(Math.max(1, Math.ceil((blockedUntil - now) / 1000)));
+    }
+  }
+
+  /** Counts a wrong answer; past the free ones the address waits 2^(n - free - 1) seconds, at most 15 minutes. */
+  async failed(kind: SecretKind, account: string, ip: string): Promise<void> {
+    if (!this.enabled) return;
+    const now = this.clock.now();
+    const nowText = new Date(now).toISOString();
+    const expires = new Date(now + FORGET_FAILURES_MS).toISOString();
+    const forgotten = sql`${signInFailures.expiresAt} <= ${nowText}::timestamptz`;
+    const failures = sql`case when ${forgotten} then 1 else ${signInFailures.failures} + 1 end`;
+    const [row] = await this.db
+      .insert(signInFailures)
+      .values({ key: lockoutKey(kind, account, ip), failures: 1, expiresAt: sql`${expires}::timestamptz` })
+      .onConflictDoUpdate({
+        target: signInFailures.key,
+        set: { failures, expiresAt: sql`excluded.expires_at` },
+      })
+      .returning({ key: signInFailures.key, failures: signInFailures.failures });
+    if (row && row.failures > FREE_FAILURES) {
+      const seconds = Math.min(MAX_LOCKOUT_SECONDS, 2 ** Math.min(30, row.failures - FREE_FAILURES - 1));
+      await this.db
+        .update(signInFailures)
+        .set({ blockedUntil: new Date(now + seconds * 1000) })
+        .where(eq(signInFailures.key, row.key));
+    }
+    if (++this.calls % SWEEP_EVERY === 0) {
+      await this.db.delete(signInFailures).where(lt(signInFailures.expiresAt, new Date(now)));
+    }
+  }
+
+  /** A right answer clears this address's failures on this account. */
+  async succeeded(kind: SecretKind, account: string, ip: string): Promise<void> {
+    if (!this.enabled) return;
+    await this.db.delete(signInFailures).where(eq(signInFailures.key, lockoutKey(kind, account, ip)));
+  }
+}
+
+function lockoutKey(kind: SecretKind, account: string, ip: string): string {
+  return `${kind}:${account}:${clientAddressKey(ip)}`;
 }

@@ -5,10 +5,12 @@ import type { EmailSender, SmsSender } from '../adapters/messaging/ports';
 import type { Config } from '../config';
 import type { AppDatabase } from '../db/database';
 import { AccessTokens } from './access-tokens';
-import { AuthLimits } from './auth-limits';
+import { AccountConfirmations } from './account-confirmations';
+import { AuthLimits, SignInLockouts } from './auth-limits';
 import { EmailCodes } from './email-codes';
 import { EmailSignIn } from './email-sign-in';
 import { LoginTokens } from './login-tokens';
+import { PendingWork } from './pending-work';
 import { PhonePins } from './phone-pins';
 import { PhoneSignIn } from './phone-sign-in';
 import { RateLimiter } from './rate-limiter';
@@ -32,6 +34,12 @@ export interface AuthServices {
   readonly config: Config;
   readonly limiter: RateLimiter;
   readonly limits: AuthLimits;
+  readonly lockouts: SignInLockouts;
+  /** Sends that run after the answer (reset codes, change notices); tests await `settled()`. */
+  readonly pendingWork: PendingWork;
+  readonly confirmations: AccountConfirmations;
+  readonly smsSender: SmsSender;
+  readonly emailSender: EmailSender;
   readonly accessTokens: AccessTokens;
   readonly refreshTokens: RefreshTokens;
   readonly loginTokens: LoginTokens;
@@ -52,15 +60,44 @@ export function createAuthServices(deps: AuthServiceDependencies): AuthServices 
   const sessions = new Sessions(accessTokens, refreshTokens, config.systemNumber);
   const pins = new PhonePins(db, clock, config.jwtSecret, deps.smsSender, limiter);
   const codes = new EmailCodes(clock, config.jwtSecret);
+  const lockouts = new SignInLockouts(db, clock, config.rateLimits.enabled);
+  const pendingWork = new PendingWork(deps.log);
+  const confirmations = new AccountConfirmations(
+    db,
+    clock,
+    config.jwtSecret,
+    deps.smsSender,
+    deps.emailSender,
+    pins,
+    limiter,
+  );
   return {
     config,
     limiter,
     limits,
+    lockouts,
+    pendingWork,
+    confirmations,
+    smsSender: deps.smsSender,
+    emailSender: deps.emailSender,
     accessTokens,
     refreshTokens,
     loginTokens: new LoginTokens(db, clock),
     sessions,
-    phone: new PhoneSignIn(db, clock, pins, sessions, refreshTokens, limits),
+    phone: new PhoneSignIn({
+      db,
+      clock,
+      pins,
+      sessions,
+      refreshTokens,
+      limits,
+      lockouts,
+      confirmations,
+      pendingWork,
+      sms: deps.smsSender,
+      mail: deps.emailSender,
+      systemNumber: config.systemNumber,
+    }),
     email: new EmailSignIn(
       db,
       clock,
@@ -69,6 +106,8 @@ export function createAuthServices(deps: AuthServiceDependencies): AuthServices 
       sessions,
       refreshTokens,
       limits,
+      lockouts,
+      pendingWork,
       config.systemNumber,
       deps.log,
     ),

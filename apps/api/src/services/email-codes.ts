@@ -1,5 +1,5 @@
 import type { Clock } from '@wingmate/core-sdk';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { emailCodes } from '../db/schema';
 import { codeDigest, digestsEqual, sixDigitCode } from './secrets';
@@ -72,32 +72,6 @@ export class EmailCodes {
       .set({ consumedAt: new Date(now) })
       .where(eq(emailCodes.id, row.id));
     return { ok: true, userId };
-  }
-
-  /**
-   * The spec's client confirms a reset with the code alone. The code then finds its row; a code shared by two
-   * live resets (one chance in a million per pair) is refused, so that it cannot reset the wrong account.
-   * Guessing is bounded by the reset call's rate limit per IP.
-   */
-  async consumeByCode(tx: AppDatabase, purpose: EmailCodePurpose, code: string): Promise<CodeCheck> {
-    const now = new Date(this.clock.now());
-    const rows = await tx
-      .select()
-      .from(emailCodes)
-      .where(
-        and(
-          eq(emailCodes.purpose, purpose),
-          eq(emailCodes.codeHash, this.digest(purpose, code)),
-          isNull(emailCodes.consumedAt),
-          gt(emailCodes.expiresAt, now),
-          lt(emailCodes.attempts, EMAIL_CODE_MAX_ATTEMPTS),
-        ),
-      )
-      .for('update');
-    const [row] = rows;
-    if (!row || rows.length > 1) return { ok: false, error: CODE_MESSAGES.invalid };
-    await tx.update(emailCodes).set({ consumedAt: now }).where(eq(emailCodes.id, row.id));
-    return { ok: true, userId: row.userId };
   }
 
   private digest(purpose: EmailCodePurpose, code: string): string {

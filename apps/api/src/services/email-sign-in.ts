@@ -16,10 +16,11 @@ import type { AppDatabase } from '../db/database';
 import { users, type UserRow } from '../db/schema';
 import { Problem } from '../problem';
 import { linkVisitor, userByEmail, userById, userInfoJson } from './accounts';
-import type { AuthLimits } from './auth-limits';
+import type { AuthLimits, SignInLockouts } from './auth-limits';
 import { badCredentials, deliveryFailed } from './auth-problems';
 import { isUniqueViolation } from './db-errors';
-import type { EmailCodePurpose, EmailCodes } from './email-codes';
+import { CODE_MESSAGES, type EmailCodePurpose, type EmailCodes } from './email-codes';
+import type { PendingWork } from './pending-work';
 import { hashPassword, passwordMatches, passwordProblems } from './passwords';
 import { PASSWORD_RESET_DONE } from './phone-sign-in';
 import type { RefreshTokens } from './refresh-tokens';
@@ -37,6 +38,8 @@ export class EmailSignIn {
     private readonly sessions: Sessions,
     private readonly refreshTokens: RefreshTokens,
     private readonly limits: AuthLimits,
+    private readonly lockouts: SignInLockouts,
+    private readonly pendingWork: PendingWork,
     private readonly systemNumber: string,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -102,66 +105,69 @@ export class EmailSignIn {
     return userInfoJson(this.db, verified, this.systemNumber);
   }
 
-  async login(body: LoginEmailBody): Promise<AuthTokens> {
-    await this.limits.perAccount('signInPerAccount', body.email.trim().toLowerCase());
+  /** Wrong passwords slow the address that sends them, never the owner elsewhere (decisions.md, "Lockouts"). */
+  async login(body: LoginEmailBody, ip: string): Promise<AuthTokens> {
+    const account = body.email.trim().toLowerCase();
+    await this.lockouts.assertOpen('password', account, ip);
     const user = await userByEmail(this.db, body.email.trim());
-    if (!(await passwordMatches(user?.passwordHash, body.password)) || !user) throw badCredentials();
+    if (!(await passwordMatches(user?.passwordHash, body.password)) || !user) {
+      await this.lockouts.failed('password', account, ip);
+      throw badCredentials();
+    }
+    await this.lockouts.succeeded('password', account, ip);
     return this.sessions.start(this.db, user);
   }
 
   /**
-   * The same 200 whether or not the address has an account, even when the mail server fails (then logged):
-   * the answer must not tell who has an account.
+   * The same 200 whether or not the address has an account, at the same time: the answer goes first and the
+   * code after, so neither the body nor the timing tells who has an account (a failed send is logged).
    */
   async requestReset(body: ResetPasswordEmailBody): Promise<Acknowledgement> {
     const email = body.email.trim();
     await this.limits.perAccount('resetPerAccount', email.toLowerCase());
-    const user = await userByEmail(this.db, email);
-    if (user?.email) {
+    this.pendingWork.later('password reset e-mail', async () => {
+      const user = await userByEmail(this.db, email);
+      if (!user?.email) return;
       const code = await this.codes.issue(this.db, user.id, 'reset');
-      await this.sendCode(user.email, 'reset', code).catch((error: unknown) => {
-        this.log.error({ err: error }, 'password reset e-mail not sent');
-      });
-    }
+      await this.sendCode(user.email, 'reset', code);
+    });
     return { detail: 'If an account uses this address, a reset code was sent to it.' };
   }
 
-  /** The code proves the address, so a confirmed reset also verifies it. */
-  async confirmReset(body: ConfirmResetPasswordEmailBody): Promise<Acknowledgement> {
-    const email = body.email?.trim();
-    if (email) await this.limits.perAccount('resetPerAccount', email.toLowerCase());
-    const known = email ? await userByEmail(this.db, email) : undefined;
-    const generic = passwordProblems(body.new_password, { email: known?.email ?? email });
-    if (generic.length > 0) throw Problem.fields({ new_password: generic });
+  /**
+   * The code with its address: wrong codes count against that account's code (5 tries), never against a budget
+   * shared by every reset. The code proves the address, so a confirmed reset also verifies it.
+   */
+  async confirmReset(body: ConfirmResetPasswordEmailBody, ip: string): Promise<Acknowledgement> {
+    const email = body.email.trim();
+    const account = email.toLowerCase();
+    await this.limits.perAccountAndAddress('resetPerAccount', account, ip);
+    await this.lockouts.assertOpen('reset', account, ip);
+    const known = await userByEmail(this.db, email);
+    const problems = passwordProblems(body.new_password, {
+      email: known?.email ?? email,
+      phoneNumber: known?.phoneNumber,
+    });
+    if (problems.length > 0) throw Problem.fields({ new_password: problems });
     const passwordHash = await hashPassword(body.new_password);
 
-    if (!email) await this.limits.assertCodeOnlyResetAllowed();
     const outcome = await this.db.transaction(async (tx) => {
-      const check = email
-        ? known
-          ? await this.codes.consumeForUser(tx, known.id, 'reset', body.code)
-          : ({ ok: false, error: 'Invalid or expired code.' } as const)
-        : await this.codes.consumeByCode(tx, 'reset', body.code);
+      if (!known) return { ok: false, error: CODE_MESSAGES.invalid } as const;
+      const check = await this.codes.consumeForUser(tx, known.id, 'reset', body.code);
       if (!check.ok) return check;
-      const user = await userById(tx, check.userId);
-      const ownProblems = passwordProblems(body.new_password, {
-        email: user?.email,
-        phoneNumber: user?.phoneNumber,
-      });
-      // Thrown inside the transaction so that the code stays unspent for a better password.
-      if (ownProblems.length > 0) throw Problem.fields({ new_password: ownProblems });
       const now = new Date(this.clock.now());
       await tx
         .update(users)
-        .set({ passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now })
-        .where(eq(users.id, check.userId));
-      await this.refreshTokens.revokeAllOf(tx, check.userId);
+        .set({ passwordHash, emailVerifiedAt: known.emailVerifiedAt ?? now })
+        .where(eq(users.id, known.id));
+      await this.refreshTokens.revokeAllOf(tx, known.id);
       return check;
     });
     if (!outcome.ok) {
-      if (!email) await this.limits.codeOnlyResetFailed();
+      await this.lockouts.failed('reset', account, ip);
       throw Problem.field('code', outcome.error);
     }
+    await this.lockouts.succeeded('reset', account, ip);
     return { detail: PASSWORD_RESET_DONE };
   }
 

@@ -9,7 +9,10 @@ import { codeDigest, digestsEqual, sixDigitCode } from './secrets';
 
 /** PIN rules (decisions.md, "Auth" and "Phone"): 6 digits, 10 minutes, 5 tries, 1 send a minute, 5 an hour. */
 export const PIN_TTL_MS = 10 * 60 * 1000;
+/** Wrong tries per client address (/64 or IP): one address's guesses never kill the owner's PIN. */
 export const PIN_MAX_ATTEMPTS = 5;
+/** Wrong tries from every address together: past this the PIN is dead for everyone (1 in 20,000 guessed). */
+export const PIN_MAX_TOTAL_ATTEMPTS = 50;
 const SENDS_PER_MINUTE = { max: 1, windowSeconds: 60 };
 const SENDS_PER_HOUR = { max: 5, windowSeconds: 60 * 60 };
 
@@ -62,6 +65,7 @@ export class PhonePins {
       attempts: 0,
       expiresAt: new Date(now + PIN_TTL_MS),
       consumedAt: null,
+      addressAttempts: {},
       lastSentAt: new Date(now),
       firstName: request.firstName ?? null,
       lastName: request.lastName ?? null,
@@ -103,10 +107,17 @@ export class PhonePins {
   }
 
   /**
-   * Checks `code` inside the caller's transaction and spends the PIN when right. A wrong code counts a try,
-   * which the caller commits even though the call fails (so it returns, never throws, on a wrong code).
+   * Checks `code` inside the caller's transaction and spends the PIN when right. A wrong code counts a try for
+   * the client address `address` (a `clientAddressKey`), which the caller commits even though the call fails (so
+   * it returns, never throws, on a wrong code). Five wrong tries end the PIN for that address only.
    */
-  async consume(tx: AppDatabase, phoneNumber: string, kind: PinKind, code: string): Promise<PinCheck> {
+  async consume(
+    tx: AppDatabase,
+    phoneNumber: string,
+    kind: PinKind,
+    code: string,
+    address: string,
+  ): Promise<PinCheck> {
     const [row] = await tx
       .select()
       .from(phonePins)
@@ -114,12 +125,17 @@ export class PhonePins {
       .for('update');
     const now = this.clock.now();
     if (!row || row.consumedAt) return { ok: false, error: PIN_MESSAGES.none };
-    if (row.attempts >= PIN_MAX_ATTEMPTS) return { ok: false, error: PIN_MESSAGES.dead };
+    const byAddress = row.addressAttempts ?? {};
+    const fromHere = byAddress[address] ?? 0;
+    if (fromHere >= PIN_MAX_ATTEMPTS || row.attempts >= PIN_MAX_TOTAL_ATTEMPTS)
+      return { ok: false, error: PIN_MESSAGES.dead };
     if (row.expiresAt.getTime() <= now) return { ok: false, error: PIN_MESSAGES.expired };
     if (!digestsEqual(row.pinHash, this.digest(kind, phoneNumber, code))) {
       const attempts = row.attempts + 1;
-      await tx.update(phonePins).set({ attempts }).where(eq(phonePins.id, row.id));
-      return { ok: false, error: attempts >= PIN_MAX_ATTEMPTS ? PIN_MESSAGES.dead : PIN_MESSAGES.wrong };
+      const addressAttempts = { ...byAddress, [address]: fromHere + 1 };
+      await tx.update(phonePins).set({ attempts, addressAttempts }).where(eq(phonePins.id, row.id));
+      const dead = fromHere + 1 >= PIN_MAX_ATTEMPTS || attempts >= PIN_MAX_TOTAL_ATTEMPTS;
+      return { ok: false, error: dead ? PIN_MESSAGES.dead : PIN_MESSAGES.wrong };
     }
     await tx
       .update(phonePins)

@@ -3,6 +3,7 @@ import type {
   ConfirmResetPasswordPhoneBody,
   GeneratePinBody,
   LoginBody,
+  PhoneChanged,
   PinSent,
   RegisterPhoneBody,
   ResetPasswordPhoneBody,
@@ -16,9 +17,13 @@ import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { users, type UserRow } from '../db/schema';
 import { Problem } from '../problem';
-import { linkVisitor, userByPhone } from './accounts';
-import type { AuthLimits } from './auth-limits';
+import type { EmailSender, SmsSender } from '../adapters/messaging/ports';
+import type { AccountConfirmations } from './account-confirmations';
+import { linkVisitor, userById, userByPhone, userJson } from './accounts';
+import type { AuthLimits, SignInLockouts } from './auth-limits';
 import { badCredentials } from './auth-problems';
+import { clientAddressKey } from './client-address';
+import type { PendingWork } from './pending-work';
 import { isUniqueViolation } from './db-errors';
 import { hashPassword, passwordMatches, passwordProblems } from './passwords';
 import { INVALID_PHONE_MESSAGE, normalizeUsPhoneNumber } from './phone-numbers';
@@ -30,16 +35,42 @@ const PHONE_BEING_VERIFIED = 'This phone number is being verified right now. Try
 const PHONE_IN_USE = 'This phone number is already in use.';
 export const PASSWORD_RESET_DONE = 'Password has been reset with the new password.';
 
+export interface PhoneSignInDependencies {
+  readonly db: AppDatabase;
+  readonly clock: Clock;
+  readonly pins: PhonePins;
+  readonly sessions: Sessions;
+  readonly refreshTokens: RefreshTokens;
+  readonly limits: AuthLimits;
+  readonly lockouts: SignInLockouts;
+  readonly confirmations: AccountConfirmations;
+  readonly pendingWork: PendingWork;
+  readonly sms: SmsSender;
+  readonly mail: EmailSender;
+  readonly systemNumber: string;
+}
+
 /** Sign-up, sign-in and password reset by phone number (decisions.md, "Auth" and "Phone"). */
 export class PhoneSignIn {
-  constructor(
-    private readonly db: AppDatabase,
-    private readonly clock: Clock,
-    private readonly pins: PhonePins,
-    private readonly sessions: Sessions,
-    private readonly refreshTokens: RefreshTokens,
-    private readonly limits: AuthLimits,
-  ) {}
+  private readonly db: AppDatabase;
+  private readonly clock: Clock;
+  private readonly pins: PhonePins;
+  private readonly sessions: Sessions;
+  private readonly refreshTokens: RefreshTokens;
+  private readonly limits: AuthLimits;
+  private readonly lockouts: SignInLockouts;
+
+  constructor(private readonly deps: PhoneSignInDependencies) {
+    ({
+      db: this.db,
+      clock: this.clock,
+      pins: this.pins,
+      sessions: this.sessions,
+      refreshTokens: this.refreshTokens,
+      limits: this.limits,
+      lockouts: this.lockouts,
+    } = deps);
+  }
 
   /** Sends a PIN; the account is made (or signed in, if the number has one) by `/verify/`. */
   async register(body: RegisterPhoneBody): Promise<PinSent> {
@@ -70,36 +101,56 @@ export class PhoneSignIn {
     return pinSent(phoneNumber);
   }
 
-  /** A right PIN signs in (making the account if new) or completes a phone change. */
-  async verify(body: VerifyPinBody): Promise<SignInOrUpTokens> {
+  /**
+   * A right PIN signs in (making the account if new), or completes a phone change: that answers `{user}` only,
+   * since a phone-change PIN never signs anyone in, and the old number (or the e-mail) is told.
+   */
+  async verify(body: VerifyPinBody, ip: string): Promise<SignInOrUpTokens | PhoneChanged> {
     const phoneNumber = phoneOrPinError(body.phone_number);
-    await this.limits.perAccount('signInPerAccount', phoneNumber);
-    let outcome: { ok: false; error: string } | { ok: true; tokens: SignInOrUpTokens };
+    await this.lockouts.assertOpen('pin', phoneNumber, ip);
+    type Outcome =
+      | { ok: false; error: string }
+      | { ok: true; tokens: SignInOrUpTokens }
+      | { ok: true; changed: UserRow; previous: UserRow };
+    let outcome: Outcome;
     try {
-      outcome = await this.db.transaction(async (tx) => {
-        const check = await this.pins.consume(tx, phoneNumber, 'verify', body.code);
+      outcome = await this.db.transaction(async (tx): Promise<Outcome> => {
+        const check = await this.pins.consume(tx, phoneNumber, 'verify', body.code, clientAddressKey(ip));
         if (!check.ok) return check;
         const pin = check.pin;
-        const { user, created } =
-          pin.purpose === 'phone_change' && pin.userId
-            ? { user: await this.changePhone(tx, pin.userId, phoneNumber), created: false }
-            : await this.signInOrUp(tx, phoneNumber, pin.firstName, pin.lastName);
+        if (pin.purpose === 'phone_change' && pin.userId) {
+          const previous = await userById(tx, pin.userId);
+          if (!previous) throw pinError('This account no longer exists.');
+          return { ok: true, changed: await this.changePhone(tx, pin.userId, phoneNumber), previous };
+        }
+        const { user, created } = await this.signInOrUp(tx, phoneNumber, pin.firstName, pin.lastName);
         await linkVisitor(tx, body.uid ?? pin.uid, user.id);
-        return { ok: true, tokens: { ...(await this.sessions.start(tx, user)), created } } as const;
+        return { ok: true, tokens: { ...(await this.sessions.start(tx, user)), created } };
       });
     } catch (error) {
       // Two accounts raced for the number; the PIN stays unspent with the rolled-back transaction.
       if (isUniqueViolation(error, 'users_phone_number_key')) throw pinError(PHONE_IN_USE);
       throw error;
     }
-    if (!outcome.ok) throw pinError(outcome.error);
-    return outcome.tokens;
+    if (!outcome.ok) {
+      await this.lockouts.failed('pin', phoneNumber, ip);
+      throw pinError(outcome.error);
+    }
+    await this.lockouts.succeeded('pin', phoneNumber, ip);
+    if ('tokens' in outcome) return outcome.tokens;
+    this.tellOfPhoneChange(outcome.previous, phoneNumber);
+    return { user: userJson(outcome.changed, this.deps.systemNumber) };
   }
 
-  /** Sends a PIN to the new number; it replaces the old one only after `/verify/` (decisions.md, "Phone"). */
-  async updatePhoneNumber(user: UserRow, body: UpdatePhoneNumberBody): Promise<PinSent> {
+  /**
+   * Sends a PIN to the new number; it replaces the old one only after `/verify/` (decisions.md, "Phone"). The
+   * change needs the current password, or for an account without one the code of `accounts/user/confirm/`:
+   * a stolen access token alone cannot move the account to another phone.
+   */
+  async updatePhoneNumber(user: UserRow, body: UpdatePhoneNumberBody, ip: string): Promise<PinSent> {
     const phoneNumber = phoneOrPinError(body.phone_number);
     if (phoneNumber === user.phoneNumber) throw pinError('This is already your phone number.');
+    await this.proveOwner(user, body, ip);
     // Counted before anything is looked up, so the answers cannot be used to list registered numbers.
     await this.pins.countSend(phoneNumber);
     const holder = await userByPhone(this.db, phoneNumber);
@@ -119,48 +170,50 @@ export class PhoneSignIn {
     return pinSent(phoneNumber);
   }
 
-  async login(body: LoginBody): Promise<AuthTokens> {
+  /** Wrong passwords slow the address that sends them, never the owner elsewhere (decisions.md, "Lockouts"). */
+  async login(body: LoginBody, ip: string): Promise<AuthTokens> {
     const phoneNumber = phoneOrFieldError(body.phone_number);
-    await this.limits.perAccount('signInPerAccount', phoneNumber);
+    await this.lockouts.assertOpen('password', phoneNumber, ip);
     const user = await userByPhone(this.db, phoneNumber);
-    if (!(await passwordMatches(user?.passwordHash, body.password)) || !user) throw badCredentials();
+    if (!(await passwordMatches(user?.passwordHash, body.password)) || !user) {
+      await this.lockouts.failed('password', phoneNumber, ip);
+      throw badCredentials();
+    }
+    await this.lockouts.succeeded('password', phoneNumber, ip);
     return this.sessions.start(this.db, user);
   }
 
-  /** The same answer whether or not the number has an account (decisions.md, "E-mail" and "Phone"). */
+  /**
+   * The same answer whether or not the number has an account (decisions.md, "E-mail" and "Phone"), and at the
+   * same time: the answer goes first, the PIN after (a failed send is logged).
+   */
   async requestReset(body: ResetPasswordPhoneBody): Promise<Acknowledgement> {
     const phoneNumber = phoneOrFieldError(body.phone_number);
     await this.limits.perAccount('resetPerAccount', phoneNumber);
-    const user = await userByPhone(this.db, phoneNumber);
-    if (user) await this.pins.send({ phoneNumber, purpose: 'reset', userId: user.id });
-    else await this.pins.countSend(phoneNumber);
+    await this.pins.countSend(phoneNumber);
+    this.deps.pendingWork.later('password reset PIN', async () => {
+      const user = await userByPhone(this.db, phoneNumber);
+      if (user) await this.pins.send({ phoneNumber, purpose: 'reset', userId: user.id }, { counted: true });
+    });
     return { detail: 'If an account uses this number, a code was sent to it.' };
   }
 
-  /** Proof is the reset PIN as `code`, or the account's own token (`tokenUser`). */
-  async confirmReset(
-    body: ConfirmResetPasswordPhoneBody,
-    tokenUser: UserRow | undefined,
-  ): Promise<Acknowledgement> {
+  /**
+   * Proof is the reset PIN as `code`. A bearer token alone is not enough (decisions.md): a stolen 15-minute
+   * token must not become a password.
+   */
+  async confirmReset(body: ConfirmResetPasswordPhoneBody, ip: string): Promise<Acknowledgement> {
     const phoneNumber = phoneOrFieldError(body.phone_number);
-    await this.limits.perAccount('resetPerAccount', phoneNumber);
+    await this.limits.perAccountAndAddress('resetPerAccount', phoneNumber, ip);
     const user = await userByPhone(this.db, phoneNumber);
     const problems = passwordProblems(body.new_password, { phoneNumber, email: user?.email });
     if (problems.length > 0) throw Problem.fields({ new_password: problems });
-    const passwordHash = await hashPassword(body.new_password);
-
-    if (user && tokenUser?.id === user.id) {
-      await this.db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-        // As on the PIN path: sessions opened with the old password end (this one signs in again).
-        await this.refreshTokens.revokeAllOf(tx, user.id);
-      });
-      return { detail: PASSWORD_RESET_DONE };
-    }
     if (!body.code) throw Problem.field('code', 'Enter the code we sent to your phone.');
+    await this.lockouts.assertOpen('reset', phoneNumber, ip);
+    const passwordHash = await hashPassword(body.new_password);
     const code = body.code;
     const outcome = await this.db.transaction(async (tx) => {
-      const check = await this.pins.consume(tx, phoneNumber, 'reset', code);
+      const check = await this.pins.consume(tx, phoneNumber, 'reset', code, clientAddressKey(ip));
       if (!check.ok) return check;
       if (!user || check.pin.userId !== user.id) return { ok: false, error: 'Invalid code.' } as const;
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
@@ -168,8 +221,52 @@ export class PhoneSignIn {
       await this.refreshTokens.revokeAllOf(tx, user.id);
       return { ok: true } as const;
     });
-    if (!outcome.ok) throw Problem.field('code', outcome.error);
+    if (!outcome.ok) {
+      await this.lockouts.failed('reset', phoneNumber, ip);
+      throw Problem.field('code', outcome.error);
+    }
+    await this.lockouts.succeeded('reset', phoneNumber, ip);
     return { detail: PASSWORD_RESET_DONE };
+  }
+
+  /** The current password, or the phone-change code that `accounts/user/confirm/` sent. */
+  private async proveOwner(user: UserRow, body: UpdatePhoneNumberBody, ip: string): Promise<void> {
+    const account = `user:${user.id}`;
+    if (user.passwordHash) {
+      if (!body.password) throw pinError('Enter your current password to change your phone number.');
+      await this.lockouts.assertOpen('password', account, ip);
+      if (!(await passwordMatches(user.passwordHash, body.password))) {
+        await this.lockouts.failed('password', account, ip);
+        throw pinError('The password is not right.');
+      }
+      await this.lockouts.succeeded('password', account, ip);
+      return;
+    }
+    if (!body.code) {
+      throw pinError(
+        'Enter the code we sent to confirm the change (ask for one with accounts/user/confirm/).',
+      );
+    }
+    const code = body.code;
+    const check = await this.db.transaction((tx) =>
+      this.deps.confirmations.consume(tx, user.id, 'phone_change', code),
+    );
+    if (!check.ok) throw pinError(check.error);
+  }
+
+  /** The old number, else the e-mail, hears of the change (after the answer; a failed send is logged). */
+  private tellOfPhoneChange(previous: UserRow, newNumber: string): void {
+    const ending = newNumber.slice(-4);
+    const text = `Your Wingmate phone number was changed to one ending in ${ending}. If this was not you, reset your password and contact support.`;
+    const { sms, mail } = this.deps;
+    if (previous.phoneNumber && previous.phoneNumber !== newNumber) {
+      const to = previous.phoneNumber;
+      this.deps.pendingWork.later('phone change notice', () => sms.send(to, text));
+    } else if (previous.email) {
+      const to = previous.email;
+      const subject = 'Your Wingmate phone number was changed';
+      this.deps.pendingWork.later('phone change notice', () => mail.send({ to, subject, text }));
+    }
   }
 
   private async signInOrUp(

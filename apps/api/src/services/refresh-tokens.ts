@@ -1,6 +1,6 @@
 import type { Clock } from '@wingmate/core-sdk';
 import { and, eq, isNull } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { AppDatabase } from '../db/database';
 import { refreshTokens } from '../db/schema';
 import { randomToken, tokenDigest } from './secrets';
@@ -9,8 +9,19 @@ import { randomToken, tokenDigest } from './secrets';
 export const REFRESH_TOKEN_DAYS = 30;
 const REFRESH_TOKEN_MS = REFRESH_TOKEN_DAYS * 24 * 60 * 60 * 1000;
 
+/**
+ * A token rotated this recently, presented again, answers the pair it was rotated into (two tabs, or an answer
+ * lost on the way): decisions.md, "Session on the client". Later, a repeat is reuse and revokes the family.
+ */
+export const ROTATION_GRACE_MS = 10 * 1000;
+
+export interface TokenPair {
+  readonly access: string;
+  readonly refresh: string;
+}
+
 export type RotationResult =
-  | { readonly ok: true; readonly userId: number; readonly refresh: string }
+  | { readonly ok: true; readonly userId: number; readonly pair: TokenPair }
   | { readonly ok: false; readonly reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
@@ -28,7 +39,12 @@ export class RefreshTokens {
     return this.insert(db, userId, randomUUID());
   }
 
-  async rotate(token: string): Promise<RotationResult> {
+  /**
+   * Spends `token` for a new pair (`issueAccess` makes its access token). The new pair is kept sealed with a key
+   * derived from `token` itself, which the database never holds: within the grace period the same token gets
+   * the same pair back, and nobody who reads the database can open it.
+   */
+  async rotate(token: string, issueAccess: (userId: number) => Promise<string>): Promise<RotationResult> {
     const now = new Date(this.clock.now());
     return this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -39,13 +55,20 @@ export class RefreshTokens {
       if (!row) return { ok: false, reason: 'unknown' } as const;
       if (row.revokedAt) return { ok: false, reason: 'revoked' } as const;
       if (row.rotatedAt) {
+        const repeat = now.getTime() - row.rotatedAt.getTime() <= ROTATION_GRACE_MS;
+        const pair = repeat && row.successorSealed ? unseal(token, row.successorSealed) : undefined;
+        if (pair) return { ok: true, userId: row.userId, pair } as const;
         await this.revokeFamilyIn(tx, row.familyId, now);
         return { ok: false, reason: 'reused' } as const;
       }
       if (row.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
-      await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
       const refresh = await this.insert(tx, row.userId, row.familyId);
-      return { ok: true, userId: row.userId, refresh } as const;
+      const pair = { access: await issueAccess(row.userId), refresh };
+      await tx
+        .update(refreshTokens)
+        .set({ rotatedAt: now, successorSealed: seal(token, pair) })
+        .where(eq(refreshTokens.id, row.id));
+      return { ok: true, userId: row.userId, pair } as const;
     });
   }
 
@@ -84,5 +107,31 @@ export class RefreshTokens {
       expiresAt: new Date(now + REFRESH_TOKEN_MS),
     });
     return token;
+  }
+}
+
+/** AES-256-GCM under a key that only the holder of `token` can derive (the database keeps its SHA-256). */
+function sealingKey(token: string): Buffer {
+  return createHmac('sha256', token).update('wingmate refresh successor').digest();
+}
+
+function seal(token: string, pair: TokenPair): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(token), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(pair), 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.');
+}
+
+function unseal(token: string, sealed: string): TokenPair | undefined {
+  try {
+    const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+    if (!iv || !tag || !body) return undefined;
+    const decipher = createDecipheriv('aes-256-gcm', sealingKey(token), iv);
+    decipher.setAuthTag(tag);
+    const text = Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+    const pair = JSON.parse(text) as TokenPair;
+    return typeof pair.access === 'string' && typeof pair.refresh === 'string' ? pair : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -21,10 +21,11 @@ export class Sessions {
     return { access, refresh, user: userJson(user, this.systemNumber) };
   }
 
+  /** A new pair; the same token again within 10 s answers the same pair (see `RefreshTokens.rotate`). */
   async refresh(token: string): Promise<TokenPair> {
-    const result = await this.refreshTokens.rotate(token);
+    const result = await this.refreshTokens.rotate(token, (userId) => this.accessTokens.issue(userId));
     if (!result.ok) throw tokenNotValid();
-    return { access: await this.accessTokens.issue(result.userId), refresh: result.refresh };
+    return { access: result.pair.access, refresh: result.pair.refresh };
   }
 
   logout(token: string): Promise<void> {

@@ -1,0 +1,221 @@
+import type { Clock } from '@wingmate/core-sdk';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentProvider } from '../adapters/payments/ports';
+import type { UploadStorage } from '../adapters/storage/ports';
+import type { AppDatabase } from '../db/database';
+import {
+  abtestAssignments,
+  billingProfiles,
+  bioImages,
+  chatMessages,
+  conversionEvents,
+  datingBios,
+  idempotencyKeys,
+  imageReviews,
+  messageCounters,
+  outboxMessages,
+  phonePins,
+  plans,
+  questionnaireAnswers,
+  retainedPayments,
+  signInFailures,
+  userPlans,
+  users,
+  utmParams,
+  visitorAccounts,
+  visitors,
+  type UserRow,
+} from '../db/schema';
+import { Problem } from '../problem';
+import type { AccountConfirmations } from './account-confirmations';
+import type { SignInLockouts } from './auth-limits';
+import { passwordMatches } from './passwords';
+
+export interface DeletionProof {
+  readonly password?: string;
+  readonly code?: string;
+}
+
+/** Plans whose renewal is still to come: their subscription is cancelled at the provider first. */
+const RENEWING = ['active', 'trialing', 'past_due'] as const;
+
+export interface AccountDeletionDependencies {
+  readonly db: AppDatabase;
+  readonly lockouts: SignInLockouts;
+  readonly confirmations: AccountConfirmations;
+  readonly clock: Clock;
+  readonly payments: PaymentProvider;
+  readonly uploads: UploadStorage;
+  readonly log: FastifyBaseLogger;
+}
+
+/**
+ * Deletes an account (decisions.md, "Accounts can be exported and deleted"): renewals are cancelled at the
+ * provider first (a failure there deletes nothing), then one transaction keeps what payment law needs of its
+ * payments (amounts, dates, provider ids) with nothing that points to the person, deletes every row of the user
+ * and of the visitor ids it signed in from, and so every session; the uploaded files go after the commit.
+ */
+export class AccountDeletion {
+  constructor(private readonly deps: AccountDeletionDependencies) {}
+
+  /**
+   * The proof is the password; an account without one sends the code of `accounts/user/confirm/ {purpose:
+   * "delete"}` instead. Wrong passwords slow the address like a sign-in's.
+   */
+  async delete(user: UserRow, proof: DeletionProof, ip: string): Promise<void> {
+    await this.prove(user, proof, ip);
+    await this.cancelRenewals(user.id);
+    await this.erase(user);
+  }
+
+  private async prove(user: UserRow, proof: DeletionProof, ip: string): Promise<void> {
+    const { lockouts, confirmations, db } = this.deps;
+    const account = `user:${user.id}`;
+    if (user.passwordHash) {
+      if (!proof.password) throw Problem.field('password', 'Enter your password to delete your account.');
+      await lockouts.assertOpen('password', account, ip);
+      if (!(await passwordMatches(user.passwordHash, proof.password))) {
+        await lockouts.failed('password', account, ip);
+        throw Problem.field('password', 'The password is not right.');
+      }
+      await lockouts.succeeded('password', account, ip);
+      return;
+    }
+    if (!proof.code) throw Problem.field('code', 'Enter the code we sent to confirm the deletion.');
+    const code = proof.code;
+    const check = await db.transaction((tx) => confirmations.consume(tx, user.id, 'delete', code));
+    if (!check.ok) throw Problem.field('code', check.error);
+  }
+
+  private async erase(user: UserRow): Promise<void> {
+    const { db, clock } = this.deps;
+    const now = new Date(clock.now());
+    const uploads = await db.transaction(async (tx) => {
+      const uids = (
+        await tx
+          .select({ uid: visitorAccounts.uid })
+          .from(visitorAccounts)
+          .where(eq(visitorAccounts.userId, user.id))
+      ).map((row) => row.uid);
+      const byUserOrUid = (table: { userId: AnyPgColumn; uid: AnyPgColumn }) =>
+        uids.length === 0
+          ? eq(table.userId, user.id)
+          : or(eq(table.userId, user.id), and(isNull(table.userId), inArray(table.uid, uids)));
+
+      const images = await tx
+        .select({ key: bioImages.storageKey })
+        .from(bioImages)
+        .where(byUserOrUid(bioImages));
+      const photos = await tx
+        .select({ key: chatMessages.imageKey })
+        .from(chatMessages)
+        .where(and(byUserOrUid(chatMessages), isNotNull(chatMessages.imageKey)));
+
+      await this.retainPayments(tx, user.id, now);
+      // Rows that name the visitor or the person without a cascade from `users`.
+      await tx.delete(conversionEvents).where(byUserOrUid(conversionEvents));
+      for (const table of [
+        chatMessages,
+        datingBios,
+        bioImages,
+        imageReviews,
+        questionnaireAnswers,
+        utmParams,
+      ]) {
+        await tx.delete(table).where(byUserOrUid(table));
+      }
+      if (uids.length > 0) {
+        await tx
+          .delete(abtestAssignments)
+          .where(and(isNull(abtestAssignments.userId), inArray(abtestAssignments.uid, uids)));
+        await tx.delete(visitors).where(inArray(sql`${visitors.uid}::text`, uids));
+        await tx.delete(messageCounters).where(
+          inArray(
+            messageCounters.key,
+            uids.map((uid) => `uid:${uid}`),
+          ),
+        );
+      }
+      const callers = [`user:${user.id}`, ...uids.map((uid) => `uid:${uid}`)];
+      await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.caller, callers));
+      await tx.delete(messageCounters).where(eq(messageCounters.key, `user:${user.id}`));
+      const contacts = [user.phoneNumber, user.email].filter((contact): contact is string =>
+        Boolean(contact),
+      );
+      if (contacts.length > 0)
+        await tx.delete(outboxMessages).where(inArray(outboxMessages.recipient, contacts));
+      if (user.phoneNumber) await tx.delete(phonePins).where(eq(phonePins.phoneNumber, user.phoneNumber));
+      const accounts = [`user:${user.id}`, user.phoneNumber, user.email?.toLowerCase()].filter(Boolean);
+      for (const account of accounts) {
+        await tx.delete(signInFailures).where(sql`${signInFailures.key} like ${`%:${account}:%`}`);
+      }
+      // Everything else of the user goes with it (foreign keys cascade): identities, codes, refresh tokens and
+      // login keys (every session ends), answers, roasts, notices, feedback, plans, card, visitor links.
+      await tx.delete(users).where(eq(users.id, user.id));
+      return [...images.map((row) => row.key), ...photos.map((row) => row.key)].filter((key): key is string =>
+        Boolean(key),
+      );
+    });
+    for (const key of uploads) {
+      await this.deps.uploads.delete(key).catch((error: unknown) => {
+        this.deps.log.error({ err: error }, 'an upload of a deleted account could not be deleted');
+      });
+    }
+  }
+
+  private async cancelRenewals(userId: number): Promise<void> {
+    const renewing = await this.deps.db
+      .select({ subscriptionId: userPlans.subscriptionId })
+      .from(userPlans)
+      .where(
+        and(
+          eq(userPlans.userId, userId),
+          eq(userPlans.complete, true),
+          eq(userPlans.cancelAtPeriodEnd, false),
+          isNotNull(userPlans.subscriptionId),
+          inArray(userPlans.status, [...RENEWING]),
+        ),
+      );
+    for (const { subscriptionId } of renewing) {
+      try {
+        await this.deps.payments.cancelAtPeriodEnd(subscriptionId!);
+      } catch (error) {
+        this.deps.log.error({ err: error }, 'a renewal of an account being deleted could not be cancelled');
+        throw Problem.detail(
+          503,
+          'We could not cancel your subscription right now, so nothing was deleted. Please try again in a moment.',
+        );
+      }
+    }
+  }
+
+  /** Paid plans, as payment law keeps them: amounts, dates and the provider's ids, with no user. */
+  private async retainPayments(tx: AppDatabase, userId: number, now: Date): Promise<void> {
+    const [billing] = await tx
+      .select({ customerId: billingProfiles.customerId })
+      .from(billingProfiles)
+      .where(eq(billingProfiles.userId, userId));
+    const paid = await tx
+      .select({ userPlan: userPlans, planName: plans.name })
+      .from(userPlans)
+      .innerJoin(plans, eq(plans.id, userPlans.planId))
+      .where(and(eq(userPlans.userId, userId), eq(userPlans.complete, true)));
+    if (paid.length === 0) return;
+    await tx.insert(retainedPayments).values(
+      paid.map(({ userPlan, planName }) => ({
+        provider: userPlan.provider,
+        customerId: billing?.customerId ?? null,
+        paymentRef: userPlan.paymentRef,
+        subscriptionId: userPlan.subscriptionId,
+        planName,
+        status: userPlan.status,
+        amountCents: userPlan.amountCents,
+        currency: userPlan.currency,
+        paidAt: userPlan.createdAt,
+        retainedAt: now,
+      })),
+    );
+  }
+}
