@@ -134,7 +134,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   if (seeded.length) app.log.info({ seeded }, 'profile tables were empty: the default content is loaded');
   await app.register(chatRoutes, { ai, config, clock: dependencies.clock ?? systemClock });
   await app.register(accountRoutes, { clock: dependencies.clock ?? systemClock });
-  await app.register(datingBioRoutes, { ai });
+  await app.register(datingBioRoutes, { ai, config });
   return app;
 }
 

@@ -47,6 +47,20 @@ export interface Config {
   readonly conversions: ConversionsConfig;
   readonly payments: PaymentsConfig;
   readonly metering: MeteringConfig;
+  readonly usageLimits: UsageLimitsConfig;
+}
+
+/**
+ * Hourly limits of the AI calls other than chat (bio generate and rewrite, photo review and follow-up) and of
+ * photo uploads, each per uid or account and per IP (decisions.md, last section); off with `RATE_LIMITS=false`.
+ */
+export interface UsageLimitsConfig {
+  /** `AI_LIMIT_VISITOR_PER_HOUR` (30): a visitor's AI calls an hour, per uid and per IP. */
+  readonly aiVisitorPerHour: number;
+  /** `AI_LIMIT_MEMBER_PER_HOUR` (120): a signed-in account's AI calls an hour, per account and per IP. */
+  readonly aiMemberPerHour: number;
+  /** `UPLOAD_LIMIT_PER_HOUR` (60): photo uploads (bio photos, chat photos) an hour, per uid or account and per IP. */
+  readonly uploadsPerHour: number;
 }
 
 /** Stripe when its secret key is set, else the embedded local test-mode provider (decisions.md). */
@@ -285,6 +299,11 @@ export function loadConfig(env: Env = process.env): Config {
       freeMessages: read.count('FREE_MESSAGES', 5),
       freeMessagesPerIp: read.count('FREE_MESSAGES_PER_IP', 20),
       subscriptionDailyCap: read.count('SUBSCRIPTION_DAILY_CAP', 500),
+    },
+    usageLimits: {
+      aiVisitorPerHour: read.count('AI_LIMIT_VISITOR_PER_HOUR', 30),
+      aiMemberPerHour: read.count('AI_LIMIT_MEMBER_PER_HOUR', 120),
+      uploadsPerHour: read.count('UPLOAD_LIMIT_PER_HOUR', 60),
     },
   };
 

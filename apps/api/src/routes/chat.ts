@@ -17,6 +17,7 @@ import { chatHistory } from '../services/chat/history';
 import { processImage } from '../services/images/image-pipeline';
 import { listPage } from './list-page';
 import { answerIdempotently, IdempotencyKeys } from '../services/idempotency-keys';
+import { UsageLimits } from '../services/metering/usage-limits';
 import { resolveOwner, type Owner } from '../services/profile/owner';
 import { registerOperation } from './operation-route';
 
@@ -38,6 +39,8 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     clock: options.clock,
   });
   const keys = new IdempotencyKeys(db, options.clock);
+  const { usageLimits, rateLimits } = options.config;
+  const limits = new UsageLimits(app.auth.limiter, usageLimits, rateLimits.enabled);
   const userIdOf = (request: FastifyRequest): number | null => request.auth?.user.id ?? null;
 
   registerOperation(app, operations.sendChatMessage, async (request, reply) => {
@@ -63,7 +66,9 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
       request: { fields: form.fields, files: form.files },
     };
     return answerIdempotently(keys, request, reply, call, async () => {
-      // The photo is checked and cleaned before any message is spent; it is stored only with a reply.
+      // A photo counts as an upload (decisions.md, last section); it is checked and cleaned before any message is
+      // spent, and stored only with a reply.
+      if (form.files.image) await limits.upload(owner, request.ip);
       const image = form.files.image ? await processImage(form.files.image) : undefined;
       return { status: 201, body: await chat.send({ owner, ip: request.ip, body: fields.body, image }) };
     });

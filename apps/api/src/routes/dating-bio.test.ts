@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { goodPhoto } from '../adapters/ai/testing/test-photos';
 import { multipartPayload, temporaryStorage } from '../services/chat/testing';
-import { bearer, signUpByEmail, uniqueIp } from '../testing/sign-in';
+import { bearer, signUpByEmail, testClock, uniqueIp } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
 import { pngClaiming } from '../testing/test-images';
 
@@ -374,5 +374,127 @@ describeEachDatabase(
     });
   },
   {},
+  { uploadStorage: storage },
+);
+
+const limitsClock = testClock();
+
+describeEachDatabase(
+  'hourly limits of AI calls and uploads (decisions.md, last section; issue 16, items 6 and 7)',
+  (getApp) => {
+    const generate = (uid: string, bioId: number, ip: string, headers: Record<string, string> = {}) =>
+      getApp().inject({
+        method: 'POST',
+        url: bioUrl(uid, `${bioId}/generate/`),
+        payload: { tone: 'witty' },
+        headers,
+        remoteAddress: ip,
+      });
+
+    it("limits a visitor's AI calls per uid: 429 {detail} with Retry-After, open again after the hour", async () => {
+      const uid = newUid();
+      const ip = uniqueIp();
+      const bio = await createBio(getApp(), uid);
+      for (let n = 0; n < 3; n++) expect((await generate(uid, bio.id, ip)).statusCode).toBe(201);
+      const refused = await generate(uid, bio.id, uniqueIp());
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ detail: expect.stringMatching(/throttled/) });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const rewrite = await getApp().inject({
+        method: 'POST',
+        url: bioUrl(uid, `${bio.id}/generate/create/`),
+        payload: { response_text: 'make it funnier' },
+        remoteAddress: uniqueIp(),
+      });
+      expect(rewrite.statusCode).toBe(429);
+      limitsClock.advance(60 * 60 * 1000);
+      expect((await generate(uid, bio.id, uniqueIp())).statusCode).toBe(201);
+    });
+
+    it('limits AI calls per IP across new uids, so parallel generations from one address stop at the limit', async () => {
+      const ip = uniqueIp();
+      const bios = await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          const uid = newUid();
+          return { uid, bio: await createBio(getApp(), uid) };
+        }),
+      );
+      const answers = await Promise.all(bios.map(({ uid, bio }) => generate(uid, bio.id, ip)));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+        201,
+        201,
+        201,
+        ...Array(7).fill(429),
+      ]);
+    });
+
+    it('gives a signed-in member AI_LIMIT_MEMBER_PER_HOUR, more than a visitor', async () => {
+      const tokens = await signUpByEmail(getApp());
+      const uid = newUid();
+      const bio = await createBio(getApp(), uid, 'I run marathons.', bearer(tokens));
+      const ip = uniqueIp();
+      for (let n = 0; n < 5; n++) {
+        expect((await generate(uid, bio.id, ip, bearer(tokens))).statusCode).toBe(201);
+      }
+      expect((await generate(uid, bio.id, uniqueIp(), bearer(tokens))).statusCode).toBe(429);
+    });
+
+    it('counts photo reviews and follow-ups, but not a repeated review answered from the stored one', async () => {
+      const uid = newUid();
+      const ip = uniqueIp();
+      await upload(getApp(), uid, await goodPhoto(400, 500));
+      const review = () =>
+        getApp().inject({ method: 'GET', url: bioUrl(uid, 'image_review/create/'), remoteAddress: ip });
+      for (let n = 0; n < 4; n++) expect((await review()).statusCode).toBe(200);
+      const followUp = () =>
+        getApp().inject({
+          method: 'POST',
+          url: bioUrl(uid, 'image_review/generate/create/'),
+          payload: { response_text: 'Which one first?' },
+          remoteAddress: ip,
+        });
+      expect((await followUp()).statusCode).toBe(201);
+      expect((await followUp()).statusCode).toBe(201);
+      expect((await followUp()).statusCode).toBe(429);
+    });
+
+    it('limits photo uploads per uid and per IP (429 before the form is read)', async () => {
+      const ip = uniqueIp();
+      const photo = await goodPhoto(300, 300);
+      const sendFrom = async (uid: string) => {
+        const form = await multipartPayload({ uid }, { image: { bytes: photo, name: 'photo.jpg' } });
+        return getApp().inject({
+          method: 'POST',
+          url: bioUrl(uid, 'images/create/'),
+          payload: form.payload,
+          headers: form.headers,
+          remoteAddress: ip,
+        });
+      };
+      const uid = newUid();
+      for (let n = 0; n < 3; n++) expect((await sendFrom(uid)).statusCode).toBe(201);
+      const refused = await sendFrom(newUid());
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+    });
+  },
+  { usageLimits: { aiVisitorPerHour: 3, aiMemberPerHour: 5, uploadsPerHour: 3 } },
+  { uploadStorage: storage, clock: limitsClock },
+);
+
+describeEachDatabase(
+  'the 9-photo cap under concurrency (issue 16, item 7)',
+  (getApp) => {
+    it('keeps exactly 9 photos when 20 uploads of one visitor arrive at once', async () => {
+      const uid = newUid();
+      const photo = await goodPhoto(320, 400);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => upload(getApp(), uid, photo)));
+      expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(9);
+      expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(11);
+      const page = await getApp().inject({ method: 'GET', url: bioUrl(uid, 'images/') });
+      expect(page.json<{ count: number }>().count).toBe(9);
+    });
+  },
+  { usageLimits: { aiVisitorPerHour: 30, aiMemberPerHour: 120, uploadsPerHour: 100 } },
   { uploadStorage: storage },
 );

@@ -10,13 +10,23 @@ import { Problem } from '../problem';
 import { DatingBios } from '../services/dating-bio/bios';
 import { BioPhotos } from '../services/dating-bio/photos';
 import { PhotoReviews } from '../services/dating-bio/reviews';
+import type { Config } from '../config';
+import { UsageLimits } from '../services/metering/usage-limits';
 import { listPage } from './list-page';
 import { resolveOwner, type Owner } from '../services/profile/owner';
 import { registerOperation } from './operation-route';
 
 /** Spec 7, "Account": `dating_bio/...`, by token or by uid (decisions.md, "Who may call what"). */
-export async function datingBioRoutes(app: FastifyInstance, options: { ai: AiModel }): Promise<void> {
+export interface DatingBioRoutesOptions {
+  readonly ai: AiModel;
+  /** Its `usageLimits`: the hourly AI and upload limits. */
+  readonly config: Config;
+}
+
+export async function datingBioRoutes(app: FastifyInstance, options: DatingBioRoutesOptions): Promise<void> {
   const db = app.database.db;
+  const { config } = options;
+  const limits = new UsageLimits(app.auth.limiter, config.usageLimits, config.rateLimits.enabled);
   const bios = new DatingBios(db, options.ai);
   const photos = new BioPhotos(db, app.uploadStorage);
   const reviews = new PhotoReviews(db, options.ai, photos);
@@ -30,20 +40,37 @@ export async function datingBioRoutes(app: FastifyInstance, options: { ai: AiMod
   registerOperation(app, operations.getDatingBio, async (request) =>
     bios.current(await ownerOf(request, request.params.uid)),
   );
+  // The AI limit counts only calls that reach the model (decisions.md, last section).
+  const aiLimit = (owner: Owner, request: FastifyRequest) => async () => limits.ai(owner, request.ip);
+
   registerOperation(app, operations.generateDatingBio, async (request, reply) => {
     const owner = await ownerOf(request, request.params.uid);
-    return reply.code(201).send(await bios.generate(owner, request.params.id, request.body?.tone));
+    const version = await bios.generate(
+      owner,
+      request.params.id,
+      request.body?.tone,
+      aiLimit(owner, request),
+    );
+    return reply.code(201).send(version);
   });
   registerOperation(app, operations.updateDatingBio, async (request) =>
     bios.update(await ownerOf(request, request.params.uid), request.params.id, request.body.text),
   );
   registerOperation(app, operations.rewriteDatingBio, async (request, reply) => {
     const owner = await ownerOf(request, request.params.uid);
-    return reply.code(201).send(await bios.rewrite(owner, request.params.id, request.body.response_text));
+    const version = await bios.rewrite(
+      owner,
+      request.params.id,
+      request.body.response_text,
+      aiLimit(owner, request),
+    );
+    return reply.code(201).send(version);
   });
 
   registerOperation(app, operations.uploadDatingBioImage, async (request, reply) => {
     const owner = await ownerOf(request, request.params.uid);
+    // Counted before the form is read: a flood of uploads costs neither memory nor image work.
+    await limits.upload(owner, request.ip);
     const form = await readMultipartForm(request, ['image']);
     const fields = validateFormFields<UploadFields>(request, UploadBioImageBody, form.fields);
     if (fields.uid !== request.params.uid)
@@ -61,11 +88,13 @@ export async function datingBioRoutes(app: FastifyInstance, options: { ai: AiMod
   registerOperation(app, operations.listImageReviews, async (request) =>
     reviews.list(await ownerOf(request, request.params.uid), listPage(request, request.query.page)),
   );
-  registerOperation(app, operations.createImageReview, async (request) =>
-    reviews.review(await ownerOf(request, request.params.uid), request.params.uid),
-  );
+  registerOperation(app, operations.createImageReview, async (request) => {
+    const owner = await ownerOf(request, request.params.uid);
+    return reviews.review(owner, request.params.uid, aiLimit(owner, request));
+  });
   registerOperation(app, operations.followUpImageReview, async (request, reply) => {
     const owner = await ownerOf(request, request.params.uid);
-    return reply.code(201).send(await reviews.followUp(owner, request.body.response_text));
+    const answer = await reviews.followUp(owner, request.body.response_text, aiLimit(owner, request));
+    return reply.code(201).send(answer);
   });
 }

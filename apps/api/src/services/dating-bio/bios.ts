@@ -10,6 +10,10 @@ import { ownedBy, type Owner } from '../profile/owner';
 import { userProfileOf } from '../profile/user-profile';
 
 type BioRow = typeof datingBios.$inferSelect;
+
+/** Runs just before the model is asked: the hourly AI limit (throws 429). */
+export type AiGuard = () => Promise<void>;
+const noGuard: AiGuard = async () => undefined;
 type VersionRow = typeof datingBioVersions.$inferSelect;
 
 function versionJson(row: VersionRow): BioVersion {
@@ -62,20 +66,33 @@ export class DatingBios {
     return this.json(row);
   }
 
-  /** A new AI version of the bio in `tone` (free words like "funny" are understood), else one fitting its text. */
-  async generate(owner: Owner, id: number, tone: string | undefined): Promise<BioVersion> {
+  /**
+   * A new AI version of the bio in `tone` (free words like "funny" are understood), else one fitting its text.
+   * `beforeAi` runs just before the model is asked (the hourly AI limit counts only real generations).
+   */
+  async generate(
+    owner: Owner,
+    id: number,
+    tone: string | undefined,
+    beforeAi: AiGuard = noGuard,
+  ): Promise<BioVersion> {
     const bio = await this.owned(owner, id);
     const picked = toneOf(tone) ?? bioToneOf(bio.text) ?? 'warm';
-    const written = await this.write(owner, {
-      tone: picked,
-      currentText: bio.text,
-      seed: `${bio.id}:${picked}`,
-    });
+    const written = await this.write(
+      owner,
+      { tone: picked, currentText: bio.text, seed: `${bio.id}:${picked}` },
+      beforeAi,
+    );
     return this.saveVersion(bio.id, written, { tone: tone?.trim() || picked, instruction: null });
   }
 
   /** Rewrites the bio's newest AI version (or its own text) as the user asked. */
-  async rewrite(owner: Owner, id: number, instruction: string): Promise<BioVersion> {
+  async rewrite(
+    owner: Owner,
+    id: number,
+    instruction: string,
+    beforeAi: AiGuard = noGuard,
+  ): Promise<BioVersion> {
     const bio = await this.owned(owner, id);
     const asked = instruction.trim();
     if (!asked) throw Problem.field('response_text', 'This field may not be blank.');
@@ -86,17 +103,26 @@ export class DatingBios {
       .orderBy(desc(datingBioVersions.id))
       .limit(1);
     const tone = bioToneOf(asked) ?? toneOf(latest?.tone ?? undefined) ?? 'warm';
-    const written = await this.write(owner, {
-      tone,
-      currentText: latest?.text ?? bio.text,
-      instruction: asked,
-      seed: `${bio.id}:${latest?.id ?? 0}:${asked}`,
-    });
+    const written = await this.write(
+      owner,
+      {
+        tone,
+        currentText: latest?.text ?? bio.text,
+        instruction: asked,
+        seed: `${bio.id}:${latest?.id ?? 0}:${asked}`,
+      },
+      beforeAi,
+    );
     return this.saveVersion(bio.id, written, { tone: null, instruction: asked });
   }
 
-  private async write(owner: Owner, request: Omit<BioRequest, 'answers' | 'firstName'>): Promise<AiText> {
+  private async write(
+    owner: Owner,
+    request: Omit<BioRequest, 'answers' | 'firstName'>,
+    beforeAi: AiGuard,
+  ): Promise<AiText> {
     const profile = await userProfileOf(this.db, owner);
+    await beforeAi();
     try {
       return await this.ai.generateBio({
         ...request,

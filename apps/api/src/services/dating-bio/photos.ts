@@ -1,5 +1,5 @@
 import type { BioImage, PageOf } from '@wingmate/api-contract';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { UploadStorage } from '../../adapters/storage/ports';
 import type { AppDatabase } from '../../db/database';
 import { bioImages } from '../../db/schema';
@@ -12,6 +12,14 @@ export type BioImageRow = typeof bioImages.$inferSelect;
 
 /** Photos a user may keep for reviews: a dating profile shows at most 9. */
 export const MAX_BIO_PHOTOS = 9;
+
+function tooManyPhotos(): Problem {
+  return Problem.field('image', `You can keep at most ${MAX_BIO_PHOTOS} photos; delete one first.`);
+}
+
+function ownerKey(owner: Owner): string {
+  return owner.kind === 'account' ? `user:${owner.userId}` : `uid:${owner.uid}`;
+}
 
 function imageJson(row: BioImageRow): BioImage {
   return {
@@ -30,30 +38,43 @@ export class BioPhotos {
     private readonly storage: UploadStorage,
   ) {}
 
+  /**
+   * Keeps at most `MAX_BIO_PHOTOS` per owner, also under concurrency: the count and the insert run in one
+   * transaction holding a lock on the owner (an advisory lock, since a visitor has no row to lock), so parallel
+   * uploads are counted one after another. The image work happens before, outside the lock.
+   */
   async upload(owner: Owner, uid: string, bytes: Uint8Array | undefined): Promise<BioImage> {
     if (!bytes) throw Problem.field('image', 'No file was submitted.');
-    const [held] = await this.db.select({ n: count() }).from(bioImages).where(ownedBy(owner, bioImages));
-    if (Number(held?.n ?? 0) >= MAX_BIO_PHOTOS) {
-      throw Problem.field('image', `You can keep at most ${MAX_BIO_PHOTOS} photos; delete one first.`);
-    }
+    // A quick refusal before any image work; the transaction below is what holds the cap.
+    if ((await this.held(this.db, owner)) >= MAX_BIO_PHOTOS) throw tooManyPhotos();
     const stored = await storeImage(this.storage, bytes, 'bio');
     try {
-      const [row] = await this.db
-        .insert(bioImages)
-        .values({
-          userId: owner.kind === 'account' ? owner.userId : null,
-          uid,
-          storageKey: stored.key,
-          url: stored.url,
-          width: stored.width,
-          height: stored.height,
-        })
-        .returning();
-      return imageJson(row!);
+      const row = await this.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bio_images:${ownerKey(owner)}`}))`);
+        if ((await this.held(tx, owner)) >= MAX_BIO_PHOTOS) throw tooManyPhotos();
+        const [inserted] = await tx
+          .insert(bioImages)
+          .values({
+            userId: owner.kind === 'account' ? owner.userId : null,
+            uid,
+            storageKey: stored.key,
+            url: stored.url,
+            width: stored.width,
+            height: stored.height,
+          })
+          .returning();
+        return inserted!;
+      });
+      return imageJson(row);
     } catch (error) {
       await this.storage.delete(stored.key).catch(() => undefined);
       throw error;
     }
+  }
+
+  private async held(db: AppDatabase, owner: Owner): Promise<number> {
+    const [held] = await db.select({ n: count() }).from(bioImages).where(ownedBy(owner, bioImages));
+    return Number(held?.n ?? 0);
   }
 
   /** Oldest first. */

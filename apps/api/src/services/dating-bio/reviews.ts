@@ -7,7 +7,10 @@ import { imageReviewFollowUps, imageReviews } from '../../db/schema';
 import { Problem } from '../../problem';
 import { pageOf, type PageRequest } from '../pages';
 import { ownedBy, type Owner } from '../profile/owner';
+import type { AiGuard } from './bios';
 import type { BioPhotos } from './photos';
+
+const noGuard: AiGuard = async () => undefined;
 
 type ReviewRow = typeof imageReviews.$inferSelect;
 type FollowUpRow = typeof imageReviewFollowUps.$inferSelect;
@@ -42,12 +45,14 @@ export class PhotoReviews {
     return pageOf(page, Number(total?.n ?? 0), await this.json(rows));
   }
 
-  async review(owner: Owner, uid: string): Promise<ImageReview> {
+  /** `beforeAi` runs only when a new review is made (a repeat answers the stored one without the AI). */
+  async review(owner: Owner, uid: string, beforeAi: AiGuard = noGuard): Promise<ImageReview> {
     const photos = await this.photos.current(owner);
     if (!photos.length) throw Problem.detail(400, 'Upload at least one photo to get a review.');
     const imageSet = photos.map((photo) => photo.id).join(',');
     const existing = await this.bySet(imageSet);
     if (existing) return existing;
+    await beforeAi();
 
     let result: PhotoReviewResult;
     try {
@@ -89,7 +94,7 @@ export class PhotoReviews {
   }
 
   /** A question about the owner's latest review; 404 when there is none. */
-  async followUp(owner: Owner, question: string): Promise<ReviewFollowUp> {
+  async followUp(owner: Owner, question: string, beforeAi: AiGuard = noGuard): Promise<ReviewFollowUp> {
     const asked = question.trim();
     if (!asked) throw Problem.field('response_text', 'This field may not be blank.');
     const [latest] = await this.db
@@ -99,6 +104,7 @@ export class PhotoReviews {
       .orderBy(desc(imageReviews.id))
       .limit(1);
     if (!latest) throw Problem.notFound('No photo review yet.');
+    await beforeAi();
     let answer: string;
     try {
       answer = (

@@ -4,7 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { localDiskStorage } from '../../adapters/storage/local-disk';
 import { isProblem, type Problem } from '../../problem';
-import { HEIC_UNSUPPORTED, processImage, storeImage } from './image-pipeline';
+import { availableParallelism } from 'node:os';
+import { HEIC_UNSUPPORTED, imageJobs, processImage, storeImage } from './image-pipeline';
 import { pngClaiming } from '../../testing/test-images';
 
 function noisyPixels(width: number, height: number, channels = 3): Buffer {
@@ -27,6 +28,15 @@ async function problemOf(promise: Promise<unknown>): Promise<Problem> {
 }
 
 describe('image uploads (decisions.md, "Uploaded images" and "Images")', () => {
+  it('runs at most one image job per core at a time, however many uploads arrive at once (issue 16, item 7)', async () => {
+    const png = await photo(1600, 1200).png().toBuffer();
+    const cores = availableParallelism();
+    const results = await Promise.all(Array.from({ length: cores * 3 + 1 }, () => processImage(png)));
+    expect(results.every((result) => result.width === 1600)).toBe(true);
+    expect(imageJobs.size).toBe(cores);
+    expect(imageJobs.peak).toBe(cores);
+  });
+
   it('rejects a text file named photo.jpg with 415, reading the bytes and not the name', async () => {
     const problem = await problemOf(processImage(Buffer.from('this is not a photo, just text in photo.jpg')));
     expect(problem.statusCode).toBe(415);

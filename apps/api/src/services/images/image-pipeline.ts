@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import type { UploadStorage } from '../../adapters/storage/ports';
 import { Problem } from '../../problem';
 import { imageTypeOf } from './image-type';
+import { JobSlots } from './job-slots';
 
 /** decisions.md, "Uploaded images": at most 10 MB and 40 megapixels. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -17,6 +19,12 @@ export const HEIC_UNSUPPORTED = 'HEIC photos are not supported yet; please uploa
  * lists no `.heic` suffix.
  */
 export const heicSupported: boolean = sharp.format.heif?.input?.fileSuffix?.includes('.heic') ?? false;
+
+/**
+ * Image jobs run at most one per core at a time (decisions.md, last section): 16 parallel 40 MP uploads would
+ * otherwise decode at once and take hundreds of MB. The checks on the bytes run before a job waits for its slot.
+ */
+export const imageJobs = new JobSlots(availableParallelism());
 
 export interface ProcessedImage {
   readonly bytes: Buffer;
@@ -57,6 +65,11 @@ export async function processImage(
     );
 
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return imageJobs.run(() => reencode(input));
+}
+
+/** Reads the header (megapixels checked before any pixel is decoded), then re-encodes without metadata. */
+async function reencode(input: Buffer): Promise<ProcessedImage> {
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     metadata = await sharp(input).metadata();
