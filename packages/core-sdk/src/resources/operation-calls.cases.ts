@@ -38,7 +38,11 @@ export const operationCalls: Record<ClientOperationId, (client: WingmateClient) 
       code: '123456',
     }),
   confirmResetPasswordEmail: (c) =>
-    c.auth.confirmResetPasswordEmail({ code: '123456', new_password: 'n3w-password' }),
+    c.auth.confirmResetPasswordEmail({
+      email: 'ann@example.com',
+      code: '123456',
+      new_password: 'n3w-password',
+    }),
   googleSignup: (c) => c.auth.googleSignup({ access_token: 'google-token' }),
   googleLogin: (c) => c.auth.googleLogin({ access_token: 'google-token' }),
   appleLogin: (c) => c.auth.appleLogin({ identity_token: 'apple-token', audience: 'com.wingmate.web' }),
