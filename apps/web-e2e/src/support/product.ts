@@ -16,12 +16,12 @@ export interface RunningProduct {
  * The real API on a port (PGlite, or Postgres on CI) and the real web build in front of it, wired together the
  * way a deployment is: the page learns the API's address from the injected runtime configuration.
  */
-export async function startProduct(): Promise<RunningProduct> {
+export async function startProduct(runtimeConfig: Record<string, string> = {}): Promise<RunningProduct> {
   const kind = testDatabaseKinds().includes('postgres') ? 'postgres' : 'pglite';
   let apiUrl = '';
   let site: StaticSite;
   try {
-    site = await serveWebBuild(WEB_DIST, () => ({ VITE_API_SERVER: apiUrl }));
+    site = await serveWebBuild(WEB_DIST, () => ({ ...runtimeConfig, VITE_API_SERVER: apiUrl }));
   } catch (error) {
     throw new Error(
       `The web build is missing at ${WEB_DIST}; run \`npx nx build web\` first (${String(error)})`,

@@ -73,9 +73,11 @@ export function Footer({
           </ul>
         </nav>
       </div>
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 border-t border-line px-gutter py-4 text-xs sm:flex-row sm:items-center sm:justify-between">
-        <p>© {new Date().getFullYear()} Wingmate. For adults 18 and over.</p>
-        <ServiceStatus healthStore={healthStore} />
+      <div className="mx-auto max-w-6xl px-gutter">
+        <div className="flex flex-col gap-2 border-t border-line py-4 text-xs sm:flex-row sm:items-center sm:justify-between">
+          <p>© {new Date().getFullYear()} Wingmate. For adults 18 and over.</p>
+          <ServiceStatus healthStore={healthStore} />
+        </div>
       </div>
     </footer>
   );

@@ -1,0 +1,239 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations, describeViolations } from './support/axe';
+import { chromiumAvailable, launchChromium } from './support/browser';
+import { startProduct, type RunningProduct } from './support/product';
+import { saveScreenshot, VIEWPORTS } from './support/screenshots';
+
+const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+
+const TAG_MANAGER_ID = 'GTM-E2ETEST';
+const TAG_MANAGER_HOST = 'www.googletagmanager.com';
+
+/** The routes of the frame's first screens, with their page headings. */
+const ROUTES = [
+  { path: '/', name: 'landing', heading: 'Better dates start with better words' },
+  { path: '/terms', name: 'terms', heading: 'Terms of service' },
+  { path: '/privacy', name: 'privacy', heading: 'Privacy notice' },
+  { path: '/no-such-page', name: 'not-found', heading: 'Page not found' },
+] as const;
+
+interface OpenedPage {
+  page: Page;
+  /** Every request the page made to the tag manager's host. */
+  tagManagerRequests: string[];
+}
+
+describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie consent', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    product = await startProduct({ VITE_TAG_MANAGER_ID: TAG_MANAGER_ID });
+    browser = await launchChromium();
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  /** A fresh visitor (empty storage) at `path`, the tag manager served by a fake script, fonts in. */
+  async function open(
+    path: string,
+    options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+  ): Promise<OpenedPage> {
+    const context = await browser.newContext({
+      viewport: options.viewport ?? VIEWPORTS.desktop,
+      colorScheme: options.colorScheme ?? 'light',
+      reducedMotion: 'reduce',
+    });
+    contexts.push(context);
+    const tagManagerRequests: string[] = [];
+    await context.route(`https://${TAG_MANAGER_HOST}/**`, (route) => {
+      tagManagerRequests.push(route.request().url());
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.__fakeTagManagerRan = true;',
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(`${product.webUrl}${path}`);
+    await page.waitForFunction(() => document.documentElement.classList.contains('fonts-ready'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    return { page, tagManagerRequests };
+  }
+
+  async function focusedElement(page: Page): Promise<{ tag: string; name: string }> {
+    return page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return {
+        tag: element?.tagName.toLowerCase() ?? '',
+        name: (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim(),
+      };
+    });
+  }
+
+  /** Waits until the page's h1 with this text has focus (the frame moves it there after a navigation). */
+  async function focusOnHeading(page: Page, text: string): Promise<void> {
+    await page.waitForFunction(
+      (heading) => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === heading,
+      text,
+    );
+  }
+
+  it('renders each route with its h1, and moves focus to the h1 after each navigation', async () => {
+    const { page } = await open('/no-such-page');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.getByRole('heading', { level: 1, name: ROUTES[0].heading }).waitFor();
+    await focusOnHeading(page, ROUTES[0].heading);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' }).click();
+    await focusOnHeading(page, 'Terms of service');
+    expect(await focusedElement(page)).toEqual({ tag: 'h1', name: 'Terms of service' });
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
+    await focusOnHeading(page, 'Privacy notice');
+    expect(await focusedElement(page)).toEqual({ tag: 'h1', name: 'Privacy notice' });
+
+    await page.goBack();
+    await focusOnHeading(page, 'Terms of service');
+    await page.getByRole('link', { name: 'Wingmate home' }).click();
+    await focusOnHeading(page, ROUTES[0].heading);
+    expect(await focusedElement(page)).toEqual({ tag: 'h1', name: ROUTES[0].heading });
+
+    // Back through the history to the not-found page: each step is a navigation too.
+    await page.goBack();
+    await focusOnHeading(page, 'Terms of service');
+    await page.goBack();
+    await focusOnHeading(page, ROUTES[0].heading);
+    await page.goBack();
+    await focusOnHeading(page, 'Page not found');
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`has no axe violations on any route in ${colorScheme} mode (cookie banner showing, then chosen)`, async () => {
+      for (const route of ROUTES) {
+        const { page } = await open(route.path, { colorScheme });
+        await page.emulateMedia({ colorScheme });
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(route.heading);
+        const withBanner = await axeViolations(page);
+        expect(`${route.path} with the banner:\n${describeViolations(withBanner)}`).toBe(
+          `${route.path} with the banner:\n`,
+        );
+        await page.getByRole('button', { name: 'Only necessary' }).click();
+        const chosen = await axeViolations(page);
+        expect(`${route.path}:\n${describeViolations(chosen)}`).toBe(`${route.path}:\n`);
+        await page.close();
+      }
+    });
+  }
+
+  it('saves screenshots of every route at 390x844 and 1280x800, light and dark', async () => {
+    for (const route of ROUTES) {
+      for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          const { page } = await open(route.path, { viewport, colorScheme });
+          if (route.path === '/')
+            await saveScreenshot(page, `${route.name}-${size}-${colorScheme}-cookie-banner`);
+          await page.getByRole('button', { name: 'Only necessary' }).click();
+          await page.locator('[data-health="ok"]').waitFor();
+          await saveScreenshot(page, `${route.name}-${size}-${colorScheme}`);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(`${route.path} ${size} overflows by ${overflow}px`).toBe(
+            `${route.path} ${size} overflows by 0px`,
+          );
+          await page.close();
+        }
+      }
+    }
+  });
+
+  it('asks for cookie consent on the first visit and requests nothing from the tag manager before "Accept all"', async () => {
+    const { page, tagManagerRequests } = await open('/');
+    const banner = page.getByRole('region', { name: 'Cookies' });
+    await banner.waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Terms of service' }).waitFor();
+    expect(tagManagerRequests).toEqual([]);
+    expect(await page.evaluate(() => document.querySelector('script[src*="googletagmanager"]'))).toBeNull();
+
+    await banner.getByRole('button', { name: 'Accept all' }).click();
+    await page.waitForFunction(
+      () => (window as { __fakeTagManagerRan?: boolean }).__fakeTagManagerRan === true,
+    );
+    expect(tagManagerRequests).toEqual([`https://${TAG_MANAGER_HOST}/gtm.js?id=${TAG_MANAGER_ID}`]);
+    expect(await banner.count()).toBe(0);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForFunction(
+      () => (window as { __fakeTagManagerRan?: boolean }).__fakeTagManagerRan === true,
+    );
+    expect(await page.getByRole('region', { name: 'Cookies' }).count()).toBe(0);
+  });
+
+  it('keeps "Only necessary" across visits, never loading the tag manager, and lets it be changed from the footer', async () => {
+    const { page, tagManagerRequests } = await open('/');
+    await page.getByRole('button', { name: 'Only necessary' }).click();
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('[data-health="ok"]').waitFor();
+    expect(await page.getByRole('region', { name: 'Cookies' }).count()).toBe(0);
+    expect(tagManagerRequests).toEqual([]);
+
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+    await dialog.getByText('You allowed only the cookies the site needs to work.').waitFor();
+    await dialog.getByRole('button', { name: 'Accept all' }).click();
+    await page.waitForFunction(
+      () => (window as { __fakeTagManagerRan?: boolean }).__fakeTagManagerRan === true,
+    );
+    expect(await focusedElement(page)).toEqual({ tag: 'button', name: 'Cookie settings' });
+    expect(tagManagerRequests).toHaveLength(1);
+  });
+
+  it('works by keyboard only: Tab through the header, then the cookie banner, and choose with Enter', async () => {
+    const { page, tagManagerRequests } = await open('/');
+    const order: string[] = [];
+    for (let i = 0; i < 9; i++) {
+      await page.keyboard.press('Tab');
+      order.push((await focusedElement(page)).name);
+    }
+    expect(order).toEqual([
+      'Skip to content',
+      'Wingmate home',
+      'Chat',
+      'Pricing',
+      'Sign in',
+      'Sign up',
+      'privacy notice',
+      'Only necessary',
+      'Accept all',
+    ]);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => (window as { __fakeTagManagerRan?: boolean }).__fakeTagManagerRan === true,
+    );
+    expect(tagManagerRequests).toHaveLength(1);
+    expect(await page.getByRole('region', { name: 'Cookies' }).count()).toBe(0);
+
+    // The banner is gone with the focused button; Tab carries on into the page from where it was.
+    await page.keyboard.press('Tab');
+    expect(await focusedElement(page)).toEqual({ tag: 'a', name: 'Try it free' });
+  });
+
+  it('keeps the service status line in the footer', async () => {
+    const { page } = await open('/terms');
+    const status = page.locator('[data-health="ok"]');
+    await status.waitFor();
+    expect(await status.textContent()).toBe(`Service is up (database: ${product.api.kind})`);
+  });
+});
