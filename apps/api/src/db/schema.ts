@@ -118,17 +118,15 @@ export const emailCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
-    /** Keyed by purpose and code only, so a reset confirmed without its e-mail can still find its row. */
+    /** HMAC of purpose and code with the server secret; a row is found by its user, never by its code. */
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [
-    uniqueIndex('email_codes_user_purpose_key').on(table.userId, table.purpose),
-    index('email_codes_code_hash_idx').on(table.codeHash),
-  ],
+  // A reset is confirmed with its e-mail address (decisions.md), so no code is ever looked up across accounts.
+  (table) => [uniqueIndex('email_codes_user_purpose_key').on(table.userId, table.purpose)],
 );
 
 /** Refresh tokens, hashed. Each sign-in starts a family; reusing a rotated token revokes the whole family. */

@@ -40,3 +40,5 @@ CREATE TABLE "retained_payments" (
 	"paid_at" timestamp with time zone NOT NULL,
 	"retained_at" timestamp with time zone NOT NULL
 );
+--> statement-breakpoint
+DROP INDEX IF EXISTS "email_codes_code_hash_idx";
