@@ -755,3 +755,10 @@ export const retainedPayments = pgTable('retained_payments', {
   paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
   retainedAt: timestamp('retained_at', { withTimezone: true }).notNull(),
 });
+
+/** One row (id 1): the catalogue's version, bumped by triggers on listed plans (migration 0008); plan lists cache on it. */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull().default(1),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

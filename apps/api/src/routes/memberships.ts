@@ -13,7 +13,7 @@ import { seedCatalogueIfEmpty } from '../services/memberships/catalogue';
 import { ignoreConversions, type ConversionListener } from '../services/memberships/conversions';
 import { Memberships } from '../services/memberships/memberships';
 import { pageRequest } from '../services/pages';
-import { listFreeTrialPlans, listPlans } from '../services/memberships/plans';
+import { CatalogueCache, type PlanListName } from '../services/memberships/catalogue-cache';
 import { runLocalRenewals } from '../services/memberships/renewals';
 import { applyPaymentEvent } from '../services/memberships/webhooks';
 import { Metering } from '../services/metering/metering';
@@ -89,12 +89,15 @@ export const membershipsPlugin = fp(
 async function membershipRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
-  registerOperation(app, operations.listPlans, async (request) =>
-    listPlans(db, pageRequest(request.query.page, listUrl(request))),
+  // Plan lists come from the catalogue kept in memory (decisions.md), with an ETag and Cache-Control.
+  const catalogue = new CatalogueCache(db, app.membershipsClock);
+  app.addHook('onClose', async () => catalogue.detach());
+  registerOperation(app, operations.listPlans, async (request, reply) =>
+    planListReply(catalogue, 'plans', request, reply),
   );
 
-  registerOperation(app, operations.listFreeTrialPlans, async (request) =>
-    listFreeTrialPlans(db, pageRequest(request.query.page, listUrl(request))),
+  registerOperation(app, operations.listFreeTrialPlans, async (request, reply) =>
+    planListReply(catalogue, 'freetrial', request, reply),
   );
 
   registerOperation(app, operations.listUserPlans, async (request) =>
@@ -184,6 +187,21 @@ async function stripeWebhookRoute(app: FastifyInstance): Promise<void> {
     await applyPaymentEvent(app.database.db, app.memberships, event, new Date());
     return { received: true as const };
   });
+}
+
+/** Browsers and CDNs may keep a page a minute, then revalidate it by ETag (304 when the catalogue is unchanged). */
+const PLAN_LIST_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+async function planListReply(
+  catalogue: CatalogueCache,
+  list: PlanListName,
+  request: FastifyRequest<{ Querystring: { page?: number } }>,
+  reply: FastifyReply,
+) {
+  const { page, etag } = await catalogue.page(list, pageRequest(request.query.page, listUrl(request)));
+  reply.header('etag', etag).header('cache-control', PLAN_LIST_CACHE_CONTROL);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return page;
 }
 
 function listUrl(request: FastifyRequest): string {

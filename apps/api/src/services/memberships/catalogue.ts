@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { plans } from '../../db/schema';
+import { catalogueChanged } from './catalogue-cache';
 // The catalogue is data shared with tools/load-catalogue.ts; importing it bundles it into the built server.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import defaultCatalogueJson from '../../../../../tools/seed/catalogue.json';
@@ -81,7 +82,7 @@ export async function loadCatalogue(
   db: AppDatabase,
   catalogue: readonly CataloguePlan[],
 ): Promise<{ inserted: number; updated: number }> {
-  return db.transaction(async (tx) => {
+  const counts = await db.transaction(async (tx) => {
     let inserted = 0;
     for (const plan of catalogue) {
       const values = planValues(plan);
@@ -94,6 +95,9 @@ export async function loadCatalogue(
     }
     return { inserted, updated: catalogue.length - inserted };
   });
+  // This process's plan lists show it at once; other processes see the version row the triggers bumped.
+  catalogueChanged(db);
+  return counts;
 }
 
 /** First start: an empty plans table gets the default catalogue. A concurrent start just updates the same rows. */
