@@ -201,6 +201,21 @@ describe.each(testDatabaseKinds())('memberships with the Stripe adapter [%s]', (
     );
   });
 
+  it("passes a charge's idempotency key to Stripe as its Idempotency-Key (renewals charge a period once)", async () => {
+    const customer = await provider.ensureCustomer({ id: 2, email: null, name: '' }, null);
+    await provider.createPaymentIntent({
+      customerId: customer,
+      paymentMethodId: 'pm_card_visa',
+      amountCents: 999,
+      currency: 'usd',
+      description: 'renewal',
+      metadata: {},
+      idempotencyKey: 'renewal:7:2026-01-01T00:00:00.000Z:pm_card_visa',
+    });
+    const created = stripe.requests.filter((request) => request.path === '/v1/payment_intents').at(-1);
+    expect(created?.idempotencyKey).toBe('renewal:7:2026-01-01T00:00:00.000Z:pm_card_visa');
+  });
+
   it('refuses a webhook with a bad signature (400) and applies nothing', async () => {
     const { userPlan } = await buy('standard-month-1');
     const row = await userPlanRow(userPlan.id);

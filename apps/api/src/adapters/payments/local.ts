@@ -47,6 +47,15 @@ export class LocalPaymentProvider implements PaymentProvider {
     return this.insertIntent(intent, 'automatic');
   }
 
+  /** The intent made earlier under this idempotency key, if any. */
+  private async byIdempotencyKey(key: string): Promise<ProviderIntent | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(localPaymentIntents)
+      .where(eq(localPaymentIntents.idempotencyKey, key));
+    return row && intentOf(row);
+  }
+
   async confirmPaymentIntent(intentId: string): Promise<ProviderIntent> {
     const row = await this.row(intentId);
     if (row.status !== 'requires_confirmation' && row.status !== 'requires_payment_method')
@@ -138,9 +147,11 @@ export class LocalPaymentProvider implements PaymentProvider {
     captureMethod: 'automatic' | 'manual',
   ): Promise<ProviderIntent> {
     const id = `pi_local_${randomId()}`;
+    // Like Stripe's idempotency keys: the same key answers the intent made the first time, never a second one.
     const [row] = await this.db
       .insert(localPaymentIntents)
       .values({
+        idempotencyKey: intent.idempotencyKey ?? null,
         id,
         clientSecret: `${id}_secret_${randomId()}`,
         customerId: intent.customerId,
@@ -152,8 +163,12 @@ export class LocalPaymentProvider implements PaymentProvider {
         createdAt: new Date(this.clock.now()),
         updatedAt: new Date(this.clock.now()),
       })
+      .onConflictDoNothing({ target: localPaymentIntents.idempotencyKey })
       .returning();
-    return intentOf(row!);
+    if (row) return intentOf(row);
+    const earlier = intent.idempotencyKey ? await this.byIdempotencyKey(intent.idempotencyKey) : undefined;
+    if (!earlier) throw new Error('A payment intent with this idempotency key vanished');
+    return earlier;
   }
 
   private async row(intentId: string): Promise<IntentRow> {

@@ -46,6 +46,11 @@ export interface NewPaymentIntent {
   readonly currency: string;
   readonly description: string;
   readonly metadata: Readonly<Record<string, string>>;
+  /**
+   * Stripe's `idempotencyKey`: creating again with the same key answers the intent made the first time (the
+   * local provider honours it too), so a retried or repeated charge is made once.
+   */
+  readonly idempotencyKey?: string;
 }
 
 export interface NewSubscription {

@@ -71,15 +71,18 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async createPaymentIntent(intent: NewPaymentIntent): Promise<ProviderIntent> {
     const created = await call(() =>
-      this.stripe.paymentIntents.create({
-        amount: intent.amountCents,
-        currency: intent.currency,
-        customer: intent.customerId,
-        payment_method: intent.paymentMethodId,
-        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-        description: intent.description,
-        metadata: { ...intent.metadata },
-      }),
+      this.stripe.paymentIntents.create(
+        {
+          amount: intent.amountCents,
+          currency: intent.currency,
+          customer: intent.customerId,
+          payment_method: intent.paymentMethodId,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          description: intent.description,
+          metadata: { ...intent.metadata },
+        },
+        intent.idempotencyKey ? { idempotencyKey: intent.idempotencyKey } : undefined,
+      ),
     );
     return intentOf(created);
   }

@@ -1,7 +1,8 @@
 import type { PaymentConfirmation, PaymentIntent } from '@wingmate/api-contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { billingProfiles, plans, userPlans } from '../../db/schema';
+import type { PaymentProvider } from '../../adapters/payments/ports';
+import { billingProfiles, localPaymentIntents, plans, userPlans } from '../../db/schema';
 import { bearer, signUpByEmail } from '../../testing/sign-in';
 import { describeEachDatabase } from '../../testing/test-app';
 import { PAST_DUE_GRACE_DAYS, runLocalRenewals } from './renewals';
@@ -36,8 +37,50 @@ async function row(app: FastifyInstance, id: number) {
   return found!;
 }
 
-function renewAt(app: FastifyInstance, at: Date) {
-  return runLocalRenewals(app.database.db, app.paymentProvider, { now: () => at.getTime() });
+function renewAt(app: FastifyInstance, at: Date, provider: PaymentProvider = app.paymentProvider) {
+  return runLocalRenewals(app.database.db, provider, { now: () => at.getTime() });
+}
+
+/** The user's charges that went through (the local provider's succeeded intents). */
+async function charges(app: FastifyInstance, userId: number): Promise<number> {
+  const rows = await app.database.db
+    .select()
+    .from(localPaymentIntents)
+    .where(
+      and(
+        eq(localPaymentIntents.customerId, `cus_local_${userId}`),
+        eq(localPaymentIntents.status, 'succeeded'),
+      ),
+    );
+  return rows.length;
+}
+
+/** The provider with one method replaced; `real` is the provider's own. */
+function replacing<K extends 'createPaymentIntent' | 'confirmPaymentIntent'>(
+  provider: PaymentProvider,
+  name: K,
+  replacement: (
+    real: PaymentProvider[K],
+    ...args: Parameters<PaymentProvider[K]>
+  ) => ReturnType<PaymentProvider[K]>,
+): PaymentProvider {
+  return new Proxy(provider, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver) as unknown;
+      const bound =
+        typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      if (property !== name) return bound;
+      return (...args: Parameters<PaymentProvider[K]>) => replacement(bound as PaymentProvider[K], ...args);
+    },
+  });
+}
+
+/** The process "dies" right after a charge went through: the job never records it. */
+function dyingAfterCharge(provider: PaymentProvider): PaymentProvider {
+  return replacing(provider, 'confirmPaymentIntent', async (confirm, intentId) => {
+    await confirm(intentId);
+    throw new Error('the process died after the charge');
+  });
 }
 
 describeEachDatabase('local renewal job', (getApp) => {
@@ -74,6 +117,60 @@ describeEachDatabase('local renewal job', (getApp) => {
     expect(await row(getApp(), id)).toMatchObject({ status: 'past_due', isActive: false });
     await renewAt(getApp(), new Date(periodEnd.getTime() + PAST_DUE_GRACE_DAYS * DAY + 1000));
     expect((await row(getApp(), id)).status).toBe('expired');
+  });
+
+  it('charges a period once when a second job (another instance) runs while the first is charging (issue 16)', async () => {
+    const { id, periodEnd, userId } = await subscribe(getApp(), 'standard-week-1');
+    const at = new Date(periodEnd.getTime() + 1000);
+    let reached: () => void = () => undefined;
+    const charging = new Promise<void>((resolve) => (reached = resolve));
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // The first job stops just before its charge until the second job has run from start to end.
+    const slow = replacing(getApp().paymentProvider, 'createPaymentIntent', async (create, intent) => {
+      reached();
+      await gate;
+      return create(intent);
+    });
+    const first = renewAt(getApp(), at, slow);
+    await charging;
+    const second = await renewAt(getApp(), at);
+    open();
+    expect(await first).toMatchObject({ renewed: 1 });
+    expect(second).toMatchObject({ renewed: 0, skipped: 1 });
+    // The first purchase and one renewal.
+    expect(await charges(getApp(), userId)).toBe(2);
+    expect((await row(getApp(), id)).currentPeriodEnd).toEqual(new Date(periodEnd.getTime() + 7 * DAY));
+  });
+
+  it('charges a period once when a job died between the charge and its update, and the next run renews (issue 16)', async () => {
+    const { id, periodEnd, userId } = await subscribe(getApp(), 'standard-week-1');
+    const at = new Date(periodEnd.getTime() + 1000);
+    expect(await renewAt(getApp(), at, dyingAfterCharge(getApp().paymentProvider))).toMatchObject({
+      failed: 1,
+    });
+    expect(await charges(getApp(), userId)).toBe(2);
+    expect(await renewAt(getApp(), new Date(at.getTime() + 60_000))).toMatchObject({ renewed: 1 });
+    expect(await charges(getApp(), userId)).toBe(2);
+    expect(await row(getApp(), id)).toMatchObject({
+      status: 'active',
+      currentPeriodEnd: new Date(periodEnd.getTime() + 7 * DAY),
+      renewalClaimedUntil: null,
+    });
+  });
+
+  it('leaves a plan claimed by a live job to it, and takes it over once the claim has lapsed', async () => {
+    const { id, periodEnd, userId } = await subscribe(getApp(), 'standard-week-1');
+    const at = new Date(periodEnd.getTime() + 1000);
+    // Another instance holds the plan (it claimed it, then died before charging).
+    await getApp()
+      .database.db.update(userPlans)
+      .set({ renewalClaimedUntil: new Date(at.getTime() + 5 * 60_000) })
+      .where(eq(userPlans.id, id));
+    expect(await renewAt(getApp(), at)).toMatchObject({ renewed: 0, skipped: 1 });
+    expect(await charges(getApp(), userId)).toBe(1);
+    expect(await renewAt(getApp(), new Date(at.getTime() + 6 * 60_000))).toMatchObject({ renewed: 1 });
+    expect(await charges(getApp(), userId)).toBe(2);
   });
 
   it('does not renew twice when the job runs twice for the same moment', async () => {
