@@ -5,5 +5,6 @@ module.exports = {
   displayName: 'web',
   testEnvironment: '<rootDir>/jest.environment.cjs',
   setupFiles: [...preset.setupFiles, '<rootDir>/jest.setup.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/jest.after-env.cjs'],
   moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': '<rootDir>/jest.style-stub.cjs' },
 };
