@@ -116,6 +116,18 @@ function badValues(field: Schemaish, random: () => number): [string, Json][] {
   ];
 }
 
+/** The kinds of bad value sent in every field of a body (the others go to one field the seed picks). */
+const EVERY_FIELD_KINDS = new Set([
+  'a number',
+  'a number as a string',
+  'a boolean',
+  'a list',
+  'an object',
+  'null',
+  'a string too long',
+  'a NUL character',
+]);
+
 const BAD_QUERY_VALUES = ['1e3', '01x', '-1', '0', '2147483648', '1.5e300', 'NaN', '', '%00', '1.5', ' 1'];
 const BAD_PATH_VALUES = [
   'abc',
@@ -250,13 +262,15 @@ function casesOf(operation: Operation, random: () => number): Case[] {
     delete rest[name];
     cases.push({ name: `body field ${name} missing`, request: withBody(rest) });
   }
-  // One bad value of each kind, on a field the seed picks (every field of every operation over the table).
+  // Every field gets the wrong types, a NUL and too long a text; each other kind goes to a field the seed picks.
   // An operation without a body still gets each kind, in a field it does not know.
   const known = [...fieldsOf(operation.body as Schemaish | undefined)];
   const bodyFields: [string, Schemaish][] = known.length > 0 ? known : [['unexpected', { type: 'string' }]];
-  {
-    for (const [kind] of badValues({}, random)) {
-      const [name, field] = bodyFields[Math.floor(random() * bodyFields.length)]!;
+  for (const [kind] of badValues({}, random)) {
+    const targets = EVERY_FIELD_KINDS.has(kind)
+      ? bodyFields
+      : [bodyFields[Math.floor(random() * bodyFields.length)]!];
+    for (const [name, field] of targets) {
       const value = badValues(field, random).find(([k]) => k === kind)![1];
       cases.push({
         name: `body field ${name} as ${kind}`,
