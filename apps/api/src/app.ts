@@ -36,6 +36,8 @@ import { accountRoutes } from './routes/account';
 import { chatRoutes } from './routes/chat';
 import { datingBioRoutes } from './routes/dating-bio';
 import { seedProfileIfEmpty } from './services/profile/seed';
+import { webAppPlugin } from './plugins/web-app';
+import { LogController } from 'fastify';
 
 /** JSON bodies above this are refused with 413 (decisions.md, "Limits and abuse"). */
 export const JSON_BODY_LIMIT = 100 * 1024;
@@ -67,6 +69,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const database = dependencies.database ?? (await openConfiguredDatabase(config));
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, stream: dependencies.logStream },
+    // Two log lines per request cost more than the request itself on the hot paths (docs/performance.md).
+    logController: new LogController({ disableRequestLogging: !config.serve.logRequests }),
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: (request) => headerRequestId(request.headers['x-request-id']) ?? randomUUID(),
     requestIdHeader: false,
@@ -135,6 +139,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(chatRoutes, { ai, config, clock: dependencies.clock ?? systemClock });
   await app.register(accountRoutes, { clock: dependencies.clock ?? systemClock });
   await app.register(datingBioRoutes, { ai, config });
+  // Last: the web app's catch-all GET route answers only what no API route does.
+  if (config.serve.webAppDir) await app.register(webAppPlugin, { dir: config.serve.webAppDir });
   return app;
 }
 

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ServeConfig } from './server/serve-config';
 
 export interface Config {
   readonly env: 'development' | 'test' | 'production';
   readonly host: string;
   readonly port: number;
   readonly logLevel: string;
+  /** The production start: workers, the served web app, request logs. */
+  readonly serve: ServeConfig;
   /** Postgres connection string; absent = the embedded PGlite database. */
   readonly databaseUrl: string | undefined;
   /** Where PGlite and local uploads live (default `./data`). */
@@ -253,6 +256,11 @@ export function loadConfig(env: Env = process.env): Config {
       '',
     ),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    serve: {
+      workers: read.count('WEB_CONCURRENCY', 0),
+      webAppDir: read.optional('WEB_APP_DIR'),
+      logRequests: read.boolean('LOG_REQUESTS', nodeEnv !== 'production'),
+    },
     databaseUrl: read.postgresUrl('DATABASE_URL'),
     dataDir: path.resolve(read.string('DATA_DIR', 'data')),
     inMemoryDatabase: read.boolean('DATABASE_IN_MEMORY', false),

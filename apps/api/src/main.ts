@@ -1,25 +1,21 @@
-import { buildApp } from './app';
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config';
+import { DataDirectoryLockedError } from './db/data-lock';
+import { runPrimary, runServer, workerCount } from './server/cluster';
 
-/** Starts the API server and stops it cleanly on SIGINT/SIGTERM. */
+/**
+ * Starts the API: one process, or on Postgres with more than one worker (`WEB_CONCURRENCY`, one per core in
+ * production) a node:cluster primary and its workers. `npm run serve` runs this bundle with NODE_ENV=production.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
-  const close = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
-    const forced = setTimeout(() => process.exit(1), 10_000);
-    forced.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
-  await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Wingmate API on http://localhost:${config.port} (database: ${app.database.driver})`);
+  const workers = workerCount(config);
+  if (cluster.isPrimary && workers > 1) await runPrimary(config, workers);
+  else await runServer(config);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirectoryLockedError) {
     console.error(error.message);
   } else {
     console.error('The API server could not start:', error);

@@ -57,3 +57,14 @@ describeEachDatabase('a database that stops answering', (getApp) => {
     expect(ready.json()).toEqual({ status: 'unavailable' });
   });
 });
+
+describeEachDatabase('a server that is shutting down', (getApp) => {
+  it('answers /readyz with 503 while it drains, and /healthz still answers', async () => {
+    const app = getApp();
+    app.draining = true;
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'unavailable' });
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});

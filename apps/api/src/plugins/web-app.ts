@@ -1,0 +1,166 @@
+import { operationList } from '@wingmate/api-contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+/** One file of the built web app, read and compressed once at start. */
+interface WebFile {
+  readonly type: string;
+  readonly cacheControl: string;
+  readonly etag: string;
+  readonly raw: Buffer;
+  readonly br: Buffer | undefined;
+  readonly gzip: Buffer | undefined;
+}
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+/** Source maps are left out: only developers fetch them. */
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.ico',
+]);
+/** Vite puts content-hashed files under `assets/`: their name changes with their content. */
+const HASHED = /^\/assets\//;
+const YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * The page's configuration, set before the app's own scripts run: the app calls the origin that served it
+ * (apps/web reads `window.__WINGMATE_CONFIG__` over its build-time `VITE_*` values).
+ */
+const CONFIG_SCRIPT =
+  '<script>window.__WINGMATE_CONFIG__=Object.assign({},window.__WINGMATE_CONFIG__,' +
+  '{VITE_API_SERVER:window.location.origin})</script>';
+
+export interface WebAppOptions {
+  /** The built web app (`apps/web/dist`), with its `index.html`. */
+  readonly dir: string;
+}
+
+/**
+ * Serves the built web app from the API's own port (decisions.md, production start): every file read and
+ * compressed (brotli, gzip) once at start, hashed assets cached for a year, everything else revalidated by ETag.
+ * A GET that matches no file and no API route, from a client that accepts `text/html`, gets `index.html` (the
+ * app's own routes); anything else stays the API's JSON 404.
+ */
+export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const files = await loadFiles(options.dir);
+  const index = files.get('/index.html');
+  if (!index)
+    throw new Error(`${options.dir} has no index.html: build the web app first (npx nx run web:build)`);
+  const apiPaths = operationList.map((operation) => pathPattern(operation.path));
+  const isApiPath = (url: string) => apiPaths.some((pattern) => pattern.test(url));
+
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = pathOf(request.url);
+    const file = files.get(url) ?? (url.endsWith('/') ? files.get(`${url}index.html`) : undefined);
+    if (file) return send(request, reply, file);
+    const wantsPage = /\btext\/html\b/.test(request.headers.accept ?? '');
+    if (wantsPage && !isApiPath(url) && !files.has(url)) return send(request, reply, index);
+    return reply.callNotFound();
+  };
+  app.get('/*', serve);
+  app.get('/', serve);
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, file: WebFile): FastifyReply {
+  reply
+    .header('cache-control', file.cacheControl)
+    .header('etag', file.etag)
+    .header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  reply.type(file.type);
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (file.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(file.br);
+  if (file.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(file.gzip);
+  return reply.send(file.raw);
+}
+
+async function loadFiles(dir: string): Promise<Map<string, WebFile>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const loaded = entries
+    .filter((entry) => entry.isFile())
+    .map(async (entry): Promise<[string, WebFile]> => {
+      const full = path.join(entry.parentPath, entry.name);
+      const url = `/${path.relative(dir, full).split(path.sep).join('/')}`;
+      const raw = await readFile(full);
+      return [url, await webFile(url, url === '/index.html' ? withConfigScript(raw) : raw)];
+    });
+  return new Map(await Promise.all(loaded));
+}
+
+async function webFile(url: string, raw: Buffer): Promise<WebFile> {
+  const extension = path.extname(url).toLowerCase();
+  const compress = COMPRESSIBLE.has(extension) && raw.length > 512;
+  return {
+    type: TYPES[extension] ?? 'application/octet-stream',
+    cacheControl: HASHED.test(url) ? YEAR : 'no-cache',
+    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+    raw,
+    br: compress
+      ? await brotli(raw, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        })
+      : undefined,
+    gzip: compress ? await gzipped(raw, { level: 9 }) : undefined,
+  };
+}
+
+function withConfigScript(html: Buffer): Buffer {
+  const text = html.toString('utf8');
+  const at = text.search(/<script\b/i);
+  const end = text.search(/<\/head>/i);
+  const position = at >= 0 ? at : end >= 0 ? end : 0;
+  return Buffer.from(text.slice(0, position) + CONFIG_SCRIPT + text.slice(position), 'utf8');
+}
+
+/** The request's path without its query, decoded (`%20` and the like), never climbing out with `..`. */
+function pathOf(url: string): string {
+  const pathname = url.split('?')[0] ?? '/';
+  try {
+    return path.posix.normalize(decodeURIComponent(pathname));
+  } catch {
+    return pathname;
+  }
+}
+
+/** `/api/v1/memberships/user_plans/{id}/cancel/` as a pattern of concrete paths. */
+function pathPattern(template: string): RegExp {
+  const escaped = template
+    .split(/\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^${escaped}$`);
+}

@@ -1,0 +1,9 @@
+/** The production start (`npm run serve`, decisions.md): processes, the built web app, request logs. */
+export interface ServeConfig {
+  /** `WEB_CONCURRENCY`: worker processes on Postgres; 0 (default) = one per core in production, 1 elsewhere. */
+  readonly workers: number;
+  /** `WEB_APP_DIR`: the built web app served from the API's port; production defaults to `apps/web/dist`. */
+  readonly webAppDir: string | undefined;
+  /** `LOG_REQUESTS`: one log line per request (default: on, except in production, where errors still log). */
+  readonly logRequests: boolean;
+}

@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// Throughput of the production start (`npm run serve`: the built bundle, NODE_ENV=production, one worker per core
+// on Postgres, one on PGlite) on the two endpoints of the side-by-side benchmark (/work/shared/bench):
+// `GET /auth/user/` (JWT check + one user-row read) and `GET /api/v1/memberships/plans/` (a page of plans, sent
+// with a token), with autocannon on loopback, on PGlite and, when TEST_DATABASE_URL or BENCH_DATABASE_URL is set,
+// on Postgres. Builds the API bundle first when it is missing.
+//   node tools/bench/api-serve.mjs        BENCH_SECONDS=5 BENCH_CONNECTIONS=50 node tools/bench/api-serve.mjs
+//   BENCH_CPU_PROF=/tmp/prof node tools/bench/api-serve.mjs   (writes each server's .cpuprofile there)
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const apiDir = path.join(root, 'apps', 'api');
+const bundle = path.join(apiDir, 'dist', 'main.cjs');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const cpuProfileDir = process.env.BENCH_CPU_PROF;
+const only = process.env.BENCH_ONLY; // "pglite" or "postgres"
+const endpointFilter = process.env.BENCH_ENDPOINT; // a part of the path: "auth/user" or "plans"
+const { Pool } = createRequire(path.join(apiDir, 'package.json'))('pg');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, child, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}) before answering`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the API did not answer /readyz in time');
+}
+
+/** `npm run serve`, started the way the script does it, on a fresh DATA_DIR. */
+async function startServer(databaseUrl) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wingmate-bench-serve-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    ALLOW_EMBEDDED_SERVICES: 'true',
+    JWT_SECRET: process.env.JWT_SECRET ?? 'bench-only-secret-0123456789abcdef0123456789',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  };
+  const nodeArgs = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, bundle], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, child);
+  return {
+    base,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function post(base, url, body) {
+  const response = await fetch(base + url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: await response.json().catch(() => undefined) };
+}
+
+/** An e-mail account signed up and logged in, as the side-by-side benchmark does. */
+async function accessToken(base) {
+  const email = `bench-${randomBytes(6).toString('hex')}@example.com`;
+  const password = 'Bench-pass-2026!';
+  await post(base, '/register/email/', { email, password, first_name: 'Bench' });
+  const login = await post(base, '/register/login/', { email, password });
+  if (!login.json?.access) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.json)}`);
+  return login.json.access;
+}
+
+function run(options, duration = seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, duration, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+async function benchDatabase(label, databaseUrl) {
+  const server = await startServer(databaseUrl);
+  try {
+    const access = await accessToken(server.base);
+    const headers = { authorization: `Bearer ${access}` };
+    const cases = [
+      ['GET /auth/user/', `${server.base}/auth/user/`],
+      ['GET /api/v1/memberships/plans/', `${server.base}/api/v1/memberships/plans/`],
+    ];
+    for (const [name, url] of cases.filter(([name]) => !endpointFilter || name.includes(endpointFilter))) {
+      if (warmupSeconds > 0) await run({ url, headers }, warmupSeconds);
+      const result = await run({ url, headers });
+      const failures = result.non2xx + result.errors + result.timeouts;
+      console.log(
+        `${label.padEnd(9)} ${name.padEnd(31)} ${result.requests.average.toFixed(0).padStart(6)} req/s` +
+          `  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms` +
+          (failures > 0 ? `  (${failures} failed)` : ''),
+      );
+      if (failures > 0) process.exitCode = 1;
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+async function withScratchPostgres(serverUrl, use) {
+  const name = `wingmate_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new Pool({ connectionString: serverUrl, max: 1 });
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await use(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+if (!existsSync(bundle)) {
+  console.log('apps/api/dist/main.cjs is missing: building the API bundle (npx nx run api:build)');
+  const build = spawnSync('npx', ['nx', 'run', 'api:build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+console.log(
+  `production start (apps/api/dist/main.cjs, NODE_ENV=production), autocannon: ${connections} connections, ` +
+    `${seconds} s per endpoint after ${warmupSeconds} s of warm-up, loopback, ${os.cpus().length} cores`,
+);
+if (only !== 'postgres') await benchDatabase('pglite', undefined);
+if (only !== 'pglite') {
+  if (postgresServer) await withScratchPostgres(postgresServer, (url) => benchDatabase('postgres', url));
+  else console.log('postgres  skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL)');
+}
