@@ -230,6 +230,33 @@ describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie c
     expect(await focusedElement(page)).toEqual({ tag: 'a', name: 'Try it free' });
   });
 
+  it('preloads the two latin fonts and the two logos, and shows the page with the fonts in', async () => {
+    const { page } = await open('/');
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) =>
+        link.href.replace(/^.*\/assets\//, ''),
+      ),
+    );
+    expect(preloaded.sort()).toEqual([
+      expect.stringMatching(/^fraunces-latin-wght-normal-.+\.woff2$/),
+      expect.stringMatching(/^inter-latin-wght-normal-.+\.woff2$/),
+    ]);
+    expect(
+      await page.evaluate(() => [
+        document.fonts.check('1em "Inter Variable"'),
+        document.fonts.check('1em "Fraunces Variable"'),
+        getComputedStyle(document.body).opacity,
+      ]),
+    ).toEqual([true, true, '1']);
+    const logos = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.startsWith('/logo-')),
+    );
+    expect(new Set(logos)).toEqual(new Set(['/logo-mark.svg', '/logo-wordmark.svg']));
+  });
+
   it('keeps the service status line in the footer', async () => {
     const { page } = await open('/terms');
     const status = page.locator('[data-health="ok"]');
