@@ -1,3 +1,6 @@
+// The design system's catalogue. Pages may import from here: vite.config.ts marks src/ui as free of side effects,
+// so a page that imports `Button` gets Button only, never the dialog or toast code also listed here. Code that loads
+// with every page (src/frame) imports from the component files to keep that plain.
 export { Badge, type BadgeTone } from './Badge';
 export { Button, buttonClasses, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Card } from './Card';
