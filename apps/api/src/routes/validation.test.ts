@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { bearer, signUpByPhone, uniqueEmail, uniqueIp } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
 
@@ -42,8 +43,7 @@ describeEachDatabase('request validation', (getApp) => {
 // and page numbers are integers 1..2147483647; malformed multipart is a 400; JSON body values are not coerced.
 describeEachDatabase('input limits', (getApp) => {
   const visitor = () => `visitor-${uniqueIp().replace(/\./g, '-')}`;
-  const inject = (options: Parameters<ReturnType<typeof getApp>['inject']>[0] & object) =>
-    getApp().inject({ remoteAddress: uniqueIp(), ...options });
+  const inject = (options: InjectOptions) => getApp().inject({ remoteAddress: uniqueIp(), ...options });
 
   it('refuses text with a NUL character under its field, as DRF does', async () => {
     const response = await inject({
