@@ -120,6 +120,12 @@ export type ImageReviewPage = Static<typeof ImageReviewPage>;
 
 /** Optional-auth calls: 401 for a bad token, 403 for a uid that belongs to another account. */
 const byUid = { 401: AuthenticationError, 403: DetailError } as const;
+/**
+ * 429 `{detail}` with Retry-After: AI calls (bio generate and rewrite, photo review and follow-up) and photo uploads
+ * are limited per uid or account and per IP each hour (`AI_LIMIT_VISITOR_PER_HOUR`, 30; `AI_LIMIT_MEMBER_PER_HOUR`,
+ * 120; `UPLOAD_LIMIT_PER_HOUR`, 60). A photo review answered from the stored one does not count.
+ */
+const hourlyLimit = { 429: DetailError } as const;
 
 export const createDatingBio = defineOperation({
   ...datingBioRoutes.createDatingBio,
@@ -142,7 +148,14 @@ export const uploadDatingBioImage = defineOperation({
   params: UidParams,
   body: UploadBioImageBody,
   files: { image: imageUpload },
-  responses: { 201: BioImage, 400: FieldErrors, ...byUid, 413: DetailError, 415: DetailError },
+  responses: {
+    201: BioImage,
+    400: FieldErrors,
+    ...byUid,
+    413: DetailError,
+    415: DetailError,
+    ...hourlyLimit,
+  },
 });
 
 export const listDatingBioImages = defineOperation({
@@ -174,7 +187,7 @@ export const createImageReview = defineOperation({
     'Review the current photos (idempotent: one review per set of photos, asking again returns it); ' +
     '400 when there are no photos',
   params: UidParams,
-  responses: { 200: ImageReview, 400: DetailError, ...byUid, ...aiErrors },
+  responses: { 200: ImageReview, 400: DetailError, ...byUid, ...aiErrors, ...hourlyLimit },
 });
 
 export const followUpImageReview = defineOperation({
@@ -182,7 +195,14 @@ export const followUpImageReview = defineOperation({
   summary: 'Ask a follow-up question about the latest photo review; 404 when there is no review',
   params: UidParams,
   body: ResponseTextBody,
-  responses: { 201: ReviewFollowUp, 400: FieldErrors, ...byUid, 404: DetailError, ...aiErrors },
+  responses: {
+    201: ReviewFollowUp,
+    400: FieldErrors,
+    ...byUid,
+    404: DetailError,
+    ...aiErrors,
+    ...hourlyLimit,
+  },
 });
 
 export const generateDatingBio = defineOperation({
@@ -190,7 +210,7 @@ export const generateDatingBio = defineOperation({
   summary: 'Write a new AI version of bio {id}, in a tone if given',
   params: UidIdParams,
   body: GenerateDatingBioBody,
-  responses: { 201: BioVersion, 400: FieldErrors, ...byUid, 404: DetailError, ...aiErrors },
+  responses: { 201: BioVersion, 400: FieldErrors, ...byUid, 404: DetailError, ...aiErrors, ...hourlyLimit },
 });
 
 export const updateDatingBio = defineOperation({
@@ -206,7 +226,7 @@ export const rewriteDatingBio = defineOperation({
   summary: 'Rewrite bio {id} as asked ("make it funnier"): a new AI version',
   params: UidIdParams,
   body: ResponseTextBody,
-  responses: { 201: BioVersion, 400: FieldErrors, ...byUid, 404: DetailError, ...aiErrors },
+  responses: { 201: BioVersion, 400: FieldErrors, ...byUid, 404: DetailError, ...aiErrors, ...hourlyLimit },
 });
 
 export const datingBioOperations = {

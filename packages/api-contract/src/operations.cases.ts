@@ -98,7 +98,10 @@ export const paymentRequiredIds = [
   'sendMobileChatMessage',
 ];
 
-/** 409: `EXISTED_ABTEST`, `trial_used` (one free trial per account and per card), social e-mail conflicts. */
+/**
+ * 409: `EXISTED_ABTEST`, `trial_used` (one free trial per account and per card), social e-mail conflicts, and an
+ * `Idempotency-Key` whose first request still runs (chat sends and payment calls).
+ */
 export const conflictIds = [
   'createAbtest',
   'createPaymentIntent',
@@ -106,9 +109,15 @@ export const conflictIds = [
   'googleSignup',
   'googleLogin',
   'appleLogin',
+  'sendChatMessage',
+  'streamChatMessage',
+  'sendMobileChatMessage',
+  'createDynamicPaymentIntent',
+  'confirmPaymentIntent',
+  'updatePaymentMethod',
 ];
 
-/** 429 (decisions.md, "Limits and abuse"): sign-in, PIN, reset and chat calls. */
+/** 429 (decisions.md, "Limits and abuse"): sign-in, PIN, reset and chat calls; AI calls and photo uploads. */
 export const rateLimitedIds = [
   'registerPhone',
   'updatePhoneNumber',
@@ -130,6 +139,11 @@ export const rateLimitedIds = [
   'sendChatMessage',
   'streamChatMessage',
   'sendMobileChatMessage',
+  'generateDatingBio',
+  'rewriteDatingBio',
+  'createImageReview',
+  'followUpImageReview',
+  'uploadDatingBioImage',
 ];
 
 /** Calls that fail with `{error}` (spec 8: phone update, PIN regenerate and verify). */
