@@ -12,6 +12,14 @@ describe('loadConfig', () => {
     expect(config.webOrigins).toContain('http://localhost:4200');
   });
 
+  it('takes the public address of paging links from PUBLIC_API_URL, else localhost on PORT', () => {
+    expect(loadConfig({ PORT: '8123' }).publicApiUrl).toBe('http://localhost:8123');
+    expect(loadConfig({ PUBLIC_API_URL: 'https://api.example.com/v/' }).publicApiUrl).toBe(
+      'https://api.example.com/v',
+    );
+    expect(() => loadConfig({ PUBLIC_API_URL: 'api.example.com' })).toThrow(ConfigError);
+  });
+
   it('reports every bad value at once, one clear line each', () => {
     let error: unknown;
     try {
