@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ServeConfig } from './server/serve-config';
 
@@ -659,8 +659,9 @@ class EnvReader {
 }
 
 /**
- * The generated secret kept in `file`: read when there, else made and written with mode 0600 (`wx`, so two
- * processes starting at once end up with the one that was written first).
+ * The generated secret kept in `file`: read when there, else made with mode 0600. It is written to a file of
+ * its own and linked into place, so that workers starting at once never read a half-written secret and all end
+ * up with the one that was linked first.
  */
 function keptJwtSecret(file: string): string {
   const read = () => readFileSync(file, 'utf8').trim();
@@ -672,10 +673,14 @@ function keptJwtSecret(file: string): string {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   mkdirSync(path.dirname(file), { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
   try {
-    writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+    linkSync(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
   }
   return read();
 }
