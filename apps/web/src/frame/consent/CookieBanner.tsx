@@ -1,4 +1,5 @@
 import { Cookie } from 'lucide-react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useConsent } from './ConsentContext';
 import { CookieChoices } from './CookieChoices';
@@ -7,9 +8,12 @@ import { CookieChoices } from './CookieChoices';
 export function CookieBanner() {
   const choice = useConsent((state) => state.choice);
   const choose = useConsent((state) => state.choose);
+  const banner = useRef<HTMLElement>(null);
+  useReservedSpaceBelow(banner, choice === null);
   if (choice !== null) return null;
   return (
     <section
+      ref={banner}
       aria-labelledby="cookie-banner-title"
       className="fixed inset-x-0 bottom-0 z-40 p-3 sm:bottom-4 sm:left-auto sm:right-4 sm:max-w-md sm:p-0"
     >
@@ -32,4 +36,20 @@ export function CookieBanner() {
       </div>
     </section>
   );
+}
+
+/** While the fixed banner shows, the page gets room at its bottom so the footer can still be scrolled into view. */
+function useReservedSpaceBelow(banner: RefObject<HTMLElement | null>, showing: boolean) {
+  useEffect(() => {
+    const element = banner.current;
+    if (!showing || !element) return;
+    const reserve = () => (document.body.style.paddingBottom = `${element.offsetHeight}px`);
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, [banner, showing]);
 }
