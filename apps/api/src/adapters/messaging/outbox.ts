@@ -30,29 +30,48 @@ export class MessageOutbox {
   }
 }
 
-/** The embedded SMS sender: prints the message and keeps it in the outbox table. */
-export function consoleSmsSender(db: AppDatabase, log: FastifyBaseLogger): SmsSender {
+/**
+ * How the console senders treat a message's text. In development the console is the delivery channel (the person
+ * reads the PIN there), so the text is printed; in production (`ALLOW_EMBEDDED_SERVICES=true`) the console is a
+ * log, and logs never hold PINs or codes (decisions.md), so only the channel and the recipient are written and
+ * the text stays in the outbox table.
+ */
+export interface ConsoleSenderOptions {
+  readonly printText: boolean;
+}
+
+/** The embedded SMS sender: keeps the message in the outbox table and prints it. */
+export function consoleSmsSender(
+  db: AppDatabase,
+  log: FastifyBaseLogger,
+  options: ConsoleSenderOptions,
+): SmsSender {
   return {
     name: 'console',
     send: async (to, body) => {
       await db.insert(outboxMessages).values({ channel: 'sms', recipient: to, body });
-      log.info({ to, channel: 'sms' }, `SMS to ${to}: ${body}`);
+      const text = options.printText ? `: ${body}` : ' (text kept in outbox_messages)';
+      log.info({ to, channel: 'sms' }, `SMS to ${to}${text}`);
     },
   };
 }
 
-/** The embedded e-mail sender: prints the message and keeps it in the outbox table. */
-export function consoleEmailSender(db: AppDatabase, log: FastifyBaseLogger): EmailSender {
+/** The embedded e-mail sender: keeps the message in the outbox table and prints it. */
+export function consoleEmailSender(
+  db: AppDatabase,
+  log: FastifyBaseLogger,
+  options: ConsoleSenderOptions,
+): EmailSender {
   return {
     name: 'console',
     send: async (message: EmailMessage) => {
       await db
         .insert(outboxMessages)
         .values({ channel: 'email', recipient: message.to, subject: message.subject, body: message.text });
-      log.info(
-        { to: message.to, channel: 'email' },
-        `E-mail to ${message.to}: ${message.subject}\n${message.text}`,
-      );
+      const text = options.printText
+        ? `: ${message.subject}\n${message.text}`
+        : ' (text kept in outbox_messages)';
+      log.info({ to: message.to, channel: 'email' }, `E-mail to ${message.to}${text}`);
     },
   };
 }

@@ -8,10 +8,17 @@ import { twilioSmsSender } from './twilio';
 
 /** Twilio when its keys are set, else the console sender (decisions.md, outside services). */
 export function smsSenderFromConfig(config: Config, db: AppDatabase, log: FastifyBaseLogger): SmsSender {
-  return config.twilio ? twilioSmsSender(config.twilio) : consoleSmsSender(db, log);
+  return config.twilio ? twilioSmsSender(config.twilio) : consoleSmsSender(db, log, consoleOptions(config));
 }
 
 /** SMTP when `SMTP_URL` is set, else the console sender. */
 export function emailSenderFromConfig(config: Config, db: AppDatabase, log: FastifyBaseLogger): EmailSender {
-  return config.smtpUrl ? smtpEmailSender(config.smtpUrl, config.emailFrom) : consoleEmailSender(db, log);
+  return config.smtpUrl
+    ? smtpEmailSender(config.smtpUrl, config.emailFrom)
+    : consoleEmailSender(db, log, consoleOptions(config));
+}
+
+/** Only a development console shows the text (PINs, codes): a production log never holds them. */
+function consoleOptions(config: Config) {
+  return { printText: config.env !== 'production' };
 }
