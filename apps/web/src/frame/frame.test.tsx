@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderFrame } from './render-frame';
+import { RouteError } from './RouteError';
 import { pageRoutes } from './routes';
 
 const heading = () => screen.findByRole('heading', { level: 1 });
@@ -132,6 +133,37 @@ describe('the frame around every route (spec 2)', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Recovered' })).toBeTruthy();
+  });
+
+  it('reloads the page on "Try again" when the page code failed to download (a deploy replaced it)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = jest.fn();
+    const pages = [
+      {
+        path: 'gone',
+        errorElement: <RouteError reload={reload} />,
+        loader: () => {
+          throw new TypeError('Failed to fetch dynamically imported module: /assets/route-abc.js');
+        },
+        Component: () => <h1>Never shown</h1>,
+      },
+    ];
+    renderFrame({ path: '/gone', pages });
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not move focus when only the query of the same page changes', async () => {
+    const { router } = renderFrame({ path: '/terms' });
+    await heading();
+    await userEvent.click(screen.getByRole('link', { name: 'Privacy notice' }));
+    const privacy = await screen.findByRole('heading', { level: 1, name: 'Privacy notice' });
+    await waitFor(() => expect(document.activeElement).toBe(privacy));
+    const settings = screen.getByRole('button', { name: 'Cookie settings' });
+    settings.focus();
+    await act(() => router.navigate('/privacy?section=rights'));
+    expect(document.activeElement).toBe(settings);
   });
 
   it('says when the browser goes offline, and stops saying it when it is back', async () => {
