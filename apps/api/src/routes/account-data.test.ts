@@ -1,10 +1,10 @@
-import type { BioImage, PaymentIntent, UserExport } from '@wingmate/api-contract';
+import type { AuthTokens, BioImage, PaymentIntent, UserExport } from '@wingmate/api-contract';
 import { startFakeStripe, type FakeStripe } from '@wingmate/testing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { goodPhoto } from '../adapters/ai/testing/test-photos';
 import { StripePaymentProvider } from '../adapters/payments/stripe';
-import { plans, retainedPayments, roasts, userPlans, users } from '../db/schema';
+import { plans, retainedPayments, roasts, userPlans, users, visitorAccounts } from '../db/schema';
 import { multipartPayload, temporaryStorage } from '../services/chat/testing';
 import {
   bearer,
@@ -12,6 +12,7 @@ import {
   signUpByEmail,
   signUpByPhone,
   testClock,
+  uniqueEmail,
   uniqueIp,
 } from '../testing/sign-in';
 import { describeEachDatabase, startTestApp, type TestApp } from '../testing/test-app';
@@ -51,10 +52,13 @@ async function buy(app: FastifyInstance, headers: Headers, code: string): Promis
 
 /** A member with a bought plan, a photo, a chat exchange, an answer, a roast and feedback. */
 async function memberWithData(app: FastifyInstance) {
-  const tokens = await signUpByEmail(app);
+  // Signed up from a visitor id, which is linked to the account (and deleted with it).
+  const uid = crypto.randomUUID();
+  const signUp = await post(app, '/register/email/', {}, { email: uniqueEmail(), password: PASSWORD, uid });
+  expect(signUp.statusCode).toBe(201);
+  const tokens = signUp.json<AuthTokens>();
   const headers = bearer(tokens);
   await buy(app, headers, 'metered-50');
-  const uid = crypto.randomUUID();
   const form = await multipartPayload(
     { uid },
     { image: { bytes: await goodPhoto(800, 1000), name: 'p.jpg' } },
@@ -77,7 +81,7 @@ async function memberWithData(app: FastifyInstance) {
   });
   await post(app, '/api/v1/accounts/roasts/', headers, { text: 'Roast me gently' });
   await post(app, '/api/v1/accounts/user/feedback/create/', headers, { text: 'Lovely app' });
-  return { tokens, headers, image, question, imageKey: image.image.replace('/uploads/', '') };
+  return { tokens, headers, uid, image, question, imageKey: image.image.replace('/uploads/', '') };
 }
 
 describeEachDatabase(
@@ -133,10 +137,11 @@ describeEachDatabase(
     });
 
     it('deletes with the password: sessions end, data and uploads go, payments stay without the person', async () => {
-      const { tokens, headers, imageKey } = await memberWithData(getApp());
+      const { tokens, headers, imageKey, uid } = await memberWithData(getApp());
       const db = getApp().database.db;
       const [paid] = await db.select().from(userPlans).where(eq(userPlans.userId, tokens.user.pk));
       expect(await storage.get(imageKey)).not.toBeNull();
+      expect(await db.select().from(visitorAccounts).where(eq(visitorAccounts.uid, uid))).toHaveLength(1);
 
       const deleted = await post(getApp(), '/api/v1/accounts/user/delete/', headers, { password: PASSWORD });
       expect(deleted.statusCode).toBe(200);
@@ -154,6 +159,7 @@ describeEachDatabase(
       expect(login.statusCode).toBe(400);
       expect(await db.select().from(users).where(eq(users.id, tokens.user.pk))).toEqual([]);
       expect(await db.select().from(roasts).where(eq(roasts.userId, tokens.user.pk))).toEqual([]);
+      expect(await db.select().from(visitorAccounts).where(eq(visitorAccounts.uid, uid))).toEqual([]);
       expect(await storage.get(imageKey)).toBeNull();
       const kept = await db
         .select()

@@ -61,15 +61,13 @@ export class PhoneSignIn {
   private readonly lockouts: SignInLockouts;
 
   constructor(private readonly deps: PhoneSignInDependencies) {
-    ({
-      db: this.db,
-      clock: this.clock,
-      pins: this.pins,
-      sessions: this.sessions,
-      refreshTokens: this.refreshTokens,
-      limits: this.limits,
-      lockouts: this.lockouts,
-    } = deps);
+    this.db = deps.db;
+    this.clock = deps.clock;
+    this.pins = deps.pins;
+    this.sessions = deps.sessions;
+    this.refreshTokens = deps.refreshTokens;
+    this.limits = deps.limits;
+    this.lockouts = deps.lockouts;
   }
 
   /** Sends a PIN; the account is made (or signed in, if the number has one) by `/verify/`. */
