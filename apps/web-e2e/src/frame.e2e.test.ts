@@ -233,7 +233,7 @@ describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie c
   it('preloads the two latin fonts and the two logos, and shows the page with the fonts in', async () => {
     const { page } = await open('/');
     const preloaded = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')).map((link) =>
         link.href.replace(/^.*\/assets\//, ''),
       ),
     );
