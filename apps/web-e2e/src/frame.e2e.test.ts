@@ -21,6 +21,8 @@ interface OpenedPage {
   page: Page;
   /** Every request the page made to the tag manager's host. */
   tagManagerRequests: string[];
+  /** What the page logged as an error (and uncaught exceptions). */
+  consoleErrors: string[];
 }
 
 describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie consent', () => {
@@ -62,10 +64,15 @@ describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie c
       });
     });
     const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
     await page.goto(`${product.webUrl}${path}`);
     await page.waitForFunction(() => document.documentElement.classList.contains('fonts-ready'));
     await page.getByRole('heading', { level: 1 }).waitFor();
-    return { page, tagManagerRequests };
+    return { page, tagManagerRequests, consoleErrors };
   }
 
   async function focusedElement(page: Page): Promise<{ tag: string; name: string }> {
@@ -257,10 +264,14 @@ describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie c
     expect(new Set(logos)).toEqual(new Set(['/logo-mark.svg', '/logo-wordmark.svg']));
   });
 
-  it('keeps the service status line in the footer', async () => {
-    const { page } = await open('/terms');
-    const status = page.locator('[data-health="ok"]');
-    await status.waitFor();
-    expect(await status.textContent()).toBe(`Service is up (database: ${product.api.kind})`);
+  it('keeps the service status line in the footer, and logs no error on any route', async () => {
+    for (const route of ROUTES) {
+      const { page, consoleErrors } = await open(route.path);
+      const status = page.locator('[data-health="ok"]');
+      await status.waitFor();
+      expect(await status.textContent()).toBe(`Service is up (database: ${product.api.kind})`);
+      expect(consoleErrors).toEqual([]);
+      await page.close();
+    }
   });
 });
