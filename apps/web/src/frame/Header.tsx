@@ -5,7 +5,7 @@ import { logoUrls } from './logos';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-full px-2.5 py-2 text-sm font-medium hover:bg-surface-muted sm:px-3',
+    'rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap hover:bg-surface-muted min-[360px]:px-2.5 sm:px-3',
     isActive ? 'text-brand' : 'text-ink',
   );
 
