@@ -126,9 +126,11 @@ describeEachDatabase(
 
     it('refunds a reply whose AI fails before its first token (a JSON error, nothing stored)', async () => {
       const uid = crypto.randomUUID();
-      streamScript = async function* () {
-        throw new AiProviderError('The AI answered 500', 500);
-      };
+      streamScript = () => ({
+        [Symbol.asyncIterator]: () => ({
+          next: () => Promise.reject(new AiProviderError('The AI answered 500', 500)),
+        }),
+      });
       const response = await fetch(`${baseUrl}/api/v1/chat/stream/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
