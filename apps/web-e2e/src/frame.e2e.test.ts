@@ -199,6 +199,7 @@ describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie c
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
     await dialog.getByText('You allowed only the cookies the site needs to work.').waitFor();
+    expect(describeViolations(await axeViolations(page))).toBe('');
     await dialog.getByRole('button', { name: 'Accept all' }).click();
     await page.waitForFunction(
       () => (window as { __fakeTagManagerRan?: boolean }).__fakeTagManagerRan === true,
