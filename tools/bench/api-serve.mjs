@@ -9,7 +9,7 @@
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -18,7 +18,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const apiDir = path.join(root, 'apps', 'api');
-const bundle = path.join(apiDir, 'dist', 'main.cjs');
+// BENCH_BUNDLE: another build of the API (a before/after comparison on the same machine and load).
+const bundle = process.env.BENCH_BUNDLE
+  ? path.resolve(process.env.BENCH_BUNDLE)
+  : path.join(apiDir, 'dist', 'main.cjs');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -78,6 +81,7 @@ async function startServer(databaseUrl) {
   await waitForHealth(base, child);
   return {
     base,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -108,6 +112,39 @@ async function accessToken(base) {
   return login.json.access;
 }
 
+/**
+ * CPU time (user + system, ms) used so far by a process and its descendants (the cluster's workers), from /proc:
+ * CPU per request holds up on a busy machine where req/s does not. undefined off Linux.
+ */
+function cpuMillis(rootPid) {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  const stats = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = new Set([rootPid]);
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const [pid, stat] of stats) {
+      if (!tree.has(pid) && tree.has(stat.ppid)) {
+        tree.add(pid);
+        grown = true;
+      }
+    }
+  }
+  let ticks = 0;
+  for (const pid of tree) ticks += stats.get(pid)?.ticks ?? 0;
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
 function run(options, duration = seconds) {
   return new Promise((resolve, reject) => {
     autocannon({ connections, duration, ...options }, (error, result) =>
@@ -127,11 +164,18 @@ async function benchDatabase(label, databaseUrl) {
     ];
     for (const [name, url] of cases.filter(([name]) => !endpointFilter || name.includes(endpointFilter))) {
       if (warmupSeconds > 0) await run({ url, headers }, warmupSeconds);
+      const cpuBefore = cpuMillis(server.pid);
       const result = await run({ url, headers });
+      const cpuAfter = cpuMillis(server.pid);
       const failures = result.non2xx + result.errors + result.timeouts;
+      const cpuPerRequest =
+        cpuBefore === undefined
+          ? ''
+          : `  cpu ${(((cpuAfter - cpuBefore) * 1000) / result.requests.total).toFixed(0).padStart(4)} µs/req`;
       console.log(
         `${label.padEnd(9)} ${name.padEnd(31)} ${result.requests.average.toFixed(0).padStart(6)} req/s` +
           `  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms` +
+          cpuPerRequest +
           (failures > 0 ? `  (${failures} failed)` : ''),
       );
       if (failures > 0) process.exitCode = 1;
@@ -162,7 +206,7 @@ if (!existsSync(bundle)) {
 }
 
 console.log(
-  `production start (apps/api/dist/main.cjs, NODE_ENV=production), autocannon: ${connections} connections, ` +
+  `production start (${path.relative(root, bundle)}, NODE_ENV=production), autocannon: ${connections} connections, ` +
     `${seconds} s per endpoint after ${warmupSeconds} s of warm-up, loopback, ${os.cpus().length} cores`,
 );
 if (only !== 'postgres') await benchDatabase('pglite', undefined);

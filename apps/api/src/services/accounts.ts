@@ -20,9 +20,25 @@ export function userByEmail(db: AppDatabase, email: string): Promise<UserRow | u
   );
 }
 
-export function userById(db: AppDatabase, id: number): Promise<UserRow | undefined> {
-  return first(db.select().from(users).where(eq(users.id, id)));
+/**
+ * Every authenticated request reads its user: one prepared statement per database (built once, and on Postgres
+ * parsed and planned once per connection) instead of a query built and parsed each time (docs/performance.md).
+ */
+export async function userById(db: AppDatabase, id: number): Promise<UserRow | undefined> {
+  let query = userByIdQueries.get(db);
+  if (!query) {
+    query = db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('user_by_id');
+    userByIdQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id });
+  return row;
 }
+
+const userByIdQueries = new WeakMap<AppDatabase, { execute(values: { id: number }): Promise<UserRow[]> }>();
 
 /** Links the visitor's uid to the account; a uid already linked stays with its first account. */
 export async function linkVisitor(

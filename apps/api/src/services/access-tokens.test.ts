@@ -1,0 +1,46 @@
+import { SignJWT } from 'jose';
+import { testClock } from '../testing/sign-in';
+import { AccessTokens, InvalidAccessTokenError } from './access-tokens';
+
+// decisions.md, "Auth": HS256 access tokens as simplejwt writes them; anything else is token_not_valid.
+const SECRET = 'a-test-secret-of-at-least-32-characters';
+const clock = testClock(Date.UTC(2026, 0, 1));
+const tokens = new AccessTokens(SECRET, clock);
+const now = () => Math.floor(clock.now() / 1000);
+const key = new TextEncoder().encode(SECRET);
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+function signed(claims: Record<string, unknown>, header: Record<string, unknown> = {}, secret = key) {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT', ...header }).sign(secret);
+}
+const valid = { typ: 'access', sub: '7', jti: 'j1', iat: now(), exp: now() + 60 };
+
+describe('access token verification', () => {
+  it('accepts a token it issued and answers its user id', async () => {
+    expect(await tokens.verify(await tokens.issue(42))).toBe(42);
+  });
+
+  it.each<[string, () => Promise<string>]>([
+    ['another secret', () => signed(valid, {}, new TextEncoder().encode('x'.repeat(40)))],
+    ['an expired token', () => signed({ ...valid, exp: now() })],
+    ['a token not valid yet (nbf)', () => signed({ ...valid, nbf: now() + 10 })],
+    ['no jti', () => signed({ ...valid, jti: undefined })],
+    ['no exp', () => signed({ ...valid, exp: undefined })],
+    ['a refresh token', () => signed({ ...valid, typ: 'refresh' })],
+    ['a subject that is not a user id', () => signed({ ...valid, sub: 'admin' })],
+    ['a crit header', () => signed(valid, { crit: ['b64'], b64: true })],
+    ['alg none', async () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(valid)}.`],
+    ['a signature with trailing padding', async () => `${await signed(valid)}=`],
+    ['a signature with one more character', async () => `${await signed(valid)}A`],
+    ['two parts', async () => (await signed(valid)).split('.').slice(0, 2).join('.')],
+  ])('refuses %s', async (_name, make) => {
+    await expect(tokens.verify(await make())).rejects.toBeInstanceOf(InvalidAccessTokenError);
+  });
+
+  it('refuses a token whose payload was changed after signing', async () => {
+    const [header, , signature] = (await signed(valid)).split('.');
+    await expect(
+      tokens.verify(`${header}.${b64({ ...valid, sub: '8' })}.${signature}`),
+    ).rejects.toBeInstanceOf(InvalidAccessTokenError);
+  });
+});
