@@ -234,6 +234,20 @@ describeEachDatabase(
       expect(await remaining(uid)).toBe(3);
     });
 
+    it('refuses a malformed Idempotency-Key (spaces, or over 255 characters) with a field error, charging nothing', async () => {
+      const uid = newUid();
+      for (const key of ['has spaces', 'k'.repeat(256)]) {
+        const response = await send(
+          getApp(),
+          { uid, body: 'hello' },
+          { headers: { 'idempotency-key': key } },
+        );
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ 'idempotency-key': [expect.any(String)] });
+      }
+      expect(await remaining(uid)).toBe(4);
+    });
+
     it('keeps keys per caller: the same key from another visitor is a request of its own', async () => {
       const key = crypto.randomUUID();
       const one = await send(
