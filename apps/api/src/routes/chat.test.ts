@@ -336,3 +336,37 @@ describeEachDatabase(
   { metering: { freeMessages: 5, freeMessagesPerIp: 3, subscriptionDailyCap: 500 } },
   { uploadStorage: storage },
 );
+
+describeEachDatabase(
+  'chat photos count as uploads (decisions.md, last section; issue 16, item 7)',
+  (getApp) => {
+    it('refuses a mobile message with a photo past UPLOAD_LIMIT_PER_HOUR with 429, charging nothing', async () => {
+      const uid = newUid();
+      const photo = await goodPhoto(300, 400);
+      const post = async () => {
+        const form = await multipartPayload(
+          { unqiue_id: uid, body: 'How about this one?' },
+          { image: { bytes: photo, name: 'me.jpg' } },
+        );
+        return getApp().inject({
+          method: 'POST',
+          url: '/api/v1/mobile/chat/',
+          ...form,
+          remoteAddress: uniqueIp(),
+        });
+      };
+      expect((await post()).statusCode).toBe(201);
+      expect((await post()).statusCode).toBe(201);
+      const refused = await post();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      const text = await send(getApp(), { uid, body: 'and without a photo?' });
+      expect(text.json<ChatReply>().remaining_messages).toBe(2);
+    });
+  },
+  {
+    metering: { freeMessages: 5, freeMessagesPerIp: 20, subscriptionDailyCap: 500 },
+    usageLimits: { aiVisitorPerHour: 30, aiMemberPerHour: 120, uploadsPerHour: 2 },
+  },
+  { uploadStorage: storage },
+);
