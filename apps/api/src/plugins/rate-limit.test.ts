@@ -46,6 +46,22 @@ describeEachDatabase(
       expect(answers).toEqual([400, 400, 400, 400, 400, 400]);
     });
 
+    it('throttles password checks of account deletion per IP, as sign-ins', async () => {
+      const { access } = await signUpByPhone(getApp());
+      const remove = () =>
+        getApp().inject({
+          method: 'POST',
+          url: '/api/v1/accounts/user/delete/',
+          headers: { authorization: `Bearer ${access}` },
+          payload: { password: 'not-the-password-1' },
+          remoteAddress: '192.0.2.40',
+        });
+      const answers = [];
+      for (let attempt = 0; attempt < 4; attempt++) answers.push((await remove()).statusCode);
+      expect(answers[3]).toBe(429);
+      expect(answers.slice(0, 3)).not.toContain(429);
+    });
+
     it('throttles token refreshes per IP', async () => {
       const refresh = () =>
         getApp().inject({

@@ -19,6 +19,9 @@ const ipLimitOf: Readonly<Record<string, IpLimitName>> = {
   registerPhone: 'sendsPerIp',
   generatePin: 'sendsPerIp',
   updatePhoneNumber: 'sendsPerIp',
+  // Sends a PIN or code, and (delete) checks a password: as a send, and as a sign-in.
+  confirmUser: 'sendsPerIp',
+  deleteUser: 'signInPerIp',
   resetPasswordPhone: 'resetPerIp',
   resetPasswordEmail: 'resetPerIp',
   confirmResetPasswordPhone: 'resetPerIp',
