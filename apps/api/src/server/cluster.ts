@@ -65,9 +65,11 @@ export async function runServer(config: Config): Promise<FastifyInstance> {
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
-  // The primary's word (a shutdown of the whole cluster), and the primary going away without one.
-  process.on('message', (message) => message === 'shutdown' && void close('shutdown'));
-  process.on('disconnect', () => void close('primary gone'));
+  if (cluster.isWorker) {
+    // The primary's word (a shutdown of the whole cluster), and the primary going away without one.
+    process.on('message', (message) => message === 'shutdown' && void close('shutdown'));
+    process.on('disconnect', () => void close('primary gone'));
+  }
   const address = await app.listen({ host: config.host, port: config.port });
   if (!cluster.isWorker) {
     app.log.info(`Wingmate API on ${address} (one process, database: ${app.database.driver})`);
@@ -81,7 +83,12 @@ export async function runServer(config: Config): Promise<FastifyInstance> {
  * before it exits. Workers share the listening port through node:cluster.
  */
 export async function runPrimary(config: Config, workers: number): Promise<void> {
-  const prepared = await buildApp(startConfig(config, -1));
+  const base = startConfig(config, -1);
+  const prepared = await buildApp({
+    ...base,
+    serve: { ...base.serve, webAppDir: undefined },
+    conversions: { ...base.conversions, workerIntervalMs: 0 },
+  });
   await prepared.ready();
   const log = prepared.log;
   await prepared.close();
