@@ -12,9 +12,9 @@ function workspaceAliases(): { find: RegExp; replacement: string }[] {
   const base = JSON.parse(readFileSync(path.join(root, 'tsconfig.base.json'), 'utf8')) as {
     compilerOptions: { paths: Record<string, string[]> };
   };
-  return Object.entries(base.compilerOptions.paths).map(([name, [target]]) => ({
+  return Object.entries(base.compilerOptions.paths).map(([name, targets]) => ({
     find: new RegExp(`^${name.replace(/[/.-]/g, '\\$&')}$`),
-    replacement: path.join(root, target),
+    replacement: path.join(root, targets[0] ?? name),
   }));
 }
 

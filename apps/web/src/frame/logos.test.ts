@@ -12,6 +12,6 @@ describe('preloadLogos (spec 2: two logos preloaded, a failure ignored)', () => 
       'https://cdn.example.com/logo-mark.svg',
       'https://cdn.example.com/logo-wordmark.svg',
     ]);
-    expect(() => images[0].onerror?.(new Event('error'))).not.toThrow();
+    expect(() => images[0]?.onerror?.(new Event('error'))).not.toThrow();
   });
 });

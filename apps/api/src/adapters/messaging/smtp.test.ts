@@ -20,7 +20,7 @@ describe('SMTP e-mail sender, against a real SMTP server on loopback', () => {
       to: ['ana@example.com'],
       subject: 'Your code',
     });
-    expect(smtp.mails[0].raw).toContain('Your code is 654321');
+    expect(smtp.mails[0]?.raw).toContain('Your code is 654321');
   });
 
   it('reports a refused login as a DeliveryError', async () => {
