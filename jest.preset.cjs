@@ -1,10 +1,10 @@
 // Shared Jest settings. ts-jest transpiles TypeScript (type checking is the `typecheck` target's job) and also
-// the ESM-only dependencies (typebox, uuid, jose) that Jest's CommonJS runtime cannot load as they ship.
+// the ESM-only dependencies (typebox, uuid, jose, @noble/hashes) that Jest's CommonJS runtime cannot load as they ship.
 const path = require('node:path');
 const { pathsToModuleNameMapper } = require('ts-jest');
 const { compilerOptions } = require('./tsconfig.base.json');
 
-const esmOnlyPackages = ['typebox', 'uuid', 'jose'];
+const esmOnlyPackages = ['typebox', 'uuid', 'jose', '@noble/hashes'];
 
 module.exports = {
   testEnvironment: 'node',

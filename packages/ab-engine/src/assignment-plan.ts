@@ -41,8 +41,11 @@ export function planAssignments(input: AssignmentPlanInput): AssignmentPlan {
   const toCreate = [...merged.toCreate];
   if (autoAssign) {
     for (const name of names.filter((name) => !hasValue(assignments, name))) {
-      assignments[name] = pickVariant(uid, tests[name]);
-      if (server) toCreate.push({ name, value: assignments[name] });
+      const test = tests[name];
+      if (!test) continue; // a name the test definitions do not know gets no variant
+      const value = pickVariant(uid, test);
+      assignments[name] = value;
+      if (server) toCreate.push({ name, value });
     }
   }
   return { assignments, toStore: { ...stored, ...assignments }, toCreate };

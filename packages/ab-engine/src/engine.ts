@@ -170,7 +170,8 @@ export function createAbEngine(options: AbEngineOptions): AbEngine {
   const adoptServerValue = async (name: string, uid: string, group: AbTestGroup) => {
     try {
       const server = await listServer(uid, group);
-      if (hasValue(server, name)) commit({ [name]: server[name] });
+      const value = hasValue(server, name) ? server[name] : undefined;
+      if (value !== undefined) commit({ [name]: value });
     } catch (error) {
       logger.error(`ab-engine: could not read the server's value of A/B test "${name}"`, error);
     }
@@ -208,9 +209,10 @@ export function createAbEngine(options: AbEngineOptions): AbEngine {
     if (!ready) return;
     const { uid, group, assignments } = ready;
     const stored = persistence.read();
-    const missing = groups[group]
-      .filter((name) => !hasValue(assignments, name) && isVariantOf(tests[name], stored[name]))
-      .map((name) => ({ name, value: stored[name] }));
+    const missing = groups[group].flatMap((name) => {
+      const value = stored[name];
+      return !hasValue(assignments, name) && isVariantOf(tests[name], value) ? [{ name, value }] : [];
+    });
     if (missing.length === 0) return;
     store.setState({ assignments: { ...assignments, ...toAssignments(missing) } });
     await Promise.all(missing.map((assignment) => createOnServer(assignment, uid, group)));

@@ -25,7 +25,8 @@ describe('pickVariant (decisions.md: sticky variant by hashing uid + name)', () 
     'splits %s 50/50 within 2% over 100,000 uids',
     (_name, test) => {
       const shares = shareOf(test, 100_000);
-      for (const variant of test.variants) expect(Math.abs(shares[variant.value] - 0.5)).toBeLessThan(0.02);
+      for (const variant of test.variants)
+        expect(Math.abs((shares[variant.value] ?? 0) - 0.5)).toBeLessThan(0.02);
     },
   );
 
@@ -38,8 +39,8 @@ describe('pickVariant (decisions.md: sticky variant by hashing uid + name)', () 
       ],
     };
     const shares = shareOf(test, 100_000);
-    expect(Math.abs(shares.control - 0.8)).toBeLessThan(0.02);
-    expect(Math.abs(shares.bold - 0.2)).toBeLessThan(0.02);
+    expect(Math.abs((shares.control ?? 0) - 0.8)).toBeLessThan(0.02);
+    expect(Math.abs((shares.bold ?? 0) - 0.2)).toBeLessThan(0.02);
   });
 
   it('never picks a variant whose weight is 0', () => {

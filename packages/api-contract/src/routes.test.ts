@@ -27,7 +27,7 @@ describe('the routes entry ships no schema code (the SDK imports it)', () => {
   it.each(['routes.ts', 'route.ts', ...groupFiles])('%s imports only route files and types', (file) => {
     const source = readFileSync(join(__dirname, file), 'utf8');
     const valueImports = [...source.matchAll(/^(?:import|export) (?!type )[^;]*? from '([^']+)'/gm)].map(
-      (match) => match[1],
+      (match) => match[1] ?? '',
     );
     expect(valueImports.filter((from) => !/^\.\/(route|[\w-]+\.routes)$/.test(from))).toEqual([]);
   });

@@ -66,7 +66,7 @@ describe('sortPlans (spec 4, "Plan lists")', () => {
   it('leaves the given list as it was', () => {
     const plans = [plan({ billing_period: 'YEAR' }), plan({ billing_period: 'WEEK' })];
     sortPlans(plans);
-    expect(plans[0].billing_period).toBe('YEAR');
+    expect(plans[0]?.billing_period).toBe('YEAR');
   });
 });
 
@@ -80,6 +80,6 @@ describe('groupPlansByType (spec 4, "Plans are grouped by type")', () => {
     ];
     const groups = groupPlansByType(plans);
     expect(Object.keys(groups)).toEqual(['standard', 'metered', 'premium']);
-    expect(groups.standard.map((p) => p.recurring)).toEqual([1, 2]);
+    expect(groups.standard?.map((p) => p.recurring)).toEqual([1, 2]);
   });
 });

@@ -34,19 +34,19 @@ describe('base URL and authorization header (spec 6; decisions.md "Auth")', () =
       baseURL: 'http://api.example:8000',
     });
     await client.auth.generatePin({ phone_number: '2133734253' });
-    expect(requests[0].config.baseURL).toBe('http://api.example:8000');
+    expect(requests[0]?.config.baseURL).toBe('http://api.example:8000');
   });
 
   it('sends a JWT as "Bearer <jwt>"', async () => {
     const { client, requests } = signedIn(() => ({ status: 200, data: user }), 'a.b.c');
     await client.auth.getAuthUser();
-    expect(requests[0].authorization).toBe('Bearer a.b.c');
+    expect(requests[0]?.authorization).toBe('Bearer a.b.c');
   });
 
   it('sends a stored "Token <key>" as it is', async () => {
     const { client, requests } = signedIn(() => ({ status: 200, data: user }), 'Token abc123');
     await client.auth.getAuthUser();
-    expect(requests[0].authorization).toBe('Token abc123');
+    expect(requests[0]?.authorization).toBe('Token abc123');
   });
 });
 
@@ -68,7 +68,7 @@ describe('token refresh (spec 4, "Authentication")', () => {
       'POST /auth/token/refresh/',
       'GET /auth/user/ Bearer fresh-jwt',
     ]);
-    expect(requests[1].body).toEqual({ refresh: 'old-refresh' });
+    expect(requests[1]?.body).toEqual({ refresh: 'old-refresh' });
     expect(storage.get(ACCESS_TOKEN_KEY)).toBe('fresh-jwt');
     expect(storage.get(REFRESH_TOKEN_KEY)).toBe('fresh-refresh');
   });

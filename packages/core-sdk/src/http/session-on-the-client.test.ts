@@ -66,8 +66,8 @@ describe('one Idempotency-Key per user intent (decisions.md)', () => {
     });
     await settleWithFakeTimers(client.chat.sendChatMessage({ body: 'Hello' }));
     expect(requests).toHaveLength(2);
-    expect(requests[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(requests[1].idempotencyKey).toBe(requests[0].idempotencyKey);
+    expect(requests[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requests[1]?.idempotencyKey).toBe(requests[0]?.idempotencyKey);
   });
 
   it("is the caller's when given, so the person's Retry sends the same key again", async () => {
@@ -115,7 +115,7 @@ describe('one Idempotency-Key per user intent (decisions.md)', () => {
   it.each(intents)('%s sends it', async (_id, send) => {
     const { client, requests } = signedInFake();
     await send(client);
-    expect(requests[0].config.headers.get('Idempotency-Key')).toBe('k');
+    expect(requests[0]?.config.headers.get('Idempotency-Key')).toBe('k');
   });
 
   it('the streamed chat sends it', async () => {
@@ -124,13 +124,13 @@ describe('one Idempotency-Key per user intent (decisions.md)', () => {
       response.end('event: token\ndata: {"text":"Hi"}\n\n');
     });
     for await (const _event of client.chat.streamChatMessage({ body: 'Hi' }, { idempotencyKey: 'k' }));
-    expect(requests[0].idempotencyKey).toBe('k');
+    expect(requests[0]?.idempotencyKey).toBe('k');
   });
 
   it('is not sent on calls that are not a user intent to pay or send', async () => {
     const { client, requests } = signedInFake();
     await client.memberships.listPlans();
-    expect(requests[0].config.headers.get('Idempotency-Key')).toBeUndefined();
+    expect(requests[0]?.config.headers.get('Idempotency-Key')).toBeUndefined();
   });
 });
 
@@ -164,6 +164,6 @@ describe('every call takes an AbortSignal (decisions.md: a screen that closes ca
       { body: 'Look', image: new Blob(['x']) },
       { signal: controller.signal, onUploadProgress: () => undefined },
     );
-    expect(requests[0].config.signal).toBe(controller.signal);
+    expect(requests[0]?.config.signal).toBe(controller.signal);
   });
 });

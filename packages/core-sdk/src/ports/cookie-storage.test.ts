@@ -7,7 +7,7 @@ import { cookieStorage } from './storage';
 describe('tokens in cookies (spec 4: an access token in a cookie means logged in; spec 9: path /)', () => {
   afterEach(() => {
     document.cookie.split(';').forEach((cookie) => {
-      document.cookie = `${cookie.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+      document.cookie = `${cookie.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
     });
   });
 

@@ -13,7 +13,7 @@ describe('account delete (decisions.md, "Accounts can be exported and deleted")'
   it('sends the password and ends the session here too: the server signed out every session', async () => {
     const { client, requests, storage } = signedIn(() => ({ status: 200, data: { detail: 'Deleted.' } }));
     await client.account.deleteUser({ password: 'secret-password' });
-    expect(requests[0].body).toEqual({ password: 'secret-password' });
+    expect(requests[0]?.body).toEqual({ password: 'secret-password' });
     expect(client.session.isLoggedIn()).toBe(false);
     expect([storage.get(REFRESH_TOKEN_KEY), storage.get('email')]).toEqual([null, null]);
   });
@@ -33,7 +33,7 @@ describe('account confirm (decisions.md: sends a code for a sensitive change and
     const sent = { detail: 'Code sent.', channel: 'sms', sent_to: '+12133734253' };
     const { client, requests, storage } = signedIn(() => ({ status: 200, data: sent }));
     await expect(client.account.confirmUser({ purpose: 'phone_change' })).resolves.toEqual(sent);
-    expect(requests[0].body).toEqual({ purpose: 'phone_change' });
+    expect(requests[0]?.body).toEqual({ purpose: 'phone_change' });
     expect(storage.get(ACCESS_TOKEN_KEY)).toBe('jwt');
   });
 });

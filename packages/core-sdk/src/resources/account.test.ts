@@ -48,14 +48,14 @@ describe('questionnaires work by uid without a token (decisions.md, "Who may cal
     storage.set('uid', 'visitor-1');
     await client.account.createQuestionnaireAnswer(3, { answers: [{ question: 1, text: 'Yes' }] });
     await client.account.getQuestionnaireAnswers(3);
-    expect(requests[0].body).toEqual({ uid: 'visitor-1', answers: [{ question: 1, text: 'Yes' }] });
-    expect(requests[1].query).toEqual({ uid: 'visitor-1' });
+    expect(requests[0]?.body).toEqual({ uid: 'visitor-1', answers: [{ question: 1, text: 'Yes' }] });
+    expect(requests[1]?.query).toEqual({ uid: 'visitor-1' });
   });
 
   it('sends the token and no uid when signed in', async () => {
     const { client, requests } = signedIn(() => ({ status: 201, data: {} }));
     await client.account.createQuestionnaireAnswer(3, { answers: [{ question: 1, text: 'Yes' }] });
-    expect(requests[0].body).toEqual({ answers: [{ question: 1, text: 'Yes' }] });
-    expect(requests[0].authorization).toBe('Bearer jwt');
+    expect(requests[0]?.body).toEqual({ answers: [{ question: 1, text: 'Yes' }] });
+    expect(requests[0]?.authorization).toBe('Bearer jwt');
   });
 });

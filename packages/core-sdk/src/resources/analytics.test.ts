@@ -6,14 +6,14 @@ describe('A/B list (spec 7, "GET /api/v1/analytics/abtest/")', () => {
     const { client, requests, storage } = fakeClient(() => ({ status: 200, data: [] }));
     storage.set('uid', 'visitor-1');
     await client.analytics.listAbtests({ group: 'visitor' });
-    expect(requests[0].query).toEqual({ group: 'visitor', uid: 'visitor-1' });
+    expect(requests[0]?.query).toEqual({ group: 'visitor', uid: 'visitor-1' });
   });
 
   it('leaves the uid out when a token is held', async () => {
     const { client, requests, storage } = fakeClient(() => ({ status: 200, data: [] }));
     storage.set(ACCESS_TOKEN_KEY, 'jwt');
     await client.analytics.listAbtests({ group: 'member' });
-    expect(requests[0].query).toEqual({ group: 'member' });
+    expect(requests[0]?.query).toEqual({ group: 'member' });
   });
 
   it('reads a 404 as an empty list', async () => {
@@ -40,7 +40,7 @@ describe('A/B set (spec 4: a test that already has a value is rejected)', () => 
     const { client, requests, storage } = fakeClient(() => ({ status: 201, data: {} }));
     storage.set('uid', 'visitor-1');
     await client.analytics.createAbtest({ name: 'abtest_offer', value: 'trial', group: 'member' });
-    expect(requests[0].body).toEqual({
+    expect(requests[0]?.body).toEqual({
       name: 'abtest_offer',
       value: 'trial',
       group: 'member',
@@ -70,7 +70,7 @@ describe('conversion posts work by uid (decisions.md, "Who may call what")', () 
   it('fill in the stored uid, made if there is none yet', async () => {
     const { client, requests, storage } = fakeClient(() => ({ status: 201, data: {} }));
     await client.analytics.createGoogleAdsConversion({ event_id: 'e', conversion_id: 'c', gclid: 'g' });
-    expect(requests[0].body).toMatchObject({ uid: storage.get('uid') });
+    expect(requests[0]?.body).toMatchObject({ uid: storage.get('uid') });
     expect(storage.get('uid')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -28,13 +28,13 @@ describe('phone sign-up (spec 7 and 8)', () => {
     const { client, requests, storage } = fakeClient();
     storage.set('uid', 'visitor-1');
     await client.auth.registerPhone({ phone_number: '2133734253' });
-    expect(requests[0].body).toEqual({ phone_number: '2133734253', uid: 'visitor-1' });
+    expect(requests[0]?.body).toEqual({ phone_number: '2133734253', uid: 'visitor-1' });
   });
 
   it('sends first and last name only if provided (spec 5)', async () => {
     const { client, requests } = fakeClient();
     await client.auth.registerPhone({ phone_number: '2133734253', first_name: '', last_name: 'Lee' });
-    expect(requests[0].body).toEqual({ phone_number: '2133734253', last_name: 'Lee' });
+    expect(requests[0]?.body).toEqual({ phone_number: '2133734253', last_name: 'Lee' });
   });
 
   it('keeps the phone number for the PIN screen', async () => {
@@ -109,7 +109,7 @@ describe('e-mail sign-up (spec 5)', () => {
       last_name: '',
       password: undefined,
     });
-    expect(requests[0].body).toEqual({ email: 'ann@example.com', first_name: 'Ann' });
+    expect(requests[0]?.body).toEqual({ email: 'ann@example.com', first_name: 'Ann' });
   });
 
   it("uses the contract's basic address pattern", () => {

@@ -7,7 +7,7 @@ describe('chat send (spec 7: POST /api/v1/chat/ with uid and body)', () => {
     const { client, requests, storage } = fakeClient(() => ({ status: 201, data: {} }));
     storage.set('uid', 'visitor-1');
     await client.chat.sendChatMessage({ body: 'Hello' });
-    expect(requests[0].body).toEqual({ body: 'Hello', uid: 'visitor-1' });
+    expect(requests[0]?.body).toEqual({ body: 'Hello', uid: 'visitor-1' });
   });
 });
 
@@ -21,18 +21,18 @@ describe('mobile chat (spec 7 and 9)', () => {
       image_width: 640,
       image_height: 480,
     });
-    const form = requests[0].body as FormData;
+    const form = requests[0]?.body as FormData;
     expect(form.get('unqiue_id')).toBe('visitor-1');
     expect(form.get('body')).toBe('Look');
     expect(form.get('image_width')).toBe('640');
     expect(form.get('image')).toBeInstanceOf(Blob);
-    expect(requests[0].config.timeout).toBe(3_600_000);
+    expect(requests[0]?.config.timeout).toBe(3_600_000);
   });
 
   it('leaves out the image fields when there is no image', async () => {
     const { client, requests } = fakeClient(() => ({ status: 201, data: {} }));
     await client.chat.sendMobileChatMessage({ body: 'Plain' });
-    expect([...(requests[0].body as FormData).keys()].sort()).toEqual(['body', 'unqiue_id']);
+    expect([...(requests[0]?.body as FormData).keys()].sort()).toEqual(['body', 'unqiue_id']);
   });
 });
 
@@ -41,14 +41,14 @@ describe('chat history (spec 7 and 9)', () => {
     const { client, requests, storage } = fakeClient(() => ({ status: 200, data: { results: [] } }));
     storage.set(ACCESS_TOKEN_KEY, 'jwt');
     await client.chat.getChatHistory();
-    expect(requests[0].query).toEqual({ page: 1 });
+    expect(requests[0]?.query).toEqual({ page: 1 });
   });
 
   it('carries the uid when anonymous', async () => {
     const { client, requests, storage } = fakeClient(() => ({ status: 200, data: { results: [] } }));
     storage.set('uid', 'visitor-1');
     await client.chat.getChatHistory({ page: 3 });
-    expect(requests[0].query).toEqual({ page: 3, uid: 'visitor-1' });
+    expect(requests[0]?.query).toEqual({ page: 3, uid: 'visitor-1' });
   });
 
   it.each([400, 404])('reads a %i as an empty page', async (status) => {

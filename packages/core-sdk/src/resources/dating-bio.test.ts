@@ -13,7 +13,7 @@ describe('dating bio needs a stored uid (spec 5 and 8)', () => {
     const { client, requests, storage } = fakeClient(() => ({ status: 201, data: {} }));
     storage.set('uid', 'visitor-1');
     await client.datingBio.createDatingBio({ text: 'Hi' });
-    expect(requests[0].body).toEqual({ text: 'Hi', uid: 'visitor-1' });
+    expect(requests[0]?.body).toEqual({ text: 'Hi', uid: 'visitor-1' });
   });
 });
 
@@ -23,11 +23,11 @@ describe('bio image upload (spec 7: multipart uid and image, with upload progres
     storage.set('uid', 'visitor-1');
     const image = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
     await client.datingBio.uploadDatingBioImage(image);
-    const form = requests[0].body as FormData;
+    const form = requests[0]?.body as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect(form.get('uid')).toBe('visitor-1');
     expect(form.get('image')).toBeInstanceOf(Blob);
-    expect(requests[0].path).toBe('/api/v1/accounts/dating_bio/visitor-1/images/create/');
+    expect(requests[0]?.path).toBe('/api/v1/accounts/dating_bio/visitor-1/images/create/');
   });
 
   it('reports upload progress to the callback', async () => {

@@ -95,7 +95,7 @@ describe('plan lists load on demand (spec 4, "Plan lists")', () => {
       }),
     );
     const [only] = await store.loadFreeTrial();
-    expect(only.isDisabled).toBe(true);
+    expect(only?.isDisabled).toBe(true);
   });
 
   it('loads the user plans', async () => {
@@ -116,7 +116,7 @@ describe('concurrent plan requests share one load (spec 4, "Plan lists")', () =>
     resolve([plan(1)]);
     await jest.advanceTimersByTimeAsync(0);
     expect(allPlans).toHaveBeenCalledTimes(1);
-    expect(waiters.every((w) => w.settled && w.value?.[0].id === 1)).toBe(true);
+    expect(waiters.every((w) => w.settled && w.value?.[0]?.id === 1)).toBe(true);
   });
 
   it('loads again once the previous load has settled', async () => {

@@ -32,7 +32,7 @@ export async function startLocalServer(handler: ServerHandler) {
       const text = Buffer.concat(chunks).toString('utf8');
       const request: ServerRequest = {
         method: incoming.method ?? 'GET',
-        path: (incoming.url ?? '/').split('?')[0],
+        path: (incoming.url ?? '/').split('?')[0] ?? '/',
         authorization: incoming.headers.authorization ?? null,
         idempotencyKey: (incoming.headers['idempotency-key'] as string | undefined) ?? null,
         body: text ? parseBody(text) : null,
