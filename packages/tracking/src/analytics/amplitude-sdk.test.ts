@@ -36,7 +36,7 @@ describe('Amplitude adapter (spec 4, "Analytics client": initialised with UTM, r
         autocapture: expect.objectContaining({ attribution: expect.anything(), pageViews: false }),
       }),
     );
-    const { autocapture } = amplitude.init.mock.calls[0][1];
+    const autocapture = amplitude.init.mock.calls[0]?.[1]?.autocapture;
     // Amplitude's web attribution records utm_*, the referrer and click ids (gclid, fbclid...) unless told to
     // exclude some: no exclusion may be configured here (spec 4, "Analytics client").
     expect(typeof autocapture === 'object' && autocapture.attribution).toEqual({
@@ -47,8 +47,8 @@ describe('Amplitude adapter (spec 4, "Analytics client": initialised with UTM, r
   it('sets user properties through one identify with $set', async () => {
     const amplitude = fakeAmplitude();
     await amplitudeSdk().setUserProperties({ plan: 'premium', messages: 40 });
-    const identify = amplitude.identify.mock.calls[0][0];
-    expect(identify.getUserProperties()).toEqual({ $set: { plan: 'premium', messages: 40 } });
+    const identify = amplitude.identify.mock.calls[0]?.[0];
+    expect(identify?.getUserProperties()).toEqual({ $set: { plan: 'premium', messages: 40 } });
   });
 
   it('tracks an event with its properties', async () => {
