@@ -20,3 +20,4 @@ export {
 export { startFakeLlm, type FakeLlm, type LlmAnswer, type LlmRequest } from './llm-fake';
 export { decodeForm, startFakeStripe, type FakeStripe, type StripeRequest } from './stripe-fake';
 export { startFakeS3, type FakeS3 } from './s3-fake';
+export { describeReadmeExample } from './readme-example';
