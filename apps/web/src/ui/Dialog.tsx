@@ -47,19 +47,36 @@ export function DialogContent({
           className,
         )}
       >
-        <DialogPrimitive.Title className="pr-10 text-xl font-semibold text-ink">
-          {title}
-        </DialogPrimitive.Title>
-        {description && (
-          <DialogPrimitive.Description className="mt-2 text-sm text-ink-muted">
-            {description}
-          </DialogPrimitive.Description>
-        )}
-        <div className="mt-5">{children}</div>
-        <DialogPrimitive.Close className={closeButtonClasses} aria-label="Close">
-          <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
+        <DialogParts title={title} description={description}>
+          {children}
+        </DialogParts>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** What a dialog and a sheet both hold: the title, the description, the content and the close button. */
+export function DialogParts({
+  title,
+  description,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <DialogPrimitive.Title className="pr-10 text-xl font-semibold text-ink">{title}</DialogPrimitive.Title>
+      {description && (
+        <DialogPrimitive.Description className="mt-2 text-sm text-ink-muted">
+          {description}
+        </DialogPrimitive.Description>
+      )}
+      <div className="mt-5">{children}</div>
+      <DialogPrimitive.Close className={closeButtonClasses} aria-label="Close">
+        <X aria-hidden="true" className="size-5" />
+      </DialogPrimitive.Close>
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
-import { closeButtonClasses, overlayClasses } from './Dialog';
+import { DialogParts, overlayClasses } from './Dialog';
 
 /** A sheet is a dialog that slides in from an edge: same Root, Trigger and Close. */
 export const Sheet = DialogPrimitive.Root;
@@ -39,18 +38,9 @@ export function SheetContent({
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn('fixed z-50 overflow-y-auto bg-surface p-6 shadow-lg', sides[side], className)}
       >
-        <DialogPrimitive.Title className="pr-10 text-xl font-semibold text-ink">
-          {title}
-        </DialogPrimitive.Title>
-        {description && (
-          <DialogPrimitive.Description className="mt-2 text-sm text-ink-muted">
-            {description}
-          </DialogPrimitive.Description>
-        )}
-        <div className="mt-5">{children}</div>
-        <DialogPrimitive.Close className={closeButtonClasses} aria-label="Close">
-          <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
+        <DialogParts title={title} description={description}>
+          {children}
+        </DialogParts>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
