@@ -135,10 +135,13 @@ if (up.every(Boolean)) {
   console.log(
     '  console (lines "SMS to …" and "E-mail to …") and kept in the database\'s outbox_messages table.',
   );
+  // Until the web app's sign-up screen lands, the first sign-in goes through the API itself.
   console.log(
-    `  First try: open http://localhost:${webPort}/, sign up with a US number such as (201) 555-0142,`,
+    `  First try: curl -H 'content-type: application/json' -d '{"phone_number":"2015550142"}' localhost:${apiPort}/register/`,
   );
-  console.log('  and type the 6-digit code printed here. Test card for payments: 4242 4242 4242 4242.');
+  console.log(
+    '  then POST /verify/ with {"phone_number", "code"}: the code is printed here. Test card: 4242 4242 4242 4242.',
+  );
   console.log('  Press Ctrl-C to stop both.\n');
 } else if (!stopping) {
   console.error('The services did not come up in time; stopping.');
