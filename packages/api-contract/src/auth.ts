@@ -263,7 +263,8 @@ export const resetPasswordEmail = defineOperation({
 
 export const confirmResetPasswordPhone = defineOperation({
   ...authRoutes.confirmResetPasswordPhone,
-  summary: 'Set a new password with the reset PIN as code (10 minutes, single use; a bearer token is not proof)',
+  summary:
+    'Set a new password with the reset PIN as code (10 minutes, single use; a bearer token is not proof)',
   body: ConfirmResetPasswordPhoneBody,
   responses: { 200: Acknowledgement, 400: FieldErrors, 429: DetailError },
 });
