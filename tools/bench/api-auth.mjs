@@ -6,9 +6,7 @@
 //   node tools/bench/api-auth.mjs            BENCH_SECONDS=3 node tools/bench/api-auth.mjs
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +17,6 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const { Pool } = createRequire(path.join(apiDir, 'package.json'))('pg');
 
 const PHONE = '+12015550123';
 const PASSWORD = 'violet-harbor-42';
@@ -29,6 +26,7 @@ const PASSWORD = 'violet-harbor-42';
 const serverScript = (apiSrc) => `
 import { buildApp, loadConfig } from ${JSON.stringify(path.join(apiSrc, 'index.ts'))};
 import { MessageOutbox } from ${JSON.stringify(path.join(apiSrc, 'adapters', 'messaging', 'outbox.ts'))};
+import { withScratchPostgres } from './lib/scratch-postgres.mjs';
 
 const app = await buildApp(loadConfig(process.env));
 const post = (url, payload, headers = {}) => app.inject({ method: 'POST', url, payload, headers });
@@ -123,20 +121,6 @@ async function benchDatabase(label, databaseUrl) {
     }
   } finally {
     await server.stop();
-  }
-}
-
-async function withScratchPostgres(serverUrl, use) {
-  const name = `wingmate_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new Pool({ connectionString: serverUrl, max: 1 });
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    await use(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
   }
 }
 

@@ -11,10 +11,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withScratchPostgres } from './lib/scratch-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const apiDir = path.join(root, 'apps', 'api');
@@ -29,7 +29,6 @@ const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABA
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 const only = process.env.BENCH_ONLY; // "pglite" or "postgres"
 const endpointFilter = process.env.BENCH_ENDPOINT; // a part of the path: "auth/user" or "plans"
-const { Pool } = createRequire(path.join(apiDir, 'package.json'))('pg');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -182,20 +181,6 @@ async function benchDatabase(label, databaseUrl) {
     }
   } finally {
     await server.stop();
-  }
-}
-
-async function withScratchPostgres(serverUrl, use) {
-  const name = `wingmate_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new Pool({ connectionString: serverUrl, max: 1 });
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    await use(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
   }
 }
 
