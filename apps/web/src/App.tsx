@@ -6,12 +6,19 @@ import { browserStorage, createConsentStore } from './frame/consent/consent-stor
 import { preloadLogos } from './frame/logos';
 import { appRoutes } from './frame/routes';
 import type { HealthStore } from './stores/health';
+import type { AppServices } from './stores/services';
 
-export function App({ healthStore }: { healthStore: StoreApi<HealthStore> }) {
+export function App({
+  healthStore,
+  services,
+}: {
+  healthStore: StoreApi<HealthStore>;
+  services: AppServices;
+}) {
   const [router] = useState(() => {
     preloadLogos(webConfig.assetPrefix);
     const consentStore = createConsentStore(browserStorage());
-    return createBrowserRouter(appRoutes({ config: webConfig, healthStore, consentStore }));
+    return createBrowserRouter(appRoutes({ config: webConfig, healthStore, consentStore, services }));
   });
   return <RouterProvider router={router} />;
 }

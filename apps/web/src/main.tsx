@@ -13,6 +13,6 @@ const client = createWebClient(webConfig);
 
 createRoot(root).render(
   <StrictMode>
-    <App healthStore={createHealthStore(client.system, webConfig.apiServer)} />
+    <App healthStore={createHealthStore(client.system, webConfig.apiServer)} services={{ client }} />
   </StrictMode>,
 );

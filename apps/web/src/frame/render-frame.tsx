@@ -4,6 +4,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readWebConfig, type WebConfig } from '../config';
 import type { HealthStore } from '../stores/health';
 import { createConsentStore, type ConsentState } from './consent/consent-store';
+import { fakeClient } from '../testing/fake-client';
+import type { AppServices } from '../stores/services';
 import { appRoutes, pageRoutes } from './routes';
 
 /** A Storage in memory, for the consent and banner choices. */
@@ -31,6 +33,8 @@ export interface FrameOptions {
   config?: Partial<WebConfig>;
   storage?: ReturnType<typeof memoryStorage>;
   pages?: RouteObject[];
+  /** The services the screens use; by default a client whose every call answers 404 (see `fakeClient`). */
+  services?: AppServices;
 }
 
 export interface RenderedFrame extends RenderResult {
@@ -45,11 +49,17 @@ export function renderFrame({
   config = {},
   storage = memoryStorage(),
   pages = pageRoutes,
+  services = { client: fakeClient({}).client },
 }: FrameOptions = {}): RenderedFrame {
   const consentStore = createConsentStore(storage);
   const router = createMemoryRouter(
     appRoutes(
-      { config: { ...readWebConfig({}), ...config }, healthStore: readyHealthStore(), consentStore },
+      {
+        config: { ...readWebConfig({}), ...config },
+        healthStore: readyHealthStore(),
+        consentStore,
+        services,
+      },
       pages,
     ),
     { initialEntries: [path] },

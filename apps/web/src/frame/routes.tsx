@@ -8,6 +8,12 @@ import type { ConsentState } from './consent/consent-store';
 import { Layout } from './Layout';
 import { PageLoader } from './PageLoader';
 import { RouteError } from './RouteError';
+import { accountRoutes } from '../routes/account/routes';
+import { authRoutes } from '../routes/auth/routes';
+import { bioRoutes } from '../routes/bio/routes';
+import { chatRoutes } from '../routes/chat/routes';
+import { pricingRoutes } from '../routes/pricing/routes';
+import { ServicesProvider, type AppServices } from '../stores/services';
 
 /** What a route may say about itself in `handle`. */
 export interface RouteHandle {
@@ -17,12 +23,18 @@ export interface RouteHandle {
 
 /**
  * The screens, one lazy chunk each (the module exports `Component`, and `loader` when it has data). Each has its
- * own error boundary so a failing page keeps the header and footer. New screens are added here.
+ * own error boundary so a failing page keeps the header and footer. Each area lists its screens in its own
+ * `routes/<area>/routes.tsx`.
  */
 export const pageRoutes: RouteObject[] = [
   { index: true, lazy: () => import('../routes/landing/route') },
   { path: 'terms', lazy: () => import('../routes/legal/terms-route') },
   { path: 'privacy', lazy: () => import('../routes/legal/privacy-route') },
+  ...authRoutes,
+  ...accountRoutes,
+  ...pricingRoutes,
+  ...chatRoutes,
+  ...bioRoutes,
   { path: '*', lazy: () => import('../routes/not-found/route') },
 ].map((route) => ({ errorElement: <RouteError />, ...route }) as RouteObject);
 
@@ -30,6 +42,7 @@ export interface FrameDependencies {
   config: WebConfig;
   healthStore: StoreApi<HealthStore>;
   consentStore: StoreApi<ConsentState>;
+  services: AppServices;
 }
 
 function wantsPageLoader(routes: RouteObject[]) {
@@ -45,13 +58,15 @@ export function appRoutes(deps: FrameDependencies, pages: RouteObject[] = pageRo
     {
       element: (
         <ConfigProvider config={deps.config}>
-          <ConsentProvider store={deps.consentStore}>
-            <Layout
-              config={deps.config}
-              healthStore={deps.healthStore}
-              wantsPageLoader={wantsPageLoader(pages)}
-            />
-          </ConsentProvider>
+          <ServicesProvider services={deps.services}>
+            <ConsentProvider store={deps.consentStore}>
+              <Layout
+                config={deps.config}
+                healthStore={deps.healthStore}
+                wantsPageLoader={wantsPageLoader(pages)}
+              />
+            </ConsentProvider>
+          </ServicesProvider>
         </ConfigProvider>
       ),
       // Shown only if the first page's code takes long to arrive; the body is still hidden for the first second.
