@@ -3,7 +3,8 @@ import path from 'node:path';
 import { startTestApp, testDatabaseKinds, type TestApp } from '@wingmate/api';
 import { serveWebBuild, type StaticSite } from './static-server';
 
-const WEB_DIST = path.resolve(__dirname, '../../../web/dist');
+/** The web build the tests serve; `E2E_WEB_DIST` points elsewhere (a build of one's own while others build too). */
+const WEB_DIST = process.env['E2E_WEB_DIST'] ?? path.resolve(__dirname, '../../../web/dist');
 
 export interface RunningProduct {
   readonly apiUrl: string;

@@ -13,6 +13,7 @@ import { authRoutes } from '../routes/auth/routes';
 import { bioRoutes } from '../routes/bio/routes';
 import { chatRoutes } from '../routes/chat/routes';
 import { pricingRoutes } from '../routes/pricing/routes';
+import { profileRoutes } from '../routes/profile/routes';
 import { ServicesProvider, type AppServices } from '../stores/services';
 
 /** What a route may say about itself in `handle`. */
@@ -35,6 +36,7 @@ export const pageRoutes: RouteObject[] = [
   ...pricingRoutes,
   ...chatRoutes,
   ...bioRoutes,
+  ...profileRoutes,
   { path: '*', lazy: () => import('../routes/not-found/route') },
 ].map((route) => ({ errorElement: <RouteError />, ...route }) as RouteObject);
 
