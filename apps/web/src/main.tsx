@@ -4,6 +4,7 @@ import { App } from './App';
 import { webConfig } from './env';
 import { createWebClient } from './stores/client';
 import { createHealthStore } from './stores/health';
+import { createUserInfoStore } from './stores/user-info';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -13,6 +14,9 @@ const client = createWebClient(webConfig);
 
 createRoot(root).render(
   <StrictMode>
-    <App healthStore={createHealthStore(client.system, webConfig.apiServer)} services={{ client }} />
+    <App
+      healthStore={createHealthStore(client.system, webConfig.apiServer)}
+      services={{ client, userInfo: createUserInfoStore(client) }}
+    />
   </StrictMode>,
 );

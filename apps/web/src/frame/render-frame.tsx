@@ -6,6 +6,8 @@ import type { HealthStore } from '../stores/health';
 import { createConsentStore, type ConsentState } from './consent/consent-store';
 import { fakeClient } from '../testing/fake-client';
 import type { AppServices } from '../stores/services';
+import { createUserInfoStore } from '../stores/user-info';
+import type { WingmateClient } from '@wingmate/core-sdk';
 import { appRoutes, pageRoutes } from './routes';
 
 /** A Storage in memory, for the consent and banner choices. */
@@ -26,6 +28,11 @@ export function readyHealthStore() {
     },
     check: async () => undefined,
   }));
+}
+
+/** The frame's services around one client, as `main.tsx` makes them. */
+export function servicesFor(client: WingmateClient): AppServices {
+  return { client, userInfo: createUserInfoStore(client) };
 }
 
 export interface FrameOptions {
@@ -49,7 +56,7 @@ export function renderFrame({
   config = {},
   storage = memoryStorage(),
   pages = pageRoutes,
-  services = { client: fakeClient({}).client },
+  services = servicesFor(fakeClient({}).client),
 }: FrameOptions = {}): RenderedFrame {
   const consentStore = createConsentStore(storage);
   const router = createMemoryRouter(

@@ -1,5 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { WingmateClient } from '@wingmate/core-sdk';
+import type { StoreApi } from 'zustand/vanilla';
+import type { UserInfoState } from './user-info';
 
 /**
  * What the frame makes once at start and every screen shares (screens.md, "The frame"): the SDK client with its
@@ -7,6 +9,8 @@ import type { WingmateClient } from '@wingmate/core-sdk';
  */
 export interface AppServices {
   client: WingmateClient;
+  /** `GET /api/v1/user/info/`: remaining messages and membership flags; reloads on sign-in and sign-out. */
+  userInfo: StoreApi<UserInfoState>;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);
