@@ -13,6 +13,8 @@ export interface WebConfig {
   readonly androidAppUrl: string | undefined;
   readonly iosAppUrl: string | undefined;
   readonly googleClientId: string | undefined;
+  /** Sign in with Apple's Services ID for the web; the API lists it in `APPLE_AUDIENCES`. Absent = no Apple button. */
+  readonly appleClientId: string | undefined;
 }
 
 type ViteEnv = Readonly<Record<string, string | undefined>>;
@@ -30,5 +32,6 @@ export function readWebConfig(env: ViteEnv): WebConfig {
     androidAppUrl: value('VITE_ANDROID_APP_URL'),
     iosAppUrl: value('VITE_IOS_APP_URL'),
     googleClientId: value('VITE_GOOGLE_CLIENT_ID'),
+    appleClientId: value('VITE_APPLE_CLIENT_ID'),
   };
 }
