@@ -1,0 +1,204 @@
+import type { BioImage, ImageReview } from '@wingmate/api-contract';
+import { PenLine, ScanSearch, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useClient } from '../../stores/services';
+import { Button } from '../../ui/Button';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { errorMessage } from '../../ui/error-message';
+import { Page } from '../../ui/Page';
+import { Spinner } from '../../ui/Spinner';
+import { useToast } from '../../ui/toast-store';
+import { useLoader } from '../../ui/useLoader';
+import { PhotoGrid } from './PhotoGrid';
+import { PhotoPicker } from './PhotoPicker';
+import { reviewsCurrentPhotos } from './photo-ranking';
+import { PhotoReviewPanel } from './PhotoReviewPanel';
+import { MAX_PHOTOS, usePhotoUploads } from './use-photo-uploads';
+import { ensureVisitorUid } from './visitor-uid';
+
+interface PhotoSet {
+  images: BioImage[];
+  /** The newest review, if any. */
+  review: ImageReview | null;
+}
+
+/** `/bio/photos` (visitors by uid, members): up to 9 photos, an AI review with a ranking, questions about it. */
+export function PhotosPage() {
+  const client = useClient();
+  const { state, reload, update } = useLoader<PhotoSet>(async (signal) => {
+    ensureVisitorUid(client);
+    const [images, reviews] = await Promise.all([
+      client.datingBio.listDatingBioImages({}, { signal }),
+      client.datingBio.listImageReviews({}, { signal }),
+    ]);
+    return { images: images.results, review: reviews.results[0] ?? null };
+  });
+
+  return (
+    <Page
+      width="wide"
+      title="Your photos"
+      intro={
+        <p>
+          Add up to {MAX_PHOTOS} photos and get an honest review: a score and reasons for each, and the order
+          to show them in.{' '}
+          <Link to="/bio" className="inline-flex items-center gap-1 font-medium text-brand underline">
+            <PenLine aria-hidden="true" className="size-4" />
+            Work on your bio
+          </Link>
+        </p>
+      }
+    >
+      {state.status === 'loading' && (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" label="Loading your photos" />
+        </div>
+      )}
+      {state.status === 'error' && (
+        <ErrorNotice onRetry={reload}>
+          <p className="font-semibold">Your photos could not be loaded.</p>
+          <p>{state.message}</p>
+        </ErrorNotice>
+      )}
+      {state.status === 'ready' && (
+        <PhotoWorkspace
+          set={state.data}
+          onChange={(change) => update((current) => ({ ...current, ...change(current) }))}
+        />
+      )}
+    </Page>
+  );
+}
+
+function PhotoWorkspace({
+  set,
+  onChange,
+}: {
+  set: PhotoSet;
+  onChange(change: (current: PhotoSet) => Partial<PhotoSet>): void;
+}) {
+  const client = useClient();
+  const toast = useToast();
+  const { images, review } = set;
+  const [deleting, setDeleting] = useState<ReadonlySet<number>>(new Set());
+  const [reviewing, setReviewing] = useState(false);
+  const [reviewError, setReviewError] = useState<string>();
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+  const { uploads, start, cancel, dismiss } = usePhotoUploads(client, {
+    held: images.length,
+    onUploaded: (image) => onChange((current) => ({ images: [...current.images, image] })),
+  });
+  const refused = uploads.filter((upload) => upload.error);
+  const uploading = uploads.some((upload) => !upload.error);
+  const current = review !== null && reviewsCurrentPhotos(review, images);
+  const scores = new Map(current ? review.photos.map((photo) => [photo.image, photo.score]) : []);
+
+  async function remove(image: BioImage) {
+    setDeleting((ids) => new Set(ids).add(image.id));
+    try {
+      await client.datingBio.deleteDatingBioImage(image.id);
+      onChange((now) => ({ images: now.images.filter((kept) => kept.id !== image.id) }));
+      toast({ title: 'Photo deleted', tone: 'success' });
+    } catch (error) {
+      toast({ title: 'The photo was not deleted', description: errorMessage(error), tone: 'error' });
+    } finally {
+      setDeleting((ids) => {
+        const next = new Set(ids);
+        next.delete(image.id);
+        return next;
+      });
+    }
+  }
+
+  /** Safe to press again: the server answers one review per set of photos. */
+  async function requestReview() {
+    setReviewError(undefined);
+    setReviewing(true);
+    try {
+      const made = await client.datingBio.createImageReview();
+      onChange(() => ({ review: made }));
+      requestAnimationFrame(() => reviewHeading.current?.focus());
+    } catch (error) {
+      setReviewError(errorMessage(error));
+    } finally {
+      setReviewing(false);
+    }
+  }
+
+  async function ask(question: string) {
+    try {
+      const answer = await client.datingBio.followUpImageReview({ response_text: question });
+      onChange((now) =>
+        now.review ? { review: { ...now.review, follow_ups: [...now.review.follow_ups, answer] } } : {},
+      );
+    } catch (error) {
+      throw new Error(errorMessage(error));
+    }
+  }
+
+  return (
+    <>
+      <PhotoPicker room={MAX_PHOTOS - images.length - uploads.length + refused.length} onFiles={start} />
+      {refused.length > 0 && (
+        <ul className="flex flex-col gap-2" aria-label="Photos not uploaded">
+          {refused.map((upload) => (
+            <li key={upload.key}>
+              <ErrorNotice>
+                <div className="flex items-start justify-between gap-2">
+                  <p>
+                    <span className="font-semibold break-all">{upload.name}</span>: {upload.error}
+                  </p>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Dismiss the message about ${upload.name}`}
+                    onClick={() => dismiss(upload.key)}
+                    className="-my-1 shrink-0"
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </Button>
+                </div>
+              </ErrorNotice>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <section aria-labelledby="photos-heading" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="photos-heading" className="text-2xl font-semibold text-ink">
+            {images.length} of {MAX_PHOTOS} photos
+          </h2>
+          <Button
+            onClick={() => void requestReview()}
+            loading={reviewing}
+            disabled={!images.length || uploading}
+          >
+            <ScanSearch aria-hidden="true" className="size-4" />
+            Review my photos
+          </Button>
+        </div>
+        {reviewError && <ErrorNotice>{reviewError}</ErrorNotice>}
+        <PhotoGrid
+          images={images}
+          uploads={uploads}
+          scores={scores}
+          deleting={deleting}
+          onDelete={(image) => void remove(image)}
+          onCancel={(upload) => cancel(upload.key)}
+        />
+      </section>
+
+      {review && (
+        <PhotoReviewPanel
+          review={review}
+          images={images}
+          outdated={!current}
+          headingRef={reviewHeading}
+          onAsk={ask}
+        />
+      )}
+    </>
+  );
+}

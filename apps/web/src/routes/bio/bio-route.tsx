@@ -1,0 +1,3 @@
+import { BioPage } from './BioPage';
+
+export const Component = BioPage;

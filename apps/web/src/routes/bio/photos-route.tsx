@@ -1,0 +1,3 @@
+import { PhotosPage } from './PhotosPage';
+
+export const Component = PhotosPage;

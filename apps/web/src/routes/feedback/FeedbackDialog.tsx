@@ -1,0 +1,106 @@
+import { LogIn, Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { signInPath } from '../../frame/RequireSignIn';
+import { useClient } from '../../stores/services';
+import { useSession } from '../../stores/session';
+import { buttonClasses, Button } from '../../ui/Button';
+import { Dialog, DialogContent } from '../../ui/Dialog';
+import { errorMessage } from '../../ui/error-message';
+import { Field } from '../../ui/Field';
+import { useToast } from '../../ui/toast-store';
+
+export interface FeedbackDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/**
+ * "Send feedback" (members): a text and a thank-you toast. A visitor is asked to sign in first and comes back to
+ * the page they were on. Focus returns to whatever opened the dialog.
+ */
+export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {isLoggedIn ? (
+        <DialogContent
+          title="Send feedback"
+          description="What works, what does not, what you wish Wingmate did. We read every message."
+        >
+          {/* Mounted with the dialog, so each opening starts with an empty form. */}
+          {open && <FeedbackForm onSent={() => onOpenChange(false)} />}
+        </DialogContent>
+      ) : (
+        <DialogContent title="Send feedback" description="Sign in first, so we can answer you.">
+          <SignInFirst onLeave={() => onOpenChange(false)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function SignInFirst({ onLeave }: { onLeave(): void }) {
+  const location = useLocation();
+  return (
+    <Link
+      to={signInPath(location.pathname + location.search + location.hash)}
+      onClick={onLeave}
+      className={buttonClasses({ className: 'w-full sm:w-auto' })}
+    >
+      <LogIn aria-hidden="true" className="size-4" />
+      Sign in to send feedback
+    </Link>
+  );
+}
+
+function FeedbackForm({ onSent }: { onSent(): void }) {
+  const client = useClient();
+  const toast = useToast();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError('Write your feedback first.');
+      return;
+    }
+    setError(undefined);
+    setSending(true);
+    try {
+      await client.account.createFeedback({ text: text.trim() });
+      toast({
+        title: 'Thanks for your feedback',
+        description: 'It went straight to the team.',
+        tone: 'success',
+      });
+      onSent();
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={send} className="flex flex-col gap-4">
+      <Field
+        multiline
+        label="Your feedback"
+        value={text}
+        rows={5}
+        maxLength={5000}
+        autoFocus
+        error={error}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit" loading={sending} className="self-end">
+        <Send aria-hidden="true" className="size-4" />
+        Send feedback
+      </Button>
+    </form>
+  );
+}
+
+export default FeedbackDialog;

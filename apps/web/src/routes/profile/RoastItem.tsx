@@ -1,0 +1,110 @@
+import type { Roast } from '@wingmate/api-contract';
+import { Pencil, Save } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useClient } from '../../stores/services';
+import { Button } from '../../ui/Button';
+import { errorMessage } from '../../ui/error-message';
+import { Field } from '../../ui/Field';
+import { Markdown } from '../../ui/Markdown';
+import { useToast } from '../../ui/toast-store';
+
+/** One saved roast: read it, or edit it in place (Escape or Cancel leaves the text as it was). */
+export function RoastItem({ roast, onSaved }: { roast: Roast; onSaved(roast: Roast): void }) {
+  const client = useClient();
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(roast.text);
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  function stopEditing() {
+    setEditing(false);
+    setError(undefined);
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError('A roast needs some words.');
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await client.account.updateRoast(roast.id, { text: text.trim() });
+      onSaved(saved);
+      toast({ title: 'Roast saved', tone: 'success' });
+      stopEditing();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const date = new Date(roast.updated_at).toLocaleDateString();
+  if (editing) {
+    return (
+      <form
+        onSubmit={save}
+        aria-label="Edit roast"
+        className="flex flex-col gap-3 rounded-lg border border-brand bg-surface p-4"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            setText(roast.text);
+            stopEditing();
+          }
+        }}
+      >
+        <Field
+          multiline
+          label="Edit roast"
+          value={text}
+          rows={4}
+          maxLength={5000}
+          autoFocus
+          error={error}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" size="sm" loading={saving}>
+            <Save aria-hidden="true" className="size-4" />
+            Save
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={saving}
+            onClick={() => {
+              setText(roast.text);
+              stopEditing();
+            }}
+          >
+            Cancel
+          </Button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <article className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
+      <Markdown className="text-ink">{roast.text}</Markdown>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-sm text-ink-muted">Saved {date}</span>
+        <Button
+          ref={editButton}
+          size="sm"
+          variant="secondary"
+          onClick={() => {
+            setText(roast.text);
+            setEditing(true);
+          }}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,3 @@
+import { ProfilePage } from './ProfilePage';
+
+export const Component = ProfilePage;

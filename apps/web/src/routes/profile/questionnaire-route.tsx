@@ -1,0 +1,3 @@
+import { QuestionnairePage } from './QuestionnairePage';
+
+export const Component = QuestionnairePage;

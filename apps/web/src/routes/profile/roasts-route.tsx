@@ -1,0 +1,3 @@
+import { RoastsPage } from './RoastsPage';
+
+export const Component = RoastsPage;
