@@ -1,0 +1,38 @@
+import { Button } from '../../ui/Button';
+
+/** A new code may be asked for once a minute (decisions.md: PIN sends, 1 a minute). */
+export const RESEND_AFTER_SECONDS = 60;
+
+/** "Resend code": disabled, with the seconds left beside it, until the minute since the last code is over. */
+export function ResendCode({
+  secondsLeft,
+  busy,
+  disabled = false,
+  onResend,
+}: {
+  secondsLeft: number;
+  busy: boolean;
+  disabled?: boolean;
+  onResend(): void;
+}) {
+  const waiting = secondsLeft > 0;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <Button
+        variant="ghost"
+        size="sm"
+        loading={busy}
+        disabled={waiting || disabled}
+        aria-describedby={waiting ? 'resend-wait' : undefined}
+        onClick={onResend}
+      >
+        Resend code
+      </Button>
+      {waiting && (
+        <span id="resend-wait" className="text-ink-muted">
+          You can ask for a new code in <span className="tabular-nums">{secondsLeft}</span> s.
+        </span>
+      )}
+    </div>
+  );
+}

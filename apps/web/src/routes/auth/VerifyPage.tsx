@@ -1,0 +1,228 @@
+import { formatPhoneNumber } from '@wingmate/core-sdk';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '../../ui/Button';
+import { CodeInput, CODE_LENGTH } from '../../ui/CodeInput';
+import { useClient, useServices } from '../../stores/services';
+import { useSession } from '../../stores/session';
+import { AuthCard } from './AuthCard';
+import { FormAlert } from './FormAlert';
+import { formErrorsOf, NO_ERRORS, type FormErrors } from './form-errors';
+import { INVALID_CODE } from './messages';
+import { withNext } from './next-path';
+import { RESEND_AFTER_SECONDS, ResendCode } from './ResendCode';
+import { useCountdown } from './useCountdown';
+import { useNextPath } from './useNextPath';
+
+const linkClass = 'font-semibold text-brand underline underline-offset-2';
+
+/** The phone number the code went to: handed over by the screen that sent it, else the one kept at sign-up. */
+function usePhoneNumber(): string | null {
+  const state = useLocation().state as PhoneVerifyState | null;
+  const stored = useClient().session.storedContact().phone_number;
+  return state?.phoneNumber ?? stored;
+}
+
+/** What the sign-up and sign-in screens hand to `/verify` with the navigation. */
+export interface PhoneVerifyState {
+  phoneNumber: string;
+  /** The screen the number was typed on, to go back to for another number. */
+  from: '/signup' | '/login';
+}
+
+/**
+ * `/verify`: the 6-digit code sent by SMS (`?method=phone`, the default) or by e-mail at sign-up
+ * (`?method=email`), with `autocomplete="one-time-code"`; a new code after a 60 s countdown.
+ */
+export function VerifyPage() {
+  const [params] = useSearchParams();
+  return params.get('method') === 'email' ? <VerifyEmail /> : <VerifyPhone />;
+}
+
+function VerifyPhone() {
+  const client = useClient();
+  const navigate = useNavigate();
+  const next = useNextPath();
+  const phoneNumber = usePhoneNumber();
+  const from = (useLocation().state as PhoneVerifyState | null)?.from ?? '/login';
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+  const { secondsLeft, restart } = useCountdown(RESEND_AFTER_SECONDS);
+
+  if (!phoneNumber) return <NothingToVerify next={next} />;
+  const number = phoneNumber;
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    if (code.length !== CODE_LENGTH) {
+      setErrors({ fields: { code: INVALID_CODE }, form: null });
+      document.getElementById('verify-code')?.focus();
+      return;
+    }
+    setErrors(NO_ERRORS);
+    setBusy('verify');
+    try {
+      await client.auth.verifyPin({ phone_number: number, code });
+      navigate(next, { replace: true });
+    } catch (error) {
+      // The PIN calls answer `{"error": "..."}`: a wrong or expired code is said next to the code field.
+      setErrors(formErrorsOf(error, ['code'], 'code'));
+      document.getElementById('verify-code')?.focus();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function resend() {
+    setErrors(NO_ERRORS);
+    setNotice(null);
+    setBusy('resend');
+    try {
+      await client.auth.generatePin({ phone_number: number });
+      setCode('');
+      setNotice(`We sent a new code to ${formatPhoneNumber(number)}.`);
+      restart(RESEND_AFTER_SECONDS);
+    } catch (error) {
+      setErrors(formErrorsOf(error, []));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Enter your code"
+      documentTitle="Verify your phone"
+      intro={
+        <>
+          We texted a 6-digit code to{' '}
+          <strong className="font-semibold text-ink">{formatPhoneNumber(number)}</strong>. It works for 10
+          minutes.
+        </>
+      }
+      footer={
+        <Link to={withNext(from, next)} className={linkClass}>
+          Use a different number
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={(event) => void verify(event)} className="flex flex-col gap-5">
+        <CodeInput
+          id="verify-code"
+          value={code}
+          onValueChange={setCode}
+          error={errors.fields['code']}
+          required
+        />
+        <FormAlert message={errors.form} />
+        <FormAlert message={notice} tone="success" />
+        <Button type="submit" size="lg" loading={busy === 'verify'} disabled={busy === 'resend'}>
+          Verify
+        </Button>
+        <ResendCode
+          secondsLeft={secondsLeft}
+          busy={busy === 'resend'}
+          disabled={busy === 'verify'}
+          onResend={() => void resend()}
+        />
+      </form>
+    </AuthCard>
+  );
+}
+
+function VerifyEmail() {
+  const client = useClient();
+  const { userInfo } = useServices();
+  const navigate = useNavigate();
+  const next = useNextPath();
+  const location = useLocation();
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const user = useSession((state) => state.user);
+  const email =
+    (location.state as { email?: string } | null)?.email ??
+    user?.email ??
+    client.session.storedContact().email;
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [busy, setBusy] = useState(false);
+
+  // The e-mail code confirms the signed-in account's address: without a session, sign in first and come back.
+  if (!isLoggedIn) {
+    return <Navigate to={withNext('/login', location.pathname + location.search)} replace />;
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (code.length !== CODE_LENGTH) {
+      setErrors({ fields: { code: INVALID_CODE }, form: null });
+      document.getElementById('verify-code')?.focus();
+      return;
+    }
+    setErrors(NO_ERRORS);
+    setBusy(true);
+    try {
+      await client.auth.verifyEmail({ code });
+      // Verified: the account is a member now, which the remaining messages and A/B group read.
+      void userInfo.getState().refresh();
+      navigate(next, { replace: true });
+    } catch (error) {
+      setErrors(formErrorsOf(error, ['code'], 'code'));
+      document.getElementById('verify-code')?.focus();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Check your email"
+      documentTitle="Verify your email"
+      intro={
+        <>
+          We sent a 6-digit code to{' '}
+          {email ? <strong className="font-semibold break-all text-ink">{email}</strong> : 'your address'}. It
+          works for 10 minutes; if it is not in your inbox, look in spam.
+        </>
+      }
+      footer={
+        <Link to={next} className={linkClass}>
+          Do this later
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={(event) => void verify(event)} className="flex flex-col gap-5">
+        <CodeInput
+          id="verify-code"
+          value={code}
+          onValueChange={setCode}
+          error={errors.fields['code']}
+          required
+        />
+        <FormAlert message={errors.form} />
+        <Button type="submit" size="lg" loading={busy}>
+          Verify
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** `/verify` opened without a number to verify (a bookmark, a new tab): start again from sign-up or sign-in. */
+function NothingToVerify({ next }: { next: string }) {
+  return (
+    <AuthCard title="Nothing to verify yet" documentTitle="Verify">
+      <p className="text-ink-muted">Enter your phone number first, and we will text you a code.</p>
+      <div className="flex flex-wrap gap-3">
+        <Link to={withNext('/signup', next)} className={linkClass}>
+          Create an account
+        </Link>
+        <Link to={withNext('/login', next)} className={linkClass}>
+          Sign in with your phone
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

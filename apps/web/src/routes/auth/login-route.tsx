@@ -1,0 +1,3 @@
+import { LogInPage } from './LogInPage';
+
+export const Component = LogInPage;

@@ -1,0 +1,3 @@
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+export const Component = ResetPasswordPage;

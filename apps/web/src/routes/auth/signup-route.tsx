@@ -1,0 +1,3 @@
+import { SignUpPage } from './SignUpPage';
+
+export const Component = SignUpPage;

@@ -1,0 +1,3 @@
+import { VerifyPage } from './VerifyPage';
+
+export const Component = VerifyPage;
