@@ -6,4 +6,5 @@ export const chatRoutes = defineRoutes('chat', {
   streamChatMessage: ['POST', '/api/v1/chat/stream/', 'optional'],
   sendMobileChatMessage: ['POST', '/api/v1/mobile/chat/', 'optional'],
   getChatHistory: ['GET', '/api/v1/mobile/new_ai_history/', 'optional'],
+  deleteChatHistory: ['POST', '/api/v1/chat/history/delete/', 'optional'],
 });

@@ -46,10 +46,35 @@ export type HistoryMessage = Static<typeof HistoryMessage>;
 export const HistoryPage = Page(HistoryMessage);
 export type HistoryPage = Static<typeof HistoryPage>;
 
+// ---------------------------------------------------------------------------------------------------------------
+// The reply helper (issue 20): what the person wants written and in which tone, both optional
+
+/** What the reply should help with: a first message, an answer to the match, or asking them out. */
+export const ChatMode = Type.Union(
+  [Type.Literal('opener'), Type.Literal('reply'), Type.Literal('ask_for_date')],
+  {
+    description: 'opener: a first message; reply: an answer to the match; ask_for_date: asking them out',
+  },
+);
+export type ChatMode = Static<typeof ChatMode>;
+
+/** The tone of the messages the AI suggests. */
+export const ChatTone = Type.Union([
+  Type.Literal('playful'),
+  Type.Literal('flirty'),
+  Type.Literal('witty'),
+  Type.Literal('sincere'),
+  Type.Literal('confident'),
+]);
+export type ChatTone = Static<typeof ChatTone>;
+
+const replyHelperFields = { mode: Type.Optional(ChatMode), tone: Type.Optional(ChatTone) };
+
 export const ChatMessageBody = Type.Object({
   /** Identifies a visitor; a signed-in caller is known by the token. */
   uid: Type.Optional(Uid),
   body: MessageBody,
+  ...replyHelperFields,
 });
 export type ChatMessageBody = Static<typeof ChatMessageBody>;
 
@@ -60,6 +85,7 @@ export const MobileChatMessageBody = Type.Object({
   body: MessageBody,
   image_width: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
   image_height: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  ...replyHelperFields,
 });
 export type MobileChatMessageBody = Static<typeof MobileChatMessageBody>;
 
@@ -188,4 +214,34 @@ export const getChatHistory = defineOperation({
   },
 });
 
-export const chatOperations = { sendChatMessage, streamChatMessage, sendMobileChatMessage, getChatHistory };
+export const DeleteChatHistoryBody = Type.Object({
+  /** Identifies a visitor; a signed-in caller is known by the token. */
+  uid: Type.Optional(Uid),
+});
+export type DeleteChatHistoryBody = Static<typeof DeleteChatHistoryBody>;
+
+export const ChatHistoryDeleted = Type.Object({
+  /** How many messages (the person's and the AI's) were removed. */
+  deleted_messages: Type.Integer({ minimum: 0 }),
+  /** How many stored photos were removed with them. */
+  deleted_photos: Type.Integer({ minimum: 0 }),
+});
+export type ChatHistoryDeleted = Static<typeof ChatHistoryDeleted>;
+
+export const deleteChatHistory = defineOperation({
+  ...chatRoutes.deleteChatHistory,
+  summary: "Delete the caller's whole chat history: every message, and the photos sent with them",
+  description:
+    'Removes every message of the signed-in account, or of the visitor named by `uid` (only rows not yet moved ' +
+    'to an account), and deletes the stored photos. Messages already paid for stay paid; nothing is refunded.',
+  body: DeleteChatHistoryBody,
+  responses: { 200: ChatHistoryDeleted, 400: FieldErrors, 401: AuthenticationError, 403: DetailError },
+});
+
+export const chatOperations = {
+  sendChatMessage,
+  streamChatMessage,
+  sendMobileChatMessage,
+  getChatHistory,
+  deleteChatHistory,
+};

@@ -9,11 +9,12 @@ import type { Clock } from '@wingmate/core-sdk';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { aiProblem, isAiError } from '../adapters/ai/errors';
-import type { AiModel } from '../adapters/ai/ports';
+import type { AiModel, ReplyHelper } from '../adapters/ai/ports';
 import type { Config } from '../config';
 import { readMultipartForm, validateFormFields } from '../plugins/uploads';
 import { ChatService, type ChatMessageInput, type ChatStreamSession } from '../services/chat/chat-service';
 import { chatHistory } from '../services/chat/history';
+import { deleteChatHistory } from '../services/chat/history-deletion';
 import { processImage } from '../services/images/image-pipeline';
 import { listPage } from './list-page';
 import { answerIdempotently, IdempotencyKeys } from '../services/idempotency-keys';
@@ -51,6 +52,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
         owner,
         ip: request.ip,
         body: request.body.body,
+        helper: helperOf(request.body),
       });
       return { status: 201, body: exchange };
     });
@@ -70,7 +72,8 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
       // spent, and stored only with a reply.
       if (form.files.image) await limits.upload(owner, request.ip);
       const image = form.files.image ? await processImage(form.files.image) : undefined;
-      return { status: 201, body: await chat.send({ owner, ip: request.ip, body: fields.body, image }) };
+      const input = { owner, ip: request.ip, body: fields.body, image, helper: helperOf(fields) };
+      return { status: 201, body: await chat.send(input) };
     });
   });
 
@@ -79,9 +82,19 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     return chatHistory(db, owner, listPage(request, request.query.page));
   });
 
+  registerOperation(app, operations.deleteChatHistory, async (request) => {
+    const owner = await resolveOwner(db, userIdOf(request), request.body?.uid);
+    return deleteChatHistory(db, app.uploadStorage, owner, request.log);
+  });
+
   registerOperation(app, operations.streamChatMessage, async (request, reply) => {
     const owner = await resolveOwner(db, userIdOf(request), request.body.uid);
-    const input: ChatMessageInput = { owner, ip: request.ip, body: request.body.body };
+    const input: ChatMessageInput = {
+      owner,
+      ip: request.ip,
+      body: request.body.body,
+      helper: helperOf(request.body),
+    };
     const key = IdempotencyKeys.keyOf(request);
     const claim = key
       ? await keys.claim(key, {
@@ -106,6 +119,17 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
       else await claim.release();
     });
   });
+}
+
+/** The reply helper's choices of a send, when any were made. */
+function helperOf({
+  mode,
+  tone,
+}: {
+  mode?: ReplyHelper['mode'];
+  tone?: ReplyHelper['tone'];
+}): ReplyHelper | undefined {
+  return mode || tone ? { ...(mode && { mode }), ...(tone && { tone }) } : undefined;
 }
 
 /** Idempotency keys are per caller: the account, else the visitor's uid. */

@@ -9,6 +9,12 @@ describe('chat send (spec 7: POST /api/v1/chat/ with uid and body)', () => {
     await client.chat.sendChatMessage({ body: 'Hello' });
     expect(requests[0]?.body).toEqual({ body: 'Hello', uid: 'visitor-1' });
   });
+
+  it('passes the reply helper mode and tone through (issue 20)', async () => {
+    const { client, requests } = fakeClient(() => ({ status: 201, data: {} }));
+    await client.chat.sendChatMessage({ body: 'Hello', mode: 'opener', tone: 'playful' });
+    expect(requests[0]?.body).toMatchObject({ mode: 'opener', tone: 'playful' });
+  });
 });
 
 describe('mobile chat (spec 7 and 9)', () => {
@@ -29,10 +35,41 @@ describe('mobile chat (spec 7 and 9)', () => {
     expect(requests[0]?.config.timeout).toBe(3_600_000);
   });
 
+  it('sends the reply helper mode and tone as form fields (issue 20)', async () => {
+    const { client, requests } = fakeClient(() => ({ status: 201, data: {} }));
+    await client.chat.sendMobileChatMessage({ body: 'Help', mode: 'reply', tone: 'witty' });
+    const form = requests[0]?.body as FormData;
+    expect([form.get('mode'), form.get('tone')]).toEqual(['reply', 'witty']);
+  });
+
   it('leaves out the image fields when there is no image', async () => {
     const { client, requests } = fakeClient(() => ({ status: 201, data: {} }));
     await client.chat.sendMobileChatMessage({ body: 'Plain' });
     expect([...(requests[0]?.body as FormData).keys()].sort()).toEqual(['body', 'unqiue_id']);
+  });
+});
+
+describe('chat history delete (issue 20: POST /api/v1/chat/history/delete/, optional auth)', () => {
+  it("names the visitor's uid when signed out", async () => {
+    const { client, requests, storage } = fakeClient(() => ({
+      status: 200,
+      data: { deleted_messages: 4, deleted_photos: 1 },
+    }));
+    storage.set('uid', 'visitor-1');
+    await expect(client.chat.deleteChatHistory()).resolves.toEqual({
+      deleted_messages: 4,
+      deleted_photos: 1,
+    });
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/v1/chat/history/delete/' });
+    expect(requests[0]?.body).toEqual({ uid: 'visitor-1' });
+  });
+
+  it('sends no uid with a token: the account is known by it', async () => {
+    const { client, requests, storage } = fakeClient(() => ({ status: 200, data: {} }));
+    storage.set(ACCESS_TOKEN_KEY, 'jwt');
+    storage.set('uid', 'visitor-1');
+    await client.chat.deleteChatHistory();
+    expect(requests[0]?.body).toEqual({});
   });
 });
 

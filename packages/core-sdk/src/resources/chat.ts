@@ -25,6 +25,9 @@ export interface MobileChatMessage {
   image_height?: number;
   /** The visitor's uid, under the mobile app's spelling; the stored uid when not given. */
   unqiue_id?: string;
+  /** The reply helper's choices (issue 20), as on the JSON sends. */
+  mode?: BodyOf<'sendMobileChatMessage'>['mode'];
+  tone?: BodyOf<'sendMobileChatMessage'>['tone'];
 }
 
 type ChatMessage = WithOptionalUid<BodyOf<'sendChatMessage'>>;
@@ -48,7 +51,7 @@ export function chatResource({ call, visitorId, hasToken }: ResourceDeps) {
 
     /** Multipart, with the `unqiue_id` field spelled as the server reads it, and a 1-hour timeout (spec 7). */
     sendMobileChatMessage(
-      { unqiue_id, body, image, image_width, image_height }: MobileChatMessage,
+      { unqiue_id, body, image, image_width, image_height, mode, tone }: MobileChatMessage,
       {
         onUploadProgress,
         ...options
@@ -60,6 +63,8 @@ export function chatResource({ call, visitorId, hasToken }: ResourceDeps) {
         image,
         image_width,
         image_height,
+        mode,
+        tone,
       });
       const request = { body: form, timeout: MOBILE_CHAT_TIMEOUT_MS, onUploadProgress, ...intent(options) };
       return call('sendMobileChatMessage', request);
@@ -70,6 +75,12 @@ export function chatResource({ call, visitorId, hasToken }: ResourceDeps) {
       const empty = () => emptyPage<ResponseOf<'getChatHistory'>['results'][number]>();
       const query = hasToken() ? { page } : { page, uid: visitorId.get() };
       return call('getChatHistory', { query, fallback: { statuses: [400, 404], value: empty }, ...options });
+    },
+
+    /** Removes every message and photo of the account, or of the visitor's uid when signed out. */
+    deleteChatHistory(options?: CallOptions) {
+      const body = hasToken() ? {} : { uid: visitorId.get() };
+      return call('deleteChatHistory', { body, ...options });
     },
   };
 }

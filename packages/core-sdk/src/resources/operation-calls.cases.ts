@@ -48,6 +48,10 @@ export const operationCalls: Record<ClientOperationId, (client: WingmateClient) 
   appleLogin: (c) => c.auth.appleLogin({ identity_token: 'apple-token', audience: 'com.wingmate.web' }),
   refreshToken: (c) => c.auth.refreshToken({ refresh: 'refresh-token' }),
   logout: (c) => c.auth.logout({ refresh: 'refresh-token' }),
+  logoutAll: (c) => c.auth.logoutAll(),
+  changePassword: (c) =>
+    c.auth.changePassword({ old_password: 'secret-password', new_password: 'n3w-password' }),
+  setPassword: (c) => c.auth.setPassword({ code: '123456', new_password: 'n3w-password' }),
 
   createUtmParams: (c) =>
     c.analytics.createUtmParams({ ctime: '2025-01-01T00:00:00.000Z', utm_source: 'google' }),
@@ -70,8 +74,14 @@ export const operationCalls: Record<ClientOperationId, (client: WingmateClient) 
   confirmPaymentIntent: (c) => c.memberships.confirmPaymentIntent({ payment_intent_id: 'pi_1' }),
   verifyCard: (c) => c.memberships.verifyCard({ payment_method_id: 'pm_card_visa' }),
   updatePaymentMethod: (c) => c.memberships.updatePaymentMethod({ payment_method_id: 'pm_card_visa' }),
+  getPaymentMethod: (c) => c.memberships.getPaymentMethod(),
+  listPayments: (c) => c.memberships.listPayments(),
   cancelUserPlan: (c) => c.memberships.cancelUserPlan(sampleParams.id),
+  resumeUserPlan: (c) => c.memberships.resumeUserPlan(sampleParams.id),
   updateUserPlan: (c) => c.memberships.updateUserPlan(sampleParams.id, { plan_id: 3 }),
+  cancelPlanChange: (c) => c.memberships.cancelPlanChange(sampleParams.id),
+  getSpendingCap: (c) => c.memberships.getSpendingCap(),
+  setSpendingCap: (c) => c.memberships.setSpendingCap({ monthly_cap: '50.00' }),
 
   listQuestions: (c) => c.account.listQuestions(),
   listAnswers: (c) => c.account.listAnswers(),
@@ -91,8 +101,12 @@ export const operationCalls: Record<ClientOperationId, (client: WingmateClient) 
       answers: [{ question: 1, text: 'No' }],
     }),
   listMessages: (c) => c.account.listMessages(),
+  markMessageRead: (c) => c.account.markMessageRead(sampleParams.id),
   createFeedback: (c) => c.account.createFeedback({ text: 'Lovely' }),
   confirmUser: (c) => c.account.confirmUser({ purpose: 'delete' }),
+  updateUser: (c) => c.account.updateUser({ first_name: 'Ann' }),
+  requestEmailChange: (c) => c.account.requestEmailChange({ email: 'new@example.com' }),
+  confirmEmailChange: (c) => c.account.confirmEmailChange({ email: 'new@example.com', code: '123456' }),
   exportUser: (c) => c.account.exportUser(),
   deleteUser: (c) => c.account.deleteUser({ password: 'secret-password' }),
 
@@ -113,6 +127,7 @@ export const operationCalls: Record<ClientOperationId, (client: WingmateClient) 
   streamChatMessage: (c) => drain(c.chat.streamChatMessage({ body: 'Hello' })),
   sendMobileChatMessage: (c) => c.chat.sendMobileChatMessage({ body: 'Hello', image: image() }),
   getChatHistory: (c) => c.chat.getChatHistory(),
+  deleteChatHistory: (c) => c.chat.deleteChatHistory(),
 };
 
 const pixelEvent = {

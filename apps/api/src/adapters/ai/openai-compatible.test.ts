@@ -63,6 +63,20 @@ describe('OpenAI-compatible AI adapter (decisions.md, outside services: AI)', ()
     expect(sent?.messages?.[3]?.content).toBe('Alex likes jazz. Opener?');
   });
 
+  it("puts the reply helper's mode and tone in the system prompt (issue 20)", async () => {
+    llm.enqueue({ kind: 'text', text: 'Coffee on Thursday?' });
+    await model().reply({ ...request, helper: { mode: 'ask_for_date', tone: 'confident' } });
+    const system = llm.requests[0]?.body?.messages?.[0]?.content;
+    expect(system).toMatch(/ask their match out[\s\S]*tone: confident/);
+    expect(system).toMatch(/First name: Sam/);
+  });
+
+  it('sends no helper instructions for a plain chat', async () => {
+    llm.enqueue({ kind: 'text', text: 'Hi!' });
+    await model().reply(request);
+    expect(llm.requests[0]?.body?.messages?.[0]?.content).not.toMatch(/Task:|this tone/);
+  });
+
   it('sends an image as a data URL part to the vision model', async () => {
     const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
       .jpeg()

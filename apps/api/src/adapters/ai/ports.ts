@@ -1,3 +1,5 @@
+import type { ChatMessageBody } from '@wingmate/api-contract';
+
 /** Which model answered: the configured LLM, or the built-in offline engine (shown as "offline model"). */
 export interface ModelInfo {
   readonly name: string;
@@ -33,6 +35,15 @@ export interface ChatTurn {
   readonly image?: string | null;
 }
 
+/** The reply helper (issue 20): what to write (an opener, a reply, asking them out) and in which tone. */
+export type ReplyMode = NonNullable<ChatMessageBody['mode']>;
+export type ReplyTone = NonNullable<ChatMessageBody['tone']>;
+
+export interface ReplyHelper {
+  readonly mode?: ReplyMode;
+  readonly tone?: ReplyTone;
+}
+
 export interface ChatRequest {
   readonly persona: Persona;
   readonly profile: UserProfile;
@@ -41,6 +52,8 @@ export interface ChatRequest {
   readonly message: { readonly body: string; readonly image?: ChatImage };
   /** Varies the offline engine's wording; the same seed and input give the same reply. */
   readonly seed: number | string;
+  /** What the person chose above the composer; absent = a plain chat. */
+  readonly helper?: ReplyHelper;
 }
 
 export interface AiText {

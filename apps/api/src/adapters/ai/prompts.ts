@@ -8,6 +8,9 @@ import type {
   FollowUpRequest,
   Persona,
   PhotoInput,
+  ReplyHelper,
+  ReplyMode,
+  ReplyTone,
   RoastRequest,
   UserProfile,
 } from './ports';
@@ -27,6 +30,35 @@ const PERSONAS: Record<Persona, string> = {
     'dishonesty, pressure or disrespect.',
 };
 
+const MODE_TASKS: Record<ReplyMode, string> = {
+  opener:
+    'Task: write 3 first messages (openers) the user can send to a match. Make them specific, easy to answer, ' +
+    'and built on anything known about the match or the user. Give each in quotes on its own line.',
+  reply:
+    "Task: help the user answer their match. Use the match's message the user quotes (or describes, or sent as a " +
+    'screenshot); if there is none, ask for it. Suggest 2-3 replies in quotes, each ending with something to answer.',
+  ask_for_date:
+    'Task: help the user ask their match out. Suggest 2-3 messages in quotes that propose a concrete, low-pressure ' +
+    'plan (a place, a day) and leave an easy way to say no.',
+};
+
+const TONE_STYLES: Record<ReplyTone, string> = {
+  playful: 'playful: light, teasing, fun',
+  flirty: 'flirty: warm, a little bold, with charm but never crude',
+  witty: 'witty: clever wordplay and quick humour',
+  sincere: 'sincere: honest, warm and direct, no jokes needed',
+  confident: 'confident: clear and self-assured, short sentences, no hedging',
+};
+
+/** The reply helper's choices as instructions; empty for a plain chat. */
+export function helperText(helper: ReplyHelper | undefined): string | undefined {
+  const lines = [
+    ...(helper?.mode ? [MODE_TASKS[helper.mode]] : []),
+    ...(helper?.tone ? [`Write the suggested messages in this tone: ${TONE_STYLES[helper.tone]}.`] : []),
+  ];
+  return lines.length ? lines.join('\n') : undefined;
+}
+
 export function profileText(profile: UserProfile): string | undefined {
   const lines = [
     ...(profile.firstName ? [`First name: ${profile.firstName}`] : []),
@@ -39,7 +71,9 @@ export function profileText(profile: UserProfile): string | undefined {
 /** System prompt, the profile, the recent turns, then the message (with its image as a data URL part). */
 export function chatMessages(request: ChatRequest): ChatCompletionMessageParam[] {
   const profile = profileText(request.profile);
-  const system = [PERSONAS[request.persona], profile].filter(Boolean).join('\n\n');
+  const system = [PERSONAS[request.persona], helperText(request.helper), profile]
+    .filter(Boolean)
+    .join('\n\n');
   const turns: ChatCompletionMessageParam[] = request.history.slice(-RECENT_TURNS).map((turn) => {
     const body = truncate(turn.body, TURN_MAX) + (turn.image ? '\n[The user sent a photo here.]' : '');
     return turn.role === 'user' ? { role: 'user', content: body } : { role: 'assistant', content: body };

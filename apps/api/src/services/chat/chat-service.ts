@@ -1,7 +1,7 @@
 import type { ChatReply } from '@wingmate/api-contract';
 import type { Clock } from '@wingmate/core-sdk';
 import { aiProblem, isAiError } from '../../adapters/ai/errors';
-import type { AiModel, ChatRequest, ModelInfo, ReplyChunk } from '../../adapters/ai/ports';
+import type { AiModel, ChatRequest, ModelInfo, ReplyChunk, ReplyHelper } from '../../adapters/ai/ports';
 import type { UploadStorage } from '../../adapters/storage/ports';
 import type { MeteringConfig } from '../../config';
 import type { AppDatabase } from '../../db/database';
@@ -32,6 +32,8 @@ export interface ChatMessageInput {
   readonly image?: ProcessedImage;
   /** Which field carries the text, for the 400 on a blank message. */
   readonly bodyField?: string;
+  /** The reply helper's mode and tone (issue 20), put in the prompt. */
+  readonly helper?: ReplyHelper;
 }
 
 export interface ChatExchange extends ChatReply {
@@ -124,6 +126,7 @@ export class ChatService {
         history,
         message: { body, image },
         seed: `${ownerKey(input.owner)}:${history.length}`,
+        ...(input.helper && { helper: input.helper }),
       },
     };
   }

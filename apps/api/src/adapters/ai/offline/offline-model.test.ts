@@ -117,3 +117,44 @@ describe('offline chat replies (decisions.md, AI: built-in offline engine)', () 
     );
   });
 });
+
+describe('the reply helper offline (issue 20: mode and tone, honoured visibly)', () => {
+  const helped = (body: string, helper: ChatRequest['helper'], seed = 7) =>
+    model.reply(chat(body, { helper, seed })).then((reply) => reply.body);
+
+  it('writes openers in the chosen tone, whatever the message says', async () => {
+    const body = await helped('hmm, not sure', { mode: 'opener', tone: 'witty' });
+    expect(body).toMatch(/^Three witty openers to try:/);
+    expect(body.match(/^• "/gmu)).toHaveLength(3);
+  });
+
+  it("answers the match's quoted message in the chosen tone", async () => {
+    const body = await helped('She said "I just got back from a surfing trip"', {
+      mode: 'reply',
+      tone: 'sincere',
+    });
+    expect(body).toContain('They wrote "I just got back from a surfing trip". Two sincere ways to answer:');
+  });
+
+  it('asks for the match’s message in reply mode when none was quoted', async () => {
+    expect(await helped('help me answer', { mode: 'reply', tone: 'flirty' })).toMatch(/a flirty reply/);
+  });
+
+  it('suggests asking them out with a concrete plan, built on their interest', async () => {
+    const body = await helped('my match loves climbing', { mode: 'ask_for_date', tone: 'playful' });
+    expect(body).toMatch(/They love climbing[\s\S]*Two playful ways to ask them out:/);
+  });
+
+  it('gives different lines for different tones of the same request', async () => {
+    const tones = ['playful', 'flirty', 'witty', 'sincere', 'confident'] as const;
+    const bodies = await Promise.all(
+      tones.map((tone) => helped('an opener please', { mode: 'opener', tone })),
+    );
+    expect(new Set(bodies.map((body) => body.split('\n').slice(1, 4).join())).size).toBe(tones.length);
+  });
+
+  it('lets a tone alone shape an opener asked for in words, and leaves small talk alone', async () => {
+    expect(await helped('give me an opener', { tone: 'confident' })).toMatch(/^Three confident openers/);
+    expect(await helped('hello!', { tone: 'confident' })).not.toMatch(/confident|Three .*openers to try/);
+  });
+});

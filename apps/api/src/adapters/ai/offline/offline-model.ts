@@ -39,7 +39,9 @@ export function offlineModel(log?: AiLog): AiModel {
 
 export async function offlineReply(request: ChatRequest): Promise<string> {
   const conversation = readConversation(request);
-  const random = seededRandom(hashOf(request.seed, request.persona, request.message.body));
+  // The helper's choices vary the wording too; a plain chat hashes as it always did.
+  const helper = request.helper ? [request.helper.mode ?? '', request.helper.tone ?? ''] : [];
+  const random = seededRandom(hashOf(request.seed, request.persona, request.message.body, ...helper));
   const image = request.message.image;
   const photoNotes = image?.bytes ? await photoNotesOf(image.bytes) : undefined;
   const body = composeReply({
@@ -48,6 +50,7 @@ export async function offlineReply(request: ChatRequest): Promise<string> {
     details: detailsOf(request.profile),
     random,
     photoNotes,
+    helper: request.helper,
   });
   return truncate(body.trim() || 'I am here. Tell me a little more?', REPLY_MAX);
 }

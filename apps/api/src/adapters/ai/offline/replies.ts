@@ -1,8 +1,9 @@
-import type { Persona } from '../ports';
+import type { Persona, ReplyHelper } from '../ports';
 import type { Random } from '../prng';
 import { capitalise, listOf, normalise } from '../text';
 import type { Conversation } from './conversation';
 import type { ProfileDetails } from './profile-details';
+import { helperReply } from './reply-helper';
 
 export interface ReplyContext {
   readonly persona: Persona;
@@ -11,6 +12,8 @@ export interface ReplyContext {
   readonly random: Random;
   /** What a look at the attached photo found, when there was one. */
   readonly photoNotes?: readonly string[];
+  /** The reply helper's mode and tone (issue 20), when the person chose them. */
+  readonly helper?: ReplyHelper;
 }
 
 type Template = (c: ReplyContext) => string;
@@ -242,6 +245,8 @@ export function composeReply(c: ReplyContext): string {
   const v = c.conversation;
   if (!v.topic && !c.photoNotes) return c.random.pick(silence)(c);
   if (v.emojiOnly && v.intent !== 'greeting' && v.intent !== 'photo') return c.random.pick(emojiOnly)(c);
+  const helped = helperReply(c);
+  if (helped) return helped;
   let body: string;
   switch (v.intent) {
     case 'greeting':

@@ -1,0 +1,189 @@
+import type { ReplyMode, ReplyTone } from '../ports';
+import { capitalise, normalise } from '../text';
+import type { ReplyContext } from './replies';
+
+type Line = (topic: string | undefined) => string;
+
+/** First messages in each tone; `topic` is the match's interest (or the user's) when one is known. */
+const OPENERS: Record<ReplyTone, readonly Line[]> = {
+  playful: [
+    (t) =>
+      t
+        ? `"Important question: is ${t} a hobby or a whole personality? Asking for me."`
+        : `"Important question: pineapple on pizza, yes or no? This decides everything."`,
+    () => `"Rate your week out of 10, then I'll tell you if you're lying."`,
+    () => `"I was told to open with something clever, so: hi, I'm clever."`,
+  ],
+  flirty: [
+    (t) =>
+      t
+        ? `"Someone into ${t} with that smile? I had to say hi."`
+        : `"Your profile made me smile, so I had to say hi."`,
+    () => `"I had a whole opener planned, then I saw your photos and forgot it."`,
+    () => `"Tell me your idea of a perfect first date and I'll tell you if I'm free."`,
+  ],
+  witty: [
+    (t) =>
+      t
+        ? `"On a scale from one to ${t}, how is your week going?"`
+        : `"On a scale from one to Monday, how is your week going?"`,
+    () => `"I'd use a pickup line, but I'd rather hear your best one."`,
+    () => `"Let's skip the small talk: what's your most controversial food opinion?"`,
+  ],
+  sincere: [
+    (t) =>
+      t
+        ? `"I noticed you're into ${t}. What got you started? I'd love to hear it."`
+        : `"Your profile felt really genuine. What's something that made you happy this week?"`,
+    () => `"Hi! I'd love to get to know you. What does a good day look like for you?"`,
+    () => `"What's something you're looking forward to right now?"`,
+  ],
+  confident: [
+    (t) =>
+      t
+        ? `"You like ${t}, I like good conversation. Let's see if we can combine the two."`
+        : `"I'll skip the small talk: tell me the best thing about your week."`,
+    () => `"Hi. I think we'd get along. Prove me right: what are you up to this weekend?"`,
+    () => `"You seem interesting. Let's find out if I'm right: coffee or cocktails?"`,
+  ],
+};
+
+/** Answers to the match's message; `keyword` is the longest telling word of it. */
+const REPLIES: Record<ReplyTone, readonly Line[]> = {
+  playful: [
+    (k) =>
+      k
+        ? `"${capitalise(k)}? Okay, now you have to tell me everything."`
+        : `"Okay, now you have to tell me everything."`,
+    () => `"Ha! I'm going to need the director's cut of that story."`,
+  ],
+  flirty: [
+    () => `"I like where this is going. Tell me more, I'm all yours."`,
+    (k) =>
+      k ? `"${capitalise(k)}, and you're cute? Unfair."` : `"You're making it very hard to play it cool."`,
+  ],
+  witty: [
+    (k) =>
+      k
+        ? `"${capitalise(k)}? Bold move. I respect it, and I have questions."`
+        : `"Bold move. I respect it, and I have questions."`,
+    () => `"That's the best plot twist I've read all week."`,
+  ],
+  sincere: [
+    () => `"That's really lovely to hear. What did you enjoy most about it?"`,
+    (k) =>
+      k
+        ? `"I love that you mentioned ${k}. How did you get into it?"`
+        : `"Thanks for sharing that. How did it make you feel?"`,
+  ],
+  confident: [
+    () => `"Love that. Now tell me what you're doing this weekend."`,
+    (k) =>
+      k
+        ? `"${capitalise(k)}? Then I know exactly where I'm taking you."`
+        : `"Noted. I know exactly where I'm taking you."`,
+  ],
+};
+
+/** Asking them out: a concrete plan with an easy way to say no. */
+const DATE_ASKS: Record<ReplyTone, readonly Line[]> = {
+  playful: [
+    () => `"I feel like we should settle this debate over tacos. Thursday?"`,
+    (t) =>
+      t
+        ? `"Plot twist: we do ${t} together. This week?"`
+        : `"Plot twist: we continue this chat in person. Coffee this week?"`,
+  ],
+  flirty: [
+    () => `"I'd rather hear the rest of this with a drink in hand. Are you free this week?"`,
+    () => `"Texting is fun, but I think you'd be even better in person. Drinks Friday?"`,
+  ],
+  witty: [
+    () => `"Proposal: same conversation, better lighting, worse coffee. Saturday?"`,
+    () => `"I've run the numbers, and a date is statistically our best move. Thursday at 7?"`,
+  ],
+  sincere: [
+    () => `"I've really enjoyed talking with you. Would you like to get a coffee this week?"`,
+    (t) =>
+      t
+        ? `"I'd love to meet you in person, maybe somewhere with ${t}? No pressure if not."`
+        : `"I'd love to meet you in person. Is there a day this week that works for you?"`,
+  ],
+  confident: [
+    () => `"Let's take this offline. Drinks on Thursday at 7, at a place I like?"`,
+    () => `"I'd like to take you out. How does Saturday afternoon sound?"`,
+  ],
+};
+
+const TONES = Object.keys(OPENERS) as ReplyTone[];
+const STOP = new Set(
+  'the and you your with that this what have just really very about from they them there their would could'.split(
+    ' ',
+  ),
+);
+
+function keywordOf(quote: string | undefined): string | undefined {
+  if (!quote) return undefined;
+  const words = normalise(quote)
+    .split(' ')
+    .filter((word) => word.length > 3 && !STOP.has(word));
+  return words.sort((a, b) => b.length - a.length)[0];
+}
+
+/** The tone's lines, or a mix of every tone's when none was chosen. */
+function linesOf(table: Record<ReplyTone, readonly Line[]>, tone: ReplyTone | undefined): readonly Line[] {
+  return tone ? table[tone] : TONES.flatMap((each) => table[each]);
+}
+
+function bullets(c: ReplyContext, lines: readonly Line[], value: string | undefined, count: number): string {
+  return c.random
+    .sample(lines, count)
+    .map((line) => `• ${line(value)}`)
+    .join('\n');
+}
+
+const toneWord = (tone: ReplyTone | undefined) => (tone ? `${tone} ` : '');
+
+function openers(c: ReplyContext, tone: ReplyTone | undefined): string {
+  const topic = c.conversation.matchInterest ?? c.details.interests[0];
+  const why = c.conversation.matchInterest
+    ? `They mentioned ${c.conversation.matchInterest}, so these lead with it.`
+    : 'Tell me something from their profile and I can make these more personal.';
+  return `Three ${toneWord(tone)}openers to try:\n${bullets(c, linesOf(OPENERS, tone), topic, 3)}\n${why}`;
+}
+
+function reply(c: ReplyContext, tone: ReplyTone | undefined): string {
+  const quote = c.conversation.quote;
+  if (!quote) {
+    const screenshot = c.photoNotes ? "I can't read the words in a screenshot on the offline model. " : '';
+    return `${screenshot}Paste their message in quotes, like: she said "…", and I'll write you ${tone ? `a ${tone}` : 'a'} reply that fits.`;
+  }
+  return `They wrote "${quote}". Two ${toneWord(tone)}ways to answer:\n${bullets(c, linesOf(REPLIES, tone), keywordOf(quote), 2)}\nEnd with a question, so the conversation keeps going.`;
+}
+
+function dateAsk(c: ReplyContext, tone: ReplyTone | undefined): string {
+  const interest = c.conversation.matchInterest;
+  const lead = interest
+    ? `They love ${interest}: a plan around it makes yes easy.`
+    : 'Ask with a concrete plan (a day and a place) and keep it light.';
+  return `${lead} Two ${toneWord(tone)}ways to ask them out:\n${bullets(c, linesOf(DATE_ASKS, tone), interest, 2)}`;
+}
+
+const WRITERS: Record<ReplyMode, (c: ReplyContext, tone: ReplyTone | undefined) => string> = {
+  opener: openers,
+  reply,
+  ask_for_date: dateAsk,
+};
+
+/**
+ * The reply helper's answer (issue 20): the chosen mode decides what is written, the chosen tone which lines.
+ * A tone alone shapes openers and replies the person asked for in words; other chat stays as it is (undefined).
+ */
+export function helperReply(c: ReplyContext): string | undefined {
+  const helper = c.helper;
+  if (!helper?.mode && !helper?.tone) return undefined;
+  const intent = c.conversation.intent;
+  const mode =
+    helper.mode ?? (intent === 'opener' ? 'opener' : intent === 'match_reply' ? 'reply' : undefined);
+  return mode ? WRITERS[mode](c, helper.tone) : undefined;
+}

@@ -1,0 +1,54 @@
+import { operations, type OperationResponse } from '@wingmate/api-contract';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { UploadStorage } from '../../adapters/storage/ports';
+import type { AppDatabase } from '../../db/database';
+import { chatMessages, idempotencyKeys } from '../../db/schema';
+import { ownedBy, type Owner } from '../profile/owner';
+
+export type ChatHistoryDeleted = OperationResponse<typeof operations.deleteChatHistory>;
+
+/** The chat sends whose stored answers hold the conversation's text. */
+const CHAT_SENDS = [
+  operations.sendChatMessage.id,
+  operations.streamChatMessage.id,
+  operations.sendMobileChatMessage.id,
+];
+
+/**
+ * Deletes the owner's whole chat (issue 20): every message, the stored answers of completed sends (they hold the
+ * same text), then the photos. Rows go in one transaction; photos after it, since storage cannot roll back and
+ * a photo left behind is only space, never readable without its row's URL being shown.
+ */
+export async function deleteChatHistory(
+  db: AppDatabase,
+  storage: UploadStorage,
+  owner: Owner,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<ChatHistoryDeleted> {
+  const caller = owner.kind === 'account' ? `user:${owner.userId}` : `uid:${owner.uid}`;
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(chatMessages)
+      .where(ownedBy(owner, chatMessages))
+      .returning({ imageKey: chatMessages.imageKey });
+    await tx
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.caller, caller),
+          eq(idempotencyKeys.state, 'done'),
+          inArray(idempotencyKeys.operation, CHAT_SENDS),
+          isNotNull(idempotencyKeys.responseBody),
+        ),
+      );
+    return rows;
+  });
+  const photos = deleted.flatMap((row) => (row.imageKey ? [row.imageKey] : []));
+  for (const key of photos) {
+    await storage.delete(key).catch((error: unknown) => {
+      log.error({ err: error }, 'a photo of a deleted chat could not be deleted');
+    });
+  }
+  return { deleted_messages: deleted.length, deleted_photos: photos.length };
+}
