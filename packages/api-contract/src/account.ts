@@ -1,12 +1,15 @@
 import Type, { type Static } from 'typebox';
 import {
   Acknowledgement,
+  Email,
   Id,
   IdParams,
   NoContent,
   Nullable,
   Page,
+  PageNumber,
   PageQuery,
+  PersonName,
   SixDigitCode,
   Timestamp,
   Uid,
@@ -113,6 +116,10 @@ export type Notice = Static<typeof Notice>;
 export const NoticePage = Page(Notice);
 export type NoticePage = Static<typeof NoticePage>;
 
+/** `?page=n`, and a visitor's `uid` when no token is held (visitors see the notices for everyone). */
+export const NoticeQuery = Type.Object({ page: Type.Optional(PageNumber), uid: Type.Optional(Uid) });
+export type NoticeQuery = Static<typeof NoticeQuery>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Questionnaires
 
@@ -174,7 +181,12 @@ export type FeedbackBody = Static<typeof FeedbackBody>;
 // The account itself: confirm a sensitive change, export, delete (decisions.md, "Accounts can be exported and
 // deleted", "`POST accounts/user/confirm/ {purpose}`")
 
-export const ConfirmPurpose = Type.Union([Type.Literal('phone_change'), Type.Literal('delete')]);
+export const ConfirmPurpose = Type.Union([
+  Type.Literal('phone_change'),
+  Type.Literal('delete'),
+  /** A password for an account that has none (`/auth/password/set/`). */
+  Type.Literal('set_password'),
+]);
 export type ConfirmPurpose = Static<typeof ConfirmPurpose>;
 
 export const ConfirmUserBody = Type.Object({ purpose: ConfirmPurpose });
@@ -196,6 +208,24 @@ export const DeleteUserBody = Type.Object({
   code: Type.Optional(SixDigitCode),
 });
 export type DeleteUserBody = Static<typeof DeleteUserBody>;
+
+/** Names as the account page edits them: trimmed by the server, each at most 150 characters (Django's User). */
+export const UpdateUserBody = Type.Object({
+  first_name: Type.Optional(PersonName),
+  last_name: Type.Optional(PersonName),
+});
+export type UpdateUserBody = Static<typeof UpdateUserBody>;
+
+export const EmailChangeBody = Type.Object({ email: Email });
+export type EmailChangeBody = Static<typeof EmailChangeBody>;
+
+export const ConfirmEmailChangeBody = Type.Object({
+  /** The new address, as sent to `email/change/`. */
+  email: Email,
+  /** The code mailed to the new address. */
+  code: SixDigitCode,
+});
+export type ConfirmEmailChangeBody = Static<typeof ConfirmEmailChangeBody>;
 
 const ExportedSocialIdentity = Type.Object({
   provider: Type.Union([Type.Literal('google'), Type.Literal('apple')]),
@@ -422,9 +452,18 @@ export const updateQuestionnaireAnswer = defineOperation({
 
 export const listMessages = defineOperation({
   ...accountRoutes.listMessages,
-  summary: "The signed-in user's notices, newest first (the newest unread `banner` is the rebrand banner)",
-  query: PageQuery,
-  responses: { 200: NoticePage, ...pageErrors, ...signedIn },
+  summary:
+    "The signed-in user's notices and those for everyone, newest first, each with the user's read state; a " +
+    'visitor (by uid) gets those for everyone, unread (the newest unread `banner` is the rebrand banner)',
+  query: NoticeQuery,
+  responses: { 200: NoticePage, ...pageErrors, ...byUidErrors },
+});
+
+export const markMessageRead = defineOperation({
+  ...accountRoutes.markMessageRead,
+  summary: 'Mark notice {id} read for the signed-in user (one of theirs, or one for everyone); answers it',
+  params: IdParams,
+  responses: { 200: Notice, ...signedIn, 404: DetailError },
 });
 
 export const createFeedback = defineOperation({
@@ -437,10 +476,35 @@ export const createFeedback = defineOperation({
 export const confirmUser = defineOperation({
   ...accountRoutes.confirmUser,
   summary:
-    'Send a code for a sensitive change (phone change, delete): a PIN to the current phone, or a code to the ' +
-    'verified e-mail; never signs in',
+    'Send a code for a sensitive change (phone change, delete, a first password): a PIN to the current phone, ' +
+    'or a code to the verified e-mail; never signs in',
   body: ConfirmUserBody,
   responses: { 200: ConfirmationSent, 400: FieldErrors, ...signedIn, 429: DetailError },
+});
+
+export const updateUser = defineOperation({
+  ...accountRoutes.updateUser,
+  summary: "Change the signed-in user's first and last name (trimmed); answers the user",
+  body: UpdateUserBody,
+  responses: { 200: User, 400: FieldErrors, ...signedIn },
+});
+
+export const requestEmailChange = defineOperation({
+  ...accountRoutes.requestEmailChange,
+  summary:
+    'Send a 6-digit code to a new e-mail address (10 minutes, 5 tries, single use); the address changes only ' +
+    'once the code is confirmed',
+  body: EmailChangeBody,
+  responses: { 200: ConfirmationSent, 400: FieldErrors, ...signedIn, 429: DetailError },
+});
+
+export const confirmEmailChange = defineOperation({
+  ...accountRoutes.confirmEmailChange,
+  summary:
+    'Confirm a new e-mail address with the code sent to it: it becomes the verified address, the old one is ' +
+    'told; answers the user',
+  body: ConfirmEmailChangeBody,
+  responses: { 200: User, 400: FieldErrors, ...signedIn },
 });
 
 export const exportUser = defineOperation({
@@ -473,8 +537,12 @@ export const accountOperations = {
   createQuestionnaireAnswer,
   updateQuestionnaireAnswer,
   listMessages,
+  markMessageRead,
   createFeedback,
   confirmUser,
+  updateUser,
+  requestEmailChange,
+  confirmEmailChange,
   exportUser,
   deleteUser,
 };

@@ -11,7 +11,7 @@ export const authRoutes = defineRoutes('auth', {
   verifyEmail: ['POST', '/register/email/verify/', 'required'],
   loginEmail: ['POST', '/register/login/', 'public'],
   getAuthUser: ['GET', '/auth/user/', 'required'],
-  getUserInfo: ['GET', '/api/v1/user/info/', 'required'],
+  getUserInfo: ['GET', '/api/v1/user/info/', 'optional'],
   resetPasswordPhone: ['POST', '/auth/reset-password/', 'public'],
   resetPasswordEmail: ['POST', '/email/reset-password/', 'public'],
   confirmResetPasswordPhone: ['POST', '/auth/reset-password/confirm/', 'public'],
@@ -21,4 +21,7 @@ export const authRoutes = defineRoutes('auth', {
   appleLogin: ['POST', '/api/auth/apple/', 'public'],
   refreshToken: ['POST', '/auth/token/refresh/', 'public'],
   logout: ['POST', '/auth/logout/', 'public'],
+  logoutAll: ['POST', '/auth/logout/all/', 'required'],
+  changePassword: ['POST', '/auth/password/change/', 'required'],
+  setPassword: ['POST', '/auth/password/set/', 'required'],
 });

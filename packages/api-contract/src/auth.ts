@@ -35,6 +35,10 @@ export const User = Type.Object({
   /** The product's SMS number (`SYSTEM_NUMBER`), a US number in E.164. */
   system_number: Type.String(),
   date_joined: Timestamp,
+  /** Whether a password is set: sensitive changes then ask for it, else for a code (decisions.md). */
+  has_password: Type.Boolean(),
+  /** When the person accepted the terms (and said they are 18 or older) at sign-up; null for older accounts. */
+  terms_accepted_at: Nullable(Timestamp),
 });
 export type User = Static<typeof User>;
 
@@ -47,6 +51,33 @@ export const UserInfo = Type.Object({
   is_member: Type.Boolean(),
 });
 export type UserInfo = Static<typeof UserInfo>;
+
+/**
+ * `user/info/` of a visitor (no token, by `uid`): its free messages left, and the fields of an account with no
+ * plan, empty (decisions.md: `GET /api/v1/user/info/` is optional-auth).
+ */
+export const VisitorInfo = Type.Object({
+  pk: Type.Null(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  phone_number: Type.Null(),
+  email: Type.Null(),
+  system_number: Type.String(),
+  date_joined: Type.Null(),
+  has_password: Type.Literal(false),
+  terms_accepted_at: Type.Null(),
+  /** The visitor's free messages left (its uid's, and its address's for today, whichever is fewer). */
+  remaining_messages: Type.Integer({ minimum: 0 }),
+  has_subscription: Type.Literal(false),
+  is_member: Type.Literal(false),
+});
+export type VisitorInfo = Static<typeof VisitorInfo>;
+
+export const UserInfoQuery = Type.Object({
+  /** The visitor's uid, sent when no token is held. */
+  uid: Type.Optional(Uid),
+});
+export type UserInfoQuery = Static<typeof UserInfoQuery>;
 
 /** The answer of every sign-in call. */
 export const AuthTokens = Type.Object({
@@ -81,12 +112,20 @@ export type PinSent = Static<typeof PinSent>;
 const LoginPassword = Type.String({ minLength: 1, maxLength: 128 });
 /** Tokens of outside identity providers; bounded only so that a body cannot be all token. */
 const ProviderToken = Type.String({ minLength: 1, maxLength: 8192 });
+/**
+ * Sent by sign-up forms whose person ticked "I am 18 or older and accept the terms": a new account keeps the time
+ * (decisions.md, "Consent"). An existing account signing in is not changed by it.
+ */
+const TermsAccepted = Type.Optional(
+  Type.Boolean({ description: 'True when the person accepted the terms and is 18 or older' }),
+);
 
 export const RegisterPhoneBody = Type.Object({
   phone_number: PhoneNumber,
   uid: Type.Optional(Uid),
   first_name: Type.Optional(PersonName),
   last_name: Type.Optional(PersonName),
+  terms_accepted: TermsAccepted,
 });
 export type RegisterPhoneBody = Static<typeof RegisterPhoneBody>;
 
@@ -121,6 +160,7 @@ export const RegisterEmailBody = Type.Object({
   /** Without one the account signs in by reset code or social sign-in. */
   password: Type.Optional(Password),
   uid: Type.Optional(Uid),
+  terms_accepted: TermsAccepted,
 });
 export type RegisterEmailBody = Static<typeof RegisterEmailBody>;
 
@@ -152,7 +192,11 @@ export const ConfirmResetPasswordEmailBody = Type.Object({
 });
 export type ConfirmResetPasswordEmailBody = Static<typeof ConfirmResetPasswordEmailBody>;
 
-export const GoogleAuthBody = Type.Object({ access_token: ProviderToken, uid: Type.Optional(Uid) });
+export const GoogleAuthBody = Type.Object({
+  access_token: ProviderToken,
+  uid: Type.Optional(Uid),
+  terms_accepted: TermsAccepted,
+});
 export type GoogleAuthBody = Static<typeof GoogleAuthBody>;
 
 export const AppleAuthBody = Type.Object({
@@ -162,6 +206,7 @@ export const AppleAuthBody = Type.Object({
   first_name: Type.Optional(PersonName),
   last_name: Type.Optional(PersonName),
   uid: Type.Optional(Uid),
+  terms_accepted: TermsAccepted,
 });
 export type AppleAuthBody = Static<typeof AppleAuthBody>;
 
@@ -170,6 +215,20 @@ export type RefreshTokenBody = Static<typeof RefreshTokenBody>;
 
 export const LogoutBody = Type.Object({ refresh: ProviderToken });
 export type LogoutBody = Static<typeof LogoutBody>;
+
+export const ChangePasswordBody = Type.Object({
+  old_password: LoginPassword,
+  /** The rules of decisions.md ("Passwords"); problems come back under `new_password`. */
+  new_password: Password,
+});
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+export const SetPasswordBody = Type.Object({
+  /** The code that `accounts/user/confirm/ {purpose: "set_password"}` sent: a bearer token alone is not proof. */
+  code: SixDigitCode,
+  new_password: Password,
+});
+export type SetPasswordBody = Static<typeof SetPasswordBody>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Operations (spec 7, "Authentication")
@@ -243,8 +302,16 @@ export const getAuthUser = defineOperation({
 
 export const getUserInfo = defineOperation({
   ...authRoutes.getUserInfo,
-  summary: 'The signed-in user with remaining messages, subscription and membership flags',
-  responses: { 200: UserInfo, 401: AuthenticationError },
+  summary:
+    "The signed-in user with remaining messages, subscription and membership flags; a visitor's uid gives its " +
+    'free messages left',
+  query: UserInfoQuery,
+  responses: {
+    200: Type.Union([UserInfo, VisitorInfo]),
+    400: FieldErrors,
+    401: AuthenticationError,
+    403: DetailError,
+  },
 });
 
 export const resetPasswordPhone = defineOperation({
@@ -313,6 +380,35 @@ export const logout = defineOperation({
   responses: { 200: Acknowledgement, 400: FieldErrors },
 });
 
+export const logoutAll = defineOperation({
+  ...authRoutes.logoutAll,
+  summary:
+    'Sign out every session of the user: every refresh token and login link is revoked, and access tokens ' +
+    'issued before now stop working',
+  responses: { 200: Acknowledgement, 401: AuthenticationError },
+});
+
+export const changePassword = defineOperation({
+  ...authRoutes.changePassword,
+  summary:
+    'Change the password with the current one; every other session is signed out, and this one goes on with ' +
+    'the new pair answered',
+  description:
+    'A wrong `old_password` is 400 `{"old_password": [...]}` and counts toward the lockout like a wrong sign-in ' +
+    '(429 with Retry-After). Accounts without a password use `/auth/password/set/`.',
+  body: ChangePasswordBody,
+  responses: { 200: AuthTokens, 400: FieldErrors, 401: AuthenticationError, 429: DetailError },
+});
+
+export const setPassword = defineOperation({
+  ...authRoutes.setPassword,
+  summary:
+    'Give an account without a password one, with the code of `accounts/user/confirm/ {purpose: ' +
+    '"set_password"}`; sessions stay signed in',
+  body: SetPasswordBody,
+  responses: { 200: User, 400: FieldErrors, 401: AuthenticationError },
+});
+
 export const authOperations = {
   registerPhone,
   updatePhoneNumber,
@@ -333,4 +429,7 @@ export const authOperations = {
   appleLogin,
   refreshToken,
   logout,
+  logoutAll,
+  changePassword,
+  setPassword,
 };

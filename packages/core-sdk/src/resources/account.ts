@@ -1,14 +1,24 @@
 import { firstMessage } from '../http/error-mapping';
 import type { BodyOf, CallOptions, QueryOf } from '../http/operation';
 import { emptyPageOn404 } from '../http/pages';
+import type { Session } from '../session/session';
+import { codeFieldMessage } from './auth';
 import type { AccountResourceDeps, WithOptionalUid } from './deps';
+
+/** Name and e-mail changes answer the user, which the session keeps. */
+type Deps = AccountResourceDeps & { session: Pick<Session, 'setUser'> };
 
 type QuestionnaireAnswer = WithOptionalUid<BodyOf<'createQuestionnaireAnswer'>>;
 
-export function accountResource({ call, visitorId, hasToken, session }: AccountResourceDeps) {
+export function accountResource({ call, visitorId, hasToken, session }: Deps) {
   /** Optional-auth calls identify a visitor by uid when no token is held (decisions.md, "Who may call what"). */
   const visitor = () => (hasToken() ? {} : { uid: visitorId.get() });
   const gone = { statuses: [404], value: () => null };
+  const keepUser = async <U extends Parameters<typeof session.setUser>[0]>(answer: Promise<U>) => {
+    const user = await answer;
+    session.setUser(user);
+    return user;
+  };
 
   return {
     listQuestions: (query: QueryOf<'listQuestions'> = {}, options?: CallOptions) =>
@@ -56,20 +66,34 @@ export function accountResource({ call, visitorId, hasToken, session }: AccountR
         body: { ...visitor(), ...body },
         ...options,
       }),
+    /** Signed out, the notices for everyone (by uid), so the rebrand banner shows to visitors too. */
     listMessages: (query: QueryOf<'listMessages'> = {}, options?: CallOptions) =>
-      call('listMessages', { query, fallback: emptyPageOn404(), ...options }),
+      call('listMessages', { query: { ...visitor(), ...query }, fallback: emptyPageOn404(), ...options }),
+    /** Marks a notice read for the signed-in user (theirs, or one for everyone); answers it. */
+    markMessageRead: (id: number, options?: CallOptions) =>
+      call('markMessageRead', { params: { id }, ...options }),
     createFeedback: (body: BodyOf<'createFeedback'>, options?: CallOptions) =>
       call('createFeedback', { body, ...options }),
 
-    /** Sends a PIN or an e-mail code for a sensitive change (`phone_change`, `delete`); never signs in. */
+    /** Sends a PIN or an e-mail code for a sensitive change (`phone_change`, `delete`, `set_password`); never signs in. */
     confirmUser: (body: BodyOf<'confirmUser'>, options?: CallOptions) =>
       call('confirmUser', { body, ...options }),
+    /** First and last name; the session keeps the answered user. */
+    updateUser: (body: BodyOf<'updateUser'>, options?: CallOptions) =>
+      keepUser(call('updateUser', { body, ...options })),
+    /** Mails a code to the new address; nothing changes until `confirmEmailChange`. */
+    requestEmailChange: (body: BodyOf<'requestEmailChange'>, options?: CallOptions) =>
+      call('requestEmailChange', { body, ...options }),
+    /** The new address with the code mailed to it; the session keeps the answered user. */
+    confirmEmailChange: (body: BodyOf<'confirmEmailChange'>, options?: CallOptions) =>
+      keepUser(call('confirmEmailChange', { body, failureMessage: codeFieldMessage, ...options })),
+
     /** Everything the server keeps about the user, as one JSON document. */
     exportUser: (options?: CallOptions) => call('exportUser', options),
 
     /** With the password, or the code `confirmUser({purpose: 'delete'})` sent; the session here ends too. */
     async deleteUser(body: BodyOf<'deleteUser'>, options?: CallOptions) {
-      const answer = await call('deleteUser', { body, ...options });
+      const answer = await call('deleteUser', { body, failureMessage: codeFieldMessage, ...options });
       session.forget();
       return answer;
     },

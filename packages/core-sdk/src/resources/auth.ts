@@ -3,8 +3,11 @@ import { errorMessages } from '../errors/messages';
 import { withoutEmpty } from '../http/body';
 import { firstMessage, type FailureMessage } from '../http/error-mapping';
 import type { BodyOf, CallOptions } from '../http/operation';
-import type { SignInAnswer } from '../session/session';
+import type { Session, SignInAnswer } from '../session/session';
 import type { AuthResourceDeps } from './deps';
+
+/** The auth calls also end the session here (`logoutAll`) and keep the server's newer user (`setPassword`). */
+type Deps = AuthResourceDeps & { session: Pick<Session, 'forget' | 'setUser'> };
 
 /** The spec's basic address pattern (spec 5); the same as the contract's `emailPattern`. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -15,7 +18,14 @@ const names = ['first_name', 'last_name'] as const;
 const pinFailure: FailureMessage = (body, status) =>
   firstMessage(body?.error) ?? firstMessage(body?.detail) ?? errorMessages.pinStatus(status);
 
-export function authResource({ call, session, visitorId }: AuthResourceDeps) {
+/**
+ * Calls that take a six-digit `code` answer its field errors under `code`, which the generic reading skips (DRF's
+ * error code has that name): read the field's message first.
+ */
+export const codeFieldMessage: FailureMessage = (body) =>
+  Array.isArray(body?.code) ? firstMessage(body.code) : undefined;
+
+export function authResource({ call, session, visitorId, hasToken }: Deps) {
   /** The visitor's uid joins sign-ups and sign-ins, so what it did before belongs to the account (spec 7). */
   const withUid = <B extends object>(body: B, empty: readonly string[] = []) =>
     withoutEmpty({ uid: visitorId.peek() ?? undefined, ...body }, ['uid', ...empty] as (keyof B | 'uid')[]);
@@ -53,19 +63,21 @@ export function authResource({ call, session, visitorId }: AuthResourceDeps) {
     },
 
     verifyEmail: (body: BodyOf<'verifyEmail'>, options?: CallOptions) =>
-      call('verifyEmail', { body, ...options }),
+      call('verifyEmail', { body, failureMessage: codeFieldMessage, ...options }),
     loginEmail: (body: BodyOf<'loginEmail'>, options?: CallOptions) =>
       signIn(call('loginEmail', { body, ...options })),
     getAuthUser: (options?: CallOptions) => call('getAuthUser', options),
-    getUserInfo: (options?: CallOptions) => call('getUserInfo', options),
+    /** Signed out, the visitor's uid gives its free messages left (decisions.md: optional-auth). */
+    getUserInfo: (options?: CallOptions) =>
+      call('getUserInfo', { query: hasToken() ? {} : { uid: visitorId.get() }, ...options }),
     resetPasswordPhone: (body: BodyOf<'resetPasswordPhone'>, options?: CallOptions) =>
       call('resetPasswordPhone', { body, ...options }),
     resetPasswordEmail: (body: BodyOf<'resetPasswordEmail'>, options?: CallOptions) =>
       call('resetPasswordEmail', { body, ...options }),
     confirmResetPasswordPhone: (body: BodyOf<'confirmResetPasswordPhone'>, options?: CallOptions) =>
-      call('confirmResetPasswordPhone', { body, ...options }),
+      call('confirmResetPasswordPhone', { body, failureMessage: codeFieldMessage, ...options }),
     confirmResetPasswordEmail: (body: BodyOf<'confirmResetPasswordEmail'>, options?: CallOptions) =>
-      call('confirmResetPasswordEmail', { body, ...options }),
+      call('confirmResetPasswordEmail', { body, failureMessage: codeFieldMessage, ...options }),
     googleSignup: (body: BodyOf<'googleSignup'>, options?: CallOptions) =>
       signIn(call('googleSignup', { body: withUid(body), ...options })),
     googleLogin: (body: BodyOf<'googleLogin'>, options?: CallOptions) =>
@@ -77,6 +89,24 @@ export function authResource({ call, session, visitorId }: AuthResourceDeps) {
     refreshToken: (body: BodyOf<'refreshToken'>, options?: CallOptions) =>
       call('refreshToken', { body, retry: false, ...options }),
     logout: (body: BodyOf<'logout'>, options?: CallOptions) => call('logout', { body, ...options }),
+
+    /** Signs out every session of the user; this one is then forgotten here like a logout (spec 4). */
+    async logoutAll(options?: CallOptions) {
+      const answer = await call('logoutAll', options);
+      session.forget();
+      return answer;
+    },
+
+    /** Every other session is signed out; this one goes on with the pair the server answers. */
+    changePassword: (body: BodyOf<'changePassword'>, options?: CallOptions) =>
+      signIn(call('changePassword', { body, ...options })),
+
+    /** For an account without a password, with the code of `account.confirmUser({purpose: 'set_password'})`. */
+    async setPassword(body: BodyOf<'setPassword'>, options?: CallOptions) {
+      const user = await call('setPassword', { body, failureMessage: codeFieldMessage, ...options });
+      session.setUser(user);
+      return user;
+    },
   };
 }
 

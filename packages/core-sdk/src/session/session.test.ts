@@ -65,6 +65,24 @@ describe('the user is fetched with a token (spec 4)', () => {
   });
 });
 
+describe("the server's newer user (a name, e-mail or password change)", () => {
+  it('replaces the user and tells subscribers', () => {
+    const { session } = setup(signedIn);
+    const listener = jest.fn();
+    session.subscribe(listener);
+    const renamed = { ...user, first_name: 'Annie' };
+    session.setUser(renamed);
+    expect(session.getState()).toMatchObject({ user: renamed, userStatus: 'loaded' });
+    expect(listener).toHaveBeenCalled();
+  });
+
+  it('is ignored when signed out, so a late answer never brings a user back', () => {
+    const { session } = setup();
+    session.setUser(user);
+    expect(session.getState()).toMatchObject({ isLoggedIn: false, user: null });
+  });
+});
+
 describe('logout (spec 4: removes the stored phone_number and email values and the token)', () => {
   it('removes phone_number, email and both tokens, and revokes the refresh token', async () => {
     const { session, storage, revoke } = setup({

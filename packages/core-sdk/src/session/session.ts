@@ -34,6 +34,8 @@ export interface Session extends ReadableStore<SessionState> {
   logout(): Promise<void>;
   /** Removes the tokens and the stored contact here without calling the server (a deleted account's are dead). */
   forget(): void;
+  /** Keeps the server's newer version of the signed-in user (after a name, e-mail or password change). */
+  setUser(user: AuthUser): void;
   /**
    * Stores a `?token=` query parameter as the access token with the `Token ` prefix (spec 2), and answers the URL
    * without it, for `history.replaceState` (decisions.md, "Sessions across tabs").
@@ -77,6 +79,11 @@ export function createSession({ tokens, storage, logger, fetchUser, revoke }: Se
     getInitialState: store.getInitialState,
     subscribe: store.subscribe,
     isLoggedIn: () => tokens.access() !== null,
+
+    setUser(user) {
+      // An answer that lands after a sign-out must not bring the user back.
+      if (tokens.access() !== null) store.setState({ user, userStatus: 'loaded' });
+    },
 
     signIn({ access, refresh, user }) {
       tokens.save({ access, refresh: refresh ?? null });
