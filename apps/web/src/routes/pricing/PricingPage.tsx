@@ -1,0 +1,181 @@
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { groupPlansByType, type DerivedPlan, type ListState } from '@wingmate/core-sdk';
+import { Button, buttonClasses, Card, Spinner } from '../../ui';
+import { signInPath } from '../../frame/RequireSignIn';
+import { useClient } from '../../stores/services';
+import { useSession } from '../../stores/session';
+import { currentOffers, offerFor, useOffers, type Offer } from './offers';
+import { PlanCard } from './PlanCard';
+import { offerPrice, planTypeName, type ShownPlan } from './plan-text';
+import { useAbVariant } from './use-ab-variant';
+import { useLoadPlans, usePlanStore } from './use-plans';
+
+type Plan = DerivedPlan<ShownPlan>;
+
+interface PlanSectionProps {
+  id: string;
+  title: string;
+  description: string;
+  list: ListState<Plan>;
+  currentPlanId: number | null;
+  offers: Offer[];
+  onRetry(): void;
+  onChoose(plan: Plan): void;
+}
+
+/** One list (regular or free trial), grouped by plan type, in the store's order (spec 4, "Plan lists"). */
+function PlanSection({
+  id,
+  title,
+  description,
+  list,
+  currentPlanId,
+  offers,
+  onRetry,
+  onChoose,
+}: PlanSectionProps) {
+  const groups = Object.entries(groupPlansByType(list.data));
+  const now = Date.now();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-6">
+      <div>
+        <h2 id={id} className="text-2xl font-semibold text-ink sm:text-3xl">
+          {title}
+        </h2>
+        <p className="mt-1 text-ink-muted">{description}</p>
+      </div>
+      {(list.status === 'idle' || list.status === 'loading') && (
+        <Spinner label={`Loading ${title.toLowerCase()}`} />
+      )}
+      {list.status === 'failure' && (
+        <Card role="alert" className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-ink">These plans could not be loaded. {list.error?.message}</p>
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        </Card>
+      )}
+      {list.status === 'success' && groups.length === 0 && (
+        <p className="text-ink-muted">No plans here right now.</p>
+      )}
+      {groups.map(([type, plans]) => (
+        <div key={type} className="flex flex-col gap-3">
+          <h3 className="font-sans text-lg font-semibold text-ink-muted">{planTypeName(type)}</h3>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {plans.map((plan) => {
+              const offer = offerFor(offers, plan.id, now);
+              return (
+                <li key={plan.id}>
+                  <PlanCard
+                    plan={plan}
+                    isCurrent={plan.id === currentPlanId}
+                    offerPrice={offer ? offerPrice(plan.price, offer.discount) : undefined}
+                    onChoose={onChoose}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function OffersBanner({ offers }: { offers: Offer[] }) {
+  if (offers.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="offers-title"
+      className="rounded-lg border border-brand bg-brand-soft p-5 text-on-brand-soft"
+    >
+      <h2 id="offers-title" className="font-sans text-lg font-semibold">
+        Current offers
+      </h2>
+      <ul className="mt-2 flex flex-col gap-1">
+        {offers.map((offer) => (
+          <li key={offer.id}>
+            <span className="font-semibold">{offer.title}</span>: {offer.description}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * `/pricing` (screens.md): the regular and free-trial lists, which first decided by `abtest_offer` for members
+ * (visitors see the regular list first), each grouped by type; disabled plans shown with the reason; offers; the
+ * member's current plan marked. A visitor who picks a plan signs up and comes back to its checkout.
+ */
+export function PricingPage() {
+  useLoadPlans();
+  const navigate = useNavigate();
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const offerVariant = useAbVariant('abtest_offer');
+  const regular = usePlanStore((state) => state.regular) as ListState<Plan>;
+  const freeTrial = usePlanStore((state) => state.freeTrial) as ListState<Plan>;
+  const userPlans = usePlanStore((state) => state.userPlans);
+  const plansStore = useClient().plans;
+  const offers = useOffers();
+  const running = useMemo(() => currentOffers(offers, Date.now()), [offers]);
+  // The store's rule (visible plans, newest first); re-read whenever the user plans above change.
+  const currentPlanId =
+    isLoggedIn && userPlans.status === 'success' ? (plansStore.currentUserPlan()?.plan.id ?? null) : null;
+
+  const choose = (plan: Plan) => {
+    const checkout = `/checkout/${plan.id}`;
+    navigate(isLoggedIn ? checkout : signInPath(checkout, '/signup'));
+  };
+
+  const regularSection = (
+    <PlanSection
+      key="regular"
+      id="regular-plans"
+      title="Plans"
+      description="Message packs never expire; subscriptions renew until you cancel."
+      list={regular}
+      currentPlanId={currentPlanId}
+      offers={running}
+      onRetry={() => void plansStore.loadRegular().catch(() => undefined)}
+      onChoose={choose}
+    />
+  );
+  const trialSection = (
+    <PlanSection
+      key="trial"
+      id="trial-plans"
+      title="Free trials"
+      description="Try a subscription free. We check your card first and remind you before the trial ends."
+      list={freeTrial}
+      currentPlanId={currentPlanId}
+      offers={running}
+      onRetry={() => void plansStore.loadFreeTrial().catch(() => undefined)}
+      onChoose={choose}
+    />
+  );
+  const trialsFirst = isLoggedIn && offerVariant === 'trial';
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-gutter py-10 sm:py-14">
+      <title>Pricing: Wingmate</title>
+      <div className="flex flex-col gap-3">
+        <h1 className="text-4xl font-semibold text-ink sm:text-5xl">Pricing</h1>
+        <p className="max-w-2xl text-lg text-ink-muted">
+          Pay for messages as you go, or subscribe for more. No hidden fees; cancel a subscription any time.
+        </p>
+        <p>
+          <Link
+            to="/checkout/top-up"
+            className={buttonClasses({ variant: 'ghost', className: 'px-0 text-brand' })}
+          >
+            Or buy messages for an amount you choose
+          </Link>
+        </p>
+      </div>
+      <OffersBanner offers={running} />
+      {trialsFirst ? [trialSection, regularSection] : [regularSection, trialSection]}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatDay, formatMoney, trialEndsAt, type ShownPlan } from './plan-text';
+import { CARD_CHECK_AMOUNT } from './payment-flow';
+
+/**
+ * A trial's terms, shown before the card is asked for (decisions.md, "Plans"): the price and the day the first
+ * payment is taken unless the member cancels, and the card check's hold.
+ */
+export function TrialTerms({ plan, price, startMs }: { plan: ShownPlan; price: number; startMs: number }) {
+  const firstPayment = formatDay(trialEndsAt(plan, startMs));
+  return (
+    <div className="flex flex-col gap-2 border-t border-line pt-3 text-ink">
+      <p className="flex justify-between font-semibold">
+        <span>Due today</span>
+        <span className="tabular-nums">{formatMoney(0, plan.currency)}</span>
+      </p>
+      <p data-testid="trial-terms">
+        Free for {plan.trial_period_days} days, then{' '}
+        <strong>
+          {formatMoney(price, plan.currency)} on {firstPayment} unless you cancel
+        </strong>
+        . We remind you by e-mail 3 days before.
+      </p>
+      <p className="text-sm text-ink-muted">
+        To check your card we place a {formatMoney(CARD_CHECK_AMOUNT, 'usd')} hold and release it at once.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import type { ResponseOf } from '@wingmate/core-sdk';
+import { useClient } from '../../stores/services';
+
+export type Offer = ResponseOf<'listOffers'>['results'][number];
+
+/** Offers still running at `nowMs`. */
+export const currentOffers = (offers: readonly Offer[], nowMs: number) =>
+  offers.filter((offer) => offer.expires_at === null || Date.parse(offer.expires_at) > nowMs);
+
+/** The largest running offer on this plan, if any (the one sent as `offer_id` at checkout). */
+export function offerFor(offers: readonly Offer[], planId: number, nowMs: number): Offer | undefined {
+  return currentOffers(offers, nowMs)
+    .filter((offer) => offer.plan_id === planId)
+    .sort((a, b) => b.discount - a.discount)[0];
+}
+
+/** The current offers (visitors too: the call is optional-auth); an empty list while loading or on failure. */
+export function useOffers(): Offer[] {
+  const client = useClient();
+  const [offers, setOffers] = useState<Offer[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    client.account
+      .listOffers({}, { signal: controller.signal })
+      .then((page) => setOffers(page.results))
+      // Offers are extra: the page works without them.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [client]);
+  return offers;
+}

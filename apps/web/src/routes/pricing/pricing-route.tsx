@@ -1,0 +1,3 @@
+import { PricingPage } from './PricingPage';
+
+export const Component = PricingPage;

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import type { WingmateClient } from '@wingmate/core-sdk';
+import { useClient } from '../../stores/services';
+import { useSession } from '../../stores/session';
+
+type PlanStoreOf = WingmateClient['plans'];
+export type PlansState = ReturnType<PlanStoreOf['getState']>;
+export type ListKey = 'regular' | 'freeTrial';
+
+/** The plan store's lists, re-rendering on change (the rules live in core-sdk's plan store). */
+export function usePlanStore<T>(select: (state: PlansState) => T): T {
+  return useStore(useClient().plans, select);
+}
+
+/**
+ * Loads the regular and free-trial lists, and the member's own plans when signed in, once each; a list already
+ * loaded is not asked again. A failed load is left in the store for the page to show, never thrown.
+ */
+export function useLoadPlans({ userPlans = true }: { userPlans?: boolean } = {}): void {
+  const plans = useClient().plans;
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  useEffect(() => {
+    const state = plans.getState();
+    if (state.regular.status === 'idle') void plans.loadRegular().catch(() => undefined);
+    if (state.freeTrial.status === 'idle') void plans.loadFreeTrial().catch(() => undefined);
+  }, [plans]);
+  useEffect(() => {
+    if (userPlans && isLoggedIn) void plans.loadUserPlans().catch(() => undefined);
+  }, [plans, isLoggedIn, userPlans]);
+}
