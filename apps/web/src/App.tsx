@@ -6,14 +6,14 @@ import { browserStorage, createConsentStore } from './frame/consent/consent-stor
 import { preloadLogos } from './frame/logos';
 import { appRoutes } from './frame/routes';
 import type { HealthStore } from './stores/health';
-import type { AppServices } from './stores/services';
+import type { PendingServices } from './stores/services-loader';
 
 export function App({
   healthStore,
   services,
 }: {
   healthStore: StoreApi<HealthStore>;
-  services: AppServices;
+  services: PendingServices;
 }) {
   const [router] = useState(() => {
     preloadLogos(webConfig.assetPrefix);

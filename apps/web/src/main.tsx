@@ -2,21 +2,35 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { webConfig } from './env';
-import { createWebClient } from './stores/client';
 import { createHealthStore } from './stores/health';
-import { createUserInfoStore } from './stores/user-info';
+import { pendingServices } from './stores/services-loader';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-const client = createWebClient(webConfig);
-
-createRoot(root).render(
-  <StrictMode>
-    <App
-      healthStore={createHealthStore(client.system, webConfig.apiServer)}
-      services={{ client, userInfo: createUserInfoStore(client) }}
-    />
-  </StrictMode>,
+// The SDK client (with axios), the A/B engine and tracking come in their own chunk, fetched at once but not
+// waited for: the frame and the landing paint without them (the 120 KB budget of `/`, screens.md).
+const services = pendingServices(
+  import('./stores/web-services').then((module) => module.makeWebServices(webConfig)),
 );
+const healthStore = createHealthStore(
+  { healthz: async (options) => (await services.ready).client.system.healthz(options) },
+  webConfig.apiServer,
+);
+
+function render() {
+  createRoot(root!).render(
+    <StrictMode>
+      <App healthStore={healthStore} services={services} />
+    </StrictMode>,
+  );
+}
+
+// A `?token=` login link is taken (and removed from the address) by the services before the router reads the
+// address, so that first page already knows the person is signed in.
+if (new URLSearchParams(window.location.search).has('token')) {
+  services.ready.then(render, render);
+} else {
+  render();
+}

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { useOptionalServices } from '../stores/services';
 import { buttonClasses } from '../ui/Button';
 import { cn } from '../ui/cn';
 import { logoUrls } from './logos';
+import { useSignedIn } from './signed-in';
+
+// The account menu (Radix's dropdown) is a member's only, so visitors' first page never downloads it.
+const AccountMenu = lazy(() => import('./AccountMenu'));
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -9,9 +15,18 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand' : 'text-ink',
   );
 
-/** Logo, Chat, Pricing, and Sign in / Sign up (the account menu replaces them once sign-in exists). */
+/** Holds the account menu's place while its code or the session loads, so nothing moves when it arrives. */
+function AccountMenuPlaceholder() {
+  return (
+    <span aria-hidden="true" className="block size-9 rounded-full border border-line bg-surface-muted" />
+  );
+}
+
+/** Logo, Chat, Pricing, and either Sign in / Sign up or, for a member, the account menu (screens.md). */
 export function Header({ assetPrefix }: { assetPrefix: string }) {
   const logos = logoUrls(assetPrefix);
+  const signedIn = useSignedIn();
+  const services = useOptionalServices();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/80">
       <div className="mx-auto flex h-header max-w-6xl items-center gap-1 px-gutter sm:gap-2">
@@ -31,14 +46,26 @@ export function Header({ assetPrefix }: { assetPrefix: string }) {
             Pricing
           </NavLink>
         </nav>
-        <div className="flex items-center gap-1 sm:gap-2">
-          <NavLink to="/login" className={navLink}>
-            Sign in
-          </NavLink>
-          <Link to="/signup" className={buttonClasses({ size: 'sm', className: 'px-3 sm:px-4' })}>
-            Sign up
-          </Link>
-        </div>
+        {signedIn ? (
+          <div className="ml-1 flex items-center sm:ml-2">
+            {services ? (
+              <Suspense fallback={<AccountMenuPlaceholder />}>
+                <AccountMenu />
+              </Suspense>
+            ) : (
+              <AccountMenuPlaceholder />
+            )}
+          </div>
+        ) : (
+          <div className="flex items-center gap-1 sm:gap-2">
+            <NavLink to="/login" className={navLink}>
+              Sign in
+            </NavLink>
+            <Link to="/signup" className={buttonClasses({ size: 'sm', className: 'px-3 sm:px-4' })}>
+              Sign up
+            </Link>
+          </div>
+        )}
       </div>
     </header>
   );

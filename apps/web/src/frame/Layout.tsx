@@ -3,19 +3,24 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import type { StoreApi } from 'zustand/vanilla';
 import type { WebConfig } from '../config';
 import type { HealthStore } from '../stores/health';
+import type { PendingServices } from '../stores/services-loader';
 import { CookieBanner } from './consent/CookieBanner';
 import { TagManager } from './consent/TagManager';
 import { FocusOnNavigate } from './FocusOnNavigate';
 import { revealWhenFontsReady } from './fonts';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { NoticeBanner } from './NoticeBanner';
 import { OfflineNotice } from './OfflineNotice';
 import { PageLoader } from './PageLoader';
+import { RouteChangeTracking } from './RouteChangeTracking';
 import { ToastOutlet } from './ToastOutlet';
 
 export interface LayoutProps {
   config: WebConfig;
   healthStore: StoreApi<HealthStore>;
+  /** The client and stores, arriving after the first paint; route changes are tracked once they are in. */
+  services: PendingServices;
   /** Whether the route at this path asks for the page loader while its data loads (`handle: { loader: true }`). */
   wantsPageLoader: (pathname: string) => boolean;
 }
@@ -28,7 +33,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** The frame around every route (spec 2): header, notices, the page, footer, toasts, consent. */
-export function Layout({ config, healthStore, wantsPageLoader }: LayoutProps) {
+export function Layout({ config, healthStore, services, wantsPageLoader }: LayoutProps) {
   const navigation = useNavigation();
   const loadingPage =
     navigation.state === 'loading' &&
@@ -46,6 +51,7 @@ export function Layout({ config, healthStore, wantsPageLoader }: LayoutProps) {
       >
         Skip to content
       </a>
+      <NoticeBanner />
       <Header assetPrefix={config.assetPrefix} />
       <OfflineNotice />
       <CookieBanner />
@@ -56,6 +62,7 @@ export function Layout({ config, healthStore, wantsPageLoader }: LayoutProps) {
       <ToastOutlet />
       <TagManager id={config.tagManagerId} />
       <FocusOnNavigate />
+      <RouteChangeTracking services={services} />
       <ScrollRestoration />
     </div>
   );

@@ -6,8 +6,14 @@ import type { HealthStore } from '../stores/health';
 import { createConsentStore, type ConsentState } from './consent/consent-store';
 import { fakeClient } from '../testing/fake-client';
 import type { AppServices } from '../stores/services';
-import { createUserInfoStore } from '../stores/user-info';
-import type { WingmateClient } from '@wingmate/core-sdk';
+import { createAppServices, type AppServicesOptions } from '../stores/app-services';
+import { readyServices } from '../stores/services-loader';
+import { AB_TESTS_STORAGE_KEY } from '@wingmate/ab-engine';
+import {
+  memoryStorage as memoryKeyValueStorage,
+  silentLogger,
+  type WingmateClient,
+} from '@wingmate/core-sdk';
 import { appRoutes, pageRoutes } from './routes';
 
 /** A Storage in memory, for the consent and banner choices. */
@@ -30,9 +36,27 @@ export function readyHealthStore() {
   }));
 }
 
-/** The frame's services around one client, as `main.tsx` makes them. */
-export function servicesFor(client: WingmateClient): AppServices {
-  return { client, userInfo: createUserInfoStore(client) };
+/** A/B values kept as the engine keeps them (session storage and cookie), in memory: `{ abtest_homepage: 'control' }`. */
+export function memoryAbStorage(values: Record<string, string> = {}) {
+  const cookie = memoryKeyValueStorage();
+  cookie.set(AB_TESTS_STORAGE_KEY, JSON.stringify(values));
+  return { session: memoryKeyValueStorage(), cookie };
+}
+
+/**
+ * The frame's services around one client, as `main.tsx` makes them, with the A/B values and tracking parameters
+ * kept in memory and analytics off unless `options` say otherwise. The landing is pinned to its `control`
+ * variant unless `abStorage` says otherwise (`memoryAbStorage`), so screens' tests read one landing.
+ */
+export function servicesFor(client: WingmateClient, options: Partial<AppServicesOptions> = {}): AppServices {
+  return createAppServices(client, {
+    analyticsId: undefined,
+    abStorage: memoryAbStorage({ abtest_homepage: 'control' }),
+    trackingStorage: memoryKeyValueStorage(),
+    trackingCookies: memoryKeyValueStorage(),
+    logger: silentLogger,
+    ...options,
+  });
 }
 
 export interface FrameOptions {
@@ -65,7 +89,7 @@ export function renderFrame({
         config: { ...readWebConfig({}), ...config },
         healthStore: readyHealthStore(),
         consentStore,
-        services,
+        services: readyServices(services),
       },
       pages,
     ),

@@ -14,12 +14,15 @@ import { bioRoutes } from '../routes/bio/routes';
 import { chatRoutes } from '../routes/chat/routes';
 import { pricingRoutes } from '../routes/pricing/routes';
 import { profileRoutes } from '../routes/profile/routes';
-import { ServicesProvider, type AppServices } from '../stores/services';
+import type { PendingServices } from '../stores/services-loader';
+import { PendingServicesProvider } from './PendingServicesProvider';
 
 /** What a route may say about itself in `handle`. */
 export interface RouteHandle {
   /** Show the page loader until the route's data is in (spec 2). */
   loader?: boolean;
+  /** The page paints before the client and stores arrive (it uses none of them); every other route waits. */
+  beforeServices?: boolean;
 }
 
 /**
@@ -28,23 +31,40 @@ export interface RouteHandle {
  * `routes/<area>/routes.tsx`.
  */
 export const pageRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('../routes/landing/route') },
-  { path: 'terms', lazy: () => import('../routes/legal/terms-route') },
-  { path: 'privacy', lazy: () => import('../routes/legal/privacy-route') },
+  { index: true, handle: { beforeServices: true }, lazy: () => import('../routes/landing/route') },
+  { path: 'terms', handle: { beforeServices: true }, lazy: () => import('../routes/legal/terms-route') },
+  { path: 'privacy', handle: { beforeServices: true }, lazy: () => import('../routes/legal/privacy-route') },
   ...authRoutes,
   ...accountRoutes,
   ...pricingRoutes,
   ...chatRoutes,
   ...bioRoutes,
   ...profileRoutes,
-  { path: '*', lazy: () => import('../routes/not-found/route') },
+  { path: '*', handle: { beforeServices: true }, lazy: () => import('../routes/not-found/route') },
 ].map((route) => ({ errorElement: <RouteError />, ...route }) as RouteObject);
 
 export interface FrameDependencies {
   config: WebConfig;
   healthStore: StoreApi<HealthStore>;
   consentStore: StoreApi<ConsentState>;
-  services: AppServices;
+  services: PendingServices;
+}
+
+/**
+ * Every route but those that paint before the services (`handle.beforeServices`) loads its code and the services
+ * together, so its components' `useServices()` always finds them; children wait the same way.
+ */
+export function waitingForServices(routes: RouteObject[], ready: Promise<unknown>): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children && waitingForServices(route.children, ready);
+    const handle = route.handle as RouteHandle | undefined;
+    const lazyModule = route.lazy;
+    if (handle?.beforeServices || typeof lazyModule !== 'function') {
+      return { ...route, ...(children && { children }) } as RouteObject;
+    }
+    const lazy = async () => (await Promise.all([lazyModule(), ready]))[0];
+    return { ...route, lazy, ...(children && { children }) } as RouteObject;
+  });
 }
 
 function wantsPageLoader(routes: RouteObject[]) {
@@ -60,21 +80,22 @@ export function appRoutes(deps: FrameDependencies, pages: RouteObject[] = pageRo
     {
       element: (
         <ConfigProvider config={deps.config}>
-          <ServicesProvider services={deps.services}>
+          <PendingServicesProvider services={deps.services}>
             <ConsentProvider store={deps.consentStore}>
               <Layout
                 config={deps.config}
                 healthStore={deps.healthStore}
+                services={deps.services}
                 wantsPageLoader={wantsPageLoader(pages)}
               />
             </ConsentProvider>
-          </ServicesProvider>
+          </PendingServicesProvider>
         </ConfigProvider>
       ),
       // Shown only if the first page's code takes long to arrive; the body is still hidden for the first second.
       HydrateFallback: () => <PageLoader delayMs={400} />,
       errorElement: <RouteError />,
-      children: pages,
+      children: waitingForServices(pages, deps.services.ready),
     },
   ];
 }

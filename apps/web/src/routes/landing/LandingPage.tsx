@@ -64,40 +64,7 @@ export function LandingPage() {
         <ChatPreview />
       </section>
 
-      <section aria-labelledby="examples-title" className="border-t border-line bg-surface-muted">
-        <div className="mx-auto w-full max-w-6xl px-gutter py-16">
-          <h2 id="examples-title" className="text-3xl font-semibold text-ink">
-            What people ask Wingmate
-          </h2>
-          <ul className="mt-8 grid gap-5 md:grid-cols-3">
-            {exampleUses.map(({ icon: Icon, title, ask, answer }) => (
-              <li key={title}>
-                <Card className="flex h-full flex-col gap-4">
-                  <h3 className="flex items-center gap-2.5 font-sans text-lg font-semibold text-ink">
-                    <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-soft text-on-brand-soft">
-                      <Icon aria-hidden="true" className="size-5" />
-                    </span>
-                    {title}
-                  </h3>
-                  <p className="text-ink-muted">
-                    <span className="font-medium text-ink">You: </span>
-                    {ask}
-                  </p>
-                  <p className="text-ink">
-                    <span className="font-medium">Wingmate: </span>
-                    {answer}
-                  </p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-10 flex justify-center">
-            <Link to="/chat" className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
-              Start a chat
-            </Link>
-          </div>
-        </div>
-      </section>
+      <ExampleUses />
     </>
   );
 }
@@ -121,5 +88,45 @@ function ChatPreview() {
       </div>
       <figcaption className="mt-3 text-center text-sm text-ink-muted">An example from the chat</figcaption>
     </figure>
+  );
+}
+
+/** What people ask Wingmate: three example uses, shown by both landing variants. */
+export function ExampleUses() {
+  return (
+    <section aria-labelledby="examples-title" className="border-t border-line bg-surface-muted">
+      <div className="mx-auto w-full max-w-6xl px-gutter py-16">
+        <h2 id="examples-title" className="text-3xl font-semibold text-ink">
+          What people ask Wingmate
+        </h2>
+        <ul className="mt-8 grid gap-5 md:grid-cols-3">
+          {exampleUses.map(({ icon: Icon, title, ask, answer }) => (
+            <li key={title}>
+              <Card className="flex h-full flex-col gap-4">
+                <h3 className="flex items-center gap-2.5 font-sans text-lg font-semibold text-ink">
+                  <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-soft text-on-brand-soft">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  {title}
+                </h3>
+                <p className="text-ink-muted">
+                  <span className="font-medium text-ink">You: </span>
+                  {ask}
+                </p>
+                <p className="text-ink">
+                  <span className="font-medium">Wingmate: </span>
+                  {answer}
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex justify-center">
+          <Link to="/chat" className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
+            Start a chat
+          </Link>
+        </div>
+      </div>
+    </section>
   );
 }
