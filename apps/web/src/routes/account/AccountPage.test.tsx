@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderFrame, servicesFor } from '../../frame/render-frame';
+import { fakeClient } from '../../testing/fake-client';
+import { call, member, renderAccount, section } from './render-account';
+
+describe('/account (screens.md: members only)', () => {
+  it('sends a visitor to sign in, coming back to /account afterwards', async () => {
+    const { router } = renderFrame({ path: '/account', services: servicesFor(fakeClient({}).client) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Faccount');
+  });
+
+  it('shows a loading state until the user is in, then every section', async () => {
+    let answer: (reply: { data: unknown }) => void = () => undefined;
+    const { client } = fakeClient(
+      {
+        [call('getAuthUser')]: () => new Promise((resolve) => (answer = resolve)),
+        [call('getUserInfo')]: {
+          data: { ...member, remaining_messages: 3, has_subscription: false, is_member: true },
+        },
+        [call('listMessages')]: { data: { count: 0, next: null, previous: null, results: [] } },
+      },
+      { signedIn: true },
+    );
+    renderFrame({ path: '/account', services: servicesFor(client) });
+    expect(await screen.findByText('Loading your account')).toBeTruthy();
+    answer({ data: member });
+    expect(await screen.findByText('Signed in as Ada Lovelace.')).toBeTruthy();
+    const headings = within(screen.getByRole('main'))
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      'Your name',
+      'Sign-in details',
+      'Messages',
+      'Notices',
+      'Your data',
+      'Sessions',
+      'Delete account',
+    ]);
+  });
+
+  it('says so when the user cannot be loaded, and loads it again on "Try again"', async () => {
+    // A 4xx: the transport retries 5xx answers of GETs with real delays (axios-retry), which a test should not wait out.
+    let status = 400;
+    const { client } = fakeClient(
+      {
+        [call('getAuthUser')]: () => ({ status, data: status === 200 ? member : { detail: 'Bad request.' } }),
+        [call('getUserInfo')]: { status: 400 },
+        [call('listMessages')]: { data: { count: 0, next: null, previous: null, results: [] } },
+      },
+      { signedIn: true },
+    );
+    renderFrame({ path: '/account', services: servicesFor(client) });
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not load your account.');
+    status = 200;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your name' })).toBeTruthy();
+  });
+});
+
+describe('/account, messages (spec 3: the system number as +1 (xxx) xxx-xxxx)', () => {
+  it('shows the messages left and the user’s system number to text', async () => {
+    await renderAccount({}, { user: { ...member, system_number: '+12133734253' } });
+    const messages = within(section('Messages'));
+    expect(await messages.findByText('42')).toBeTruthy();
+    const textUs = messages.getByRole('link', { name: '+1 (213) 373-4253' });
+    expect(textUs.getAttribute('href')).toBe('sms:+12133734253');
+    expect(messages.getByRole('link', { name: 'Get more messages' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('falls back to the configured SMS number when the API gives none', async () => {
+    await renderAccount(
+      {},
+      { user: { ...member, system_number: '' }, config: { smsPhoneNumber: '2025550147' } },
+    );
+    expect(within(section('Messages')).getByRole('link', { name: '+1 (202) 555-0147' })).toBeTruthy();
+  });
+
+  it('says "Unlimited" for an unlimited plan (remaining_messages null)', async () => {
+    await renderAccount({
+      [call('getUserInfo')]: {
+        data: { ...member, remaining_messages: null, has_subscription: true, is_member: true },
+      },
+    });
+    expect(await within(section('Messages')).findByText('Unlimited')).toBeTruthy();
+  });
+
+  it('offers "Try again" when the messages left cannot be loaded', async () => {
+    let status = 400;
+    await renderAccount({
+      [call('getUserInfo')]: () =>
+        status === 200
+          ? { data: { ...member, remaining_messages: 5, has_subscription: false, is_member: true } }
+          : { status },
+    });
+    const messages = within(section('Messages'));
+    expect(await messages.findByText('We could not load your messages.')).toBeTruthy();
+    status = 200;
+    await userEvent.click(messages.getByRole('button', { name: 'Try again' }));
+    expect(await messages.findByText('5')).toBeTruthy();
+  });
+});

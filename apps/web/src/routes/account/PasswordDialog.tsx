@@ -1,0 +1,171 @@
+import type { AuthUser } from '@wingmate/core-sdk';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog';
+import { Field } from '../../ui/Field';
+import { useToast } from '../../ui/toast-store';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { useClient } from '../../stores/services';
+import { ConfirmationCodeStep } from './ConfirmationCodeStep';
+import { FormAlert } from './FormAlert';
+import { formMessage, readProblem, type FormProblem } from './problem';
+import { useConfirmationCode } from './useConfirmationCode';
+import { codeProblem } from './codes';
+
+const PASSWORD_RULES = '8 to 128 characters; not a common password, your email or your phone number.';
+
+/**
+ * Change the password (the current one, then the new one), or set one for an account without: a bearer token
+ * alone sets no password (decisions.md), so a code to the phone or e-mail comes first.
+ */
+export function PasswordDialog({ user }: { user: AuthUser }) {
+  const [open, setOpen] = useState(false);
+  const verb = user.has_password ? 'Change' : 'Set';
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm">
+          {verb}
+          <VisuallyHidden> password</VisuallyHidden>
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={`${verb} password`}
+        description={
+          user.has_password
+            ? 'Other devices stay signed in; use “Sign out everywhere” below to end those sessions too.'
+            : 'With a password you can also sign in without a code.'
+        }
+      >
+        {user.has_password ? (
+          <ChangePasswordForm onDone={() => setOpen(false)} />
+        ) : (
+          <SetPasswordForm onDone={() => setOpen(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function NewPasswordField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+}) {
+  return (
+    <Field
+      label="New password"
+      name="new_password"
+      type="password"
+      autoComplete="new-password"
+      minLength={8}
+      maxLength={128}
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      hint={PASSWORD_RULES}
+      error={error}
+    />
+  );
+}
+
+function ChangePasswordForm({ onDone }: { onDone(): void }) {
+  const client = useClient();
+  const toast = useToast();
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!oldPassword)
+      return setProblem({
+        message: 'Enter your current password.',
+        fields: { old_password: 'Enter your current password.' },
+      });
+    setBusy(true);
+    setProblem(null);
+    try {
+      await client.auth.changePassword({ old_password: oldPassword, new_password: newPassword });
+      toast({ title: 'Password changed', tone: 'success' });
+      onDone();
+    } catch (error) {
+      setProblem(readProblem(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field
+        label="Password"
+        name="old_password"
+        type="password"
+        autoComplete="current-password"
+        required
+        autoFocus
+        value={oldPassword}
+        onChange={(event) => setOldPassword(event.target.value)}
+        hint="Your current password."
+        error={problem?.fields.old_password}
+      />
+      <NewPasswordField value={newPassword} onChange={setNewPassword} error={problem?.fields.new_password} />
+      <FormAlert message={formMessage(problem, ['old_password', 'new_password'])} />
+      <div className="flex justify-end">
+        <Button type="submit" loading={busy}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SetPasswordForm({ onDone }: { onDone(): void }) {
+  const client = useClient();
+  const toast = useToast();
+  const confirmation = useConfirmationCode('set_password');
+  const [code, setCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing = codeProblem(code, confirmation.sentTo !== null);
+    if (missing) return setProblem(missing);
+    setBusy(true);
+    setProblem(null);
+    try {
+      await client.auth.setPassword({ code, new_password: newPassword });
+      await client.session.loadUser();
+      toast({ title: 'Password set', tone: 'success' });
+      onDone();
+    } catch (error) {
+      setProblem(readProblem(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <ConfirmationCodeStep
+        confirmation={confirmation}
+        code={code}
+        onCodeChange={setCode}
+        codeError={problem?.fields.code}
+      />
+      <NewPasswordField value={newPassword} onChange={setNewPassword} error={problem?.fields.new_password} />
+      <FormAlert message={formMessage(problem, ['code', 'new_password'])} />
+      <div className="flex justify-end">
+        <Button type="submit" loading={busy}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

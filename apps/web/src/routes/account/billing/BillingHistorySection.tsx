@@ -1,0 +1,81 @@
+import { Badge, Button, Spinner, type BadgeTone } from '../../../ui';
+import { useClient } from '../../../stores/services';
+import { formatDay, formatMoney } from '../../pricing/plan-text';
+import { AccountSection } from '../AccountSection';
+import { FormAlert } from '../FormAlert';
+import { useBillingData } from './use-billing-data';
+
+const statusWords: Record<string, { label: string; tone: BadgeTone }> = {
+  succeeded: { label: 'Paid', tone: 'success' },
+  paid: { label: 'Paid', tone: 'success' },
+  refunded: { label: 'Refunded', tone: 'neutral' },
+  failed: { label: 'Failed', tone: 'danger' },
+  pending: { label: 'Pending', tone: 'neutral' },
+};
+
+/** Every payment, newest first: date, what it was for, amount and status (decisions.md: `memberships/payments/`). */
+export function BillingHistorySection() {
+  const { memberships } = useClient();
+  const payments = useBillingData((signal) => memberships.listPayments({}, { signal }));
+  return (
+    <AccountSection
+      title="Billing history"
+      description="Your payments; a receipt for each was e-mailed to you."
+    >
+      {payments.status === 'loading' ? (
+        <Spinner label="Loading your payments" />
+      ) : payments.status === 'failed' ? (
+        <div className="flex flex-col items-start gap-3">
+          <FormAlert message="We could not load your payments." />
+          <Button variant="secondary" size="sm" onClick={payments.reload}>
+            Try again
+          </Button>
+        </div>
+      ) : payments.data.results.length === 0 ? (
+        <p className="text-ink-muted">No payments yet.</p>
+      ) : (
+        <div className="-mx-2 overflow-x-auto">
+          <table className="w-full min-w-[28rem] text-left text-sm">
+            <caption className="sr-only">Payments, newest first</caption>
+            <thead className="text-ink-muted">
+              <tr>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  For
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  Amount
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody className="text-ink">
+              {payments.data.results.map((payment) => {
+                const status = statusWords[payment.status] ?? {
+                  label: payment.status,
+                  tone: 'neutral' as const,
+                };
+                return (
+                  <tr key={payment.id} className="border-t border-line">
+                    <td className="px-2 py-2.5 whitespace-nowrap">{formatDay(payment.created_at)}</td>
+                    <td className="px-2 py-2.5">{payment.description}</td>
+                    <td className="px-2 py-2.5 text-right tabular-nums">
+                      {formatMoney(payment.amount, payment.currency)}
+                    </td>
+                    <td className="px-2 py-2.5">
+                      <Badge tone={status.tone}>{status.label}</Badge>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,128 @@
+import { useRef, useState } from 'react';
+import { CreditCard } from 'lucide-react';
+import { Button, Dialog, DialogClose, DialogContent, DialogTrigger, Spinner, useToast } from '../../../ui';
+import { useClient } from '../../../stores/services';
+import type { CardEntryHandle } from '../../pricing/card-entry';
+import { CardEntry } from '../../pricing/CardEntry';
+import { paymentErrorMessage } from '../../pricing/payment-errors';
+import { AccountSection } from '../AccountSection';
+import { FormAlert } from '../FormAlert';
+import { useBillingData } from './use-billing-data';
+
+const brandNames: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+const brandName = (brand: string | null | undefined) => (brand ? (brandNames[brand] ?? brand) : 'Card');
+
+function ReplaceCardDialog({ hasCard, onSaved }: { hasCard: boolean; onSaved(): void }) {
+  const { memberships } = useClient();
+  const toast = useToast();
+  const card = useRef<CardEntryHandle | null>(null);
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const label = hasCard ? 'Replace card' : 'Add a card';
+
+  async function save() {
+    if (saving || !card.current) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const paymentMethodId = await card.current.collect();
+      if (!paymentMethodId) return;
+      await memberships.updatePaymentMethod({ payment_method_id: paymentMethodId });
+      setOpen(false);
+      toast({ tone: 'success', title: 'Card saved', description: 'Your next payments use this card.' });
+      onSaved();
+    } catch (failure) {
+      setError(paymentErrorMessage(failure));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setError(null);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm">
+          {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={label} description="Renewals and new purchases are charged to this card.">
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <CardEntry ref={card} amount={0} currency="usd" disabled={saving} />
+          <FormAlert message={error} />
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" loading={saving}>
+              Save card
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The saved card: brand, last four digits and expiry, replaceable (decisions.md: `payment-method/`). */
+export function PaymentMethodSection() {
+  const { memberships } = useClient();
+  const method = useBillingData((signal) => memberships.getPaymentMethod({ signal }));
+  return (
+    <AccountSection title="Payment method" description="The card your plans and top-ups are charged to.">
+      {method.status === 'loading' ? (
+        <Spinner label="Loading your card" />
+      ) : method.status === 'failed' ? (
+        <div className="flex flex-col items-start gap-3">
+          <FormAlert message="We could not load your card." />
+          <Button variant="secondary" size="sm" onClick={method.reload}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          {method.data ? (
+            <p className="flex items-center gap-3 text-ink">
+              <CreditCard aria-hidden="true" className="size-6 text-ink-muted" />
+              <span>
+                <span className="font-semibold">
+                  {brandName(method.data.brand)} ending in {method.data.last4}
+                </span>
+                {method.data.exp_month && method.data.exp_year && (
+                  <span className="block text-sm text-ink-muted">
+                    Expires {String(method.data.exp_month).padStart(2, '0')}/{method.data.exp_year}
+                  </span>
+                )}
+              </span>
+            </p>
+          ) : (
+            <p className="text-ink-muted">No card saved yet.</p>
+          )}
+          <ReplaceCardDialog hasCard={method.data !== null} onSaved={method.reload} />
+        </div>
+      )}
+    </AccountSection>
+  );
+}

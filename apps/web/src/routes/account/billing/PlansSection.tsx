@@ -1,0 +1,239 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useStore } from 'zustand';
+import {
+  Badge,
+  Button,
+  buttonClasses,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+  Spinner,
+  useToast,
+} from '../../../ui';
+import { useClient } from '../../../stores/services';
+import { paymentErrorMessage } from '../../pricing/payment-errors';
+import { formatDay, planName, type ShownPlan } from '../../pricing/plan-text';
+import { AccountSection } from '../AccountSection';
+import { FormAlert } from '../FormAlert';
+import { ChangePlanDialog } from './ChangePlanDialog';
+import { isRenewing, isResumable, periodLine, statusBadge, type ShownUserPlan } from './user-plan-status';
+
+/** Runs one plan action at a time, keeping its failure in words for the row to show. */
+function usePlanAction() {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  async function run(name: string, action: () => Promise<unknown>): Promise<boolean> {
+    setBusy(name);
+    setError(null);
+    try {
+      await action();
+      return true;
+    } catch (failure) {
+      setError(paymentErrorMessage(failure));
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+  return { busy, error, run };
+}
+
+function CancelPlanDialog({
+  plan,
+  onConfirm,
+  busy,
+}: {
+  plan: ShownUserPlan;
+  onConfirm(): Promise<boolean>;
+  busy: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const end = plan.current_period_end;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm">
+          Cancel plan
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Cancel your plan?"
+        description={
+          end
+            ? `You keep ${planName(plan.plan as unknown as ShownPlan)} until ${formatDay(end)}. It will not renew, and you can resume it until then.`
+            : 'Your plan ends now.'
+        }
+      >
+        <div className="flex flex-wrap justify-end gap-3">
+          <DialogClose asChild>
+            <Button variant="secondary">Keep plan</Button>
+          </DialogClose>
+          <Button
+            variant="danger"
+            loading={busy}
+            onClick={async () => {
+              if (await onConfirm()) setOpen(false);
+            }}
+          >
+            Cancel plan
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PlanRow({
+  plan,
+  current,
+  names,
+}: {
+  plan: ShownUserPlan;
+  current: boolean;
+  names: Map<number, string>;
+}) {
+  const client = useClient();
+  const toast = useToast();
+  const { busy, error, run } = usePlanAction();
+  const now = Date.now();
+  const badge = statusBadge(plan);
+  const reload = () => client.plans.loadUserPlans();
+  const scheduledName = plan.scheduled_plan_id ? (names.get(plan.scheduled_plan_id) ?? 'another plan') : null;
+
+  const cancel = () =>
+    run('cancel', async () => {
+      const record = (await client.plans.cancelUserPlan(plan.id)) as ShownUserPlan;
+      toast({
+        tone: 'success',
+        title: 'Plan canceled',
+        description: record.current_period_end
+          ? `It stays active until ${formatDay(record.current_period_end)}.`
+          : undefined,
+      });
+    });
+
+  return (
+    <li
+      className="flex flex-col gap-3 border-t border-line pt-4 first:border-t-0 first:pt-0"
+      aria-current={current || undefined}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-sans text-lg font-semibold text-ink">
+          {planName(plan.plan as unknown as ShownPlan)}
+        </h3>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
+        {current && <Badge>Current plan</Badge>}
+      </div>
+      {periodLine(plan, now) && <p className="text-sm text-ink-muted">{periodLine(plan, now)}</p>}
+      {scheduledName && plan.scheduled_change_at && (
+        <div className="flex flex-wrap items-center gap-3 rounded-md bg-surface-muted px-3 py-2 text-sm text-ink">
+          <p>
+            Changes to <strong>{scheduledName}</strong> on {formatDay(plan.scheduled_change_at)}.
+          </p>
+          <Button
+            size="sm"
+            variant="ghost"
+            loading={busy === 'undo'}
+            onClick={() =>
+              void run('undo', async () => {
+                await client.memberships.cancelPlanChange(plan.id);
+                await reload();
+                toast({ tone: 'success', title: 'Plan change undone' });
+              })
+            }
+          >
+            Keep current plan
+          </Button>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {isRenewing(plan) && (
+          <>
+            <ChangePlanDialog
+              userPlan={plan}
+              onChange={(planId) =>
+                run('change', async () => {
+                  await client.memberships.updateUserPlan(plan.id, { plan_id: planId });
+                  await reload();
+                  toast({ tone: 'success', title: 'Plan change scheduled' });
+                })
+              }
+              busy={busy === 'change'}
+            />
+            <CancelPlanDialog plan={plan} busy={busy === 'cancel'} onConfirm={cancel} />
+          </>
+        )}
+        {isResumable(plan, now) && (
+          <Button
+            size="sm"
+            loading={busy === 'resume'}
+            onClick={() =>
+              void run('resume', async () => {
+                await client.memberships.resumeUserPlan(plan.id);
+                await reload();
+                toast({ tone: 'success', title: 'Plan resumed', description: 'It renews as before.' });
+              })
+            }
+          >
+            Resume plan
+          </Button>
+        )}
+      </div>
+      <FormAlert message={error} />
+    </li>
+  );
+}
+
+/**
+ * The member's subscriptions (spec 4, "User plan": the visible plans, newest first, the current one first): status,
+ * renewal or end date, cancel with a confirmation (the store keeps the server's record, or marks it `cancelled` on
+ * 404), resume before the period ends, and a change of plan scheduled for the period's end, which can be undone.
+ */
+export function PlansSection() {
+  const client = useClient();
+  const userPlans = useStore(client.plans, (state) => state.userPlans);
+  const regular = useStore(client.plans, (state) => state.regular);
+  useEffect(() => {
+    void client.plans.loadUserPlans().catch(() => undefined);
+    if (client.plans.getState().regular.status === 'idle')
+      void client.plans.loadRegular().catch(() => undefined);
+  }, [client]);
+  const visible = client.plans.visibleUserPlans() as unknown as ShownUserPlan[];
+  const names = new Map(regular.data.map((plan) => [plan.id, planName(plan as unknown as ShownPlan)]));
+
+  return (
+    <AccountSection title="Plans" description="Your subscriptions: renewals, changes and cancellations.">
+      {userPlans.status === 'failure' && userPlans.data.length === 0 ? (
+        <div className="flex flex-col items-start gap-3">
+          <FormAlert message="We could not load your plans." />
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void client.plans.loadUserPlans().catch(() => undefined)}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : userPlans.status !== 'success' && userPlans.data.length === 0 ? (
+        <Spinner label="Loading your plans" />
+      ) : visible.length === 0 ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-ink-muted">
+            You have no subscription. Message packs you bought are counted below.
+          </p>
+          <Link to="/pricing" className={buttonClasses({ size: 'sm' })}>
+            See plans
+          </Link>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {visible.map((plan, index) => (
+            <PlanRow key={plan.id} plan={plan} current={index === 0} names={names} />
+          ))}
+        </ul>
+      )}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,81 @@
+import { isActivePlan } from '@wingmate/core-sdk';
+import { Link } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { buttonClasses, Spinner } from '../../../ui';
+import { useClient } from '../../../stores/services';
+import { useUserInfo } from '../../../stores/user-info';
+import { AccountSection } from '../AccountSection';
+
+/** Messages bought in the active message packs and what is left of them (spec 4: remaining over active packs). */
+function usePackUsage(): { bought: number; left: number } {
+  const plans = useStore(useClient().plans, (state) => state.userPlans.data);
+  let bought = 0;
+  let left = 0;
+  for (const plan of plans) {
+    if (plan.plan.plan_type !== 'metered' || !isActivePlan(plan)) continue;
+    bought += (plan.plan as { messages?: number | null }).messages ?? 0;
+    left += plan.remaining_messages ?? 0;
+  }
+  return { bought, left };
+}
+
+/**
+ * The remaining messages (the same figure as the header's: `GET user/info/`, refreshed after each payment) and a
+ * meter of the active packs used so far.
+ */
+export function UsageSection() {
+  const { info, status } = useUserInfo();
+  const { bought, left } = usePackUsage();
+  const remaining = info?.remaining_messages;
+  const used = Math.max(bought - left, 0);
+  return (
+    <AccountSection
+      title="Message usage"
+      description="Replies you can still get, and how much of your packs you used."
+    >
+      {info === null ? (
+        status === 'failed' ? (
+          <p className="text-sm text-danger">We could not load your messages.</p>
+        ) : (
+          <Spinner label="Loading your messages" />
+        )
+      ) : (
+        <div className="flex flex-col gap-4">
+          <p className="text-ink">
+            <span className="text-3xl font-semibold tabular-nums">
+              {remaining === null || remaining === undefined ? 'Unlimited' : remaining.toLocaleString('en')}
+            </span>{' '}
+            <span className="text-ink-muted">messages left</span>
+          </p>
+          {bought > 0 && (
+            <div className="flex flex-col gap-1.5">
+              <div
+                role="meter"
+                aria-label="Message packs used"
+                aria-valuemin={0}
+                aria-valuemax={bought}
+                aria-valuenow={used}
+                aria-valuetext={`${used} of ${bought} messages used`}
+                className="h-2.5 w-full overflow-hidden rounded-full bg-surface-muted"
+              >
+                <div
+                  className="h-full rounded-full bg-brand"
+                  style={{ width: `${(used / bought) * 100}%` }}
+                />
+              </div>
+              <p className="text-sm text-ink-muted">
+                {used} of {bought} pack messages used
+              </p>
+            </div>
+          )}
+          <Link
+            to="/checkout/top-up"
+            className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'self-start' })}
+          >
+            Buy more messages
+          </Link>
+        </div>
+      )}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,70 @@
+import { operations, type OperationId } from '@wingmate/api-contract';
+import type { AuthUser } from '@wingmate/core-sdk';
+import { screen } from '@testing-library/react';
+import { renderFrame, servicesFor, type RenderedFrame } from '../../frame/render-frame';
+import { fakeClient, type FakeClient, type FakeRoutes } from '../../testing/fake-client';
+import type { WebConfig } from '../../config';
+
+/** A member with a phone and a password, as `GET /auth/user/` answers. */
+export const member: AuthUser = {
+  pk: 7,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  phone_number: '+12015550123',
+  email: 'ada@example.com',
+  system_number: '+12135550100',
+  has_password: true,
+  terms_accepted_at: '2026-11-01T10:00:00.000Z',
+  date_joined: '2026-11-01T10:00:00.000Z',
+} as AuthUser;
+
+export const emptyNotices = { count: 0, next: null, previous: null, results: [] };
+
+/** The fake-transport key of an operation (`'POST /api/v1/accounts/messages/3/read/'`), from the contract. */
+export function call(id: OperationId, params: Record<string, string | number> = {}): string {
+  const { method, path } = operations[id];
+  return `${method} ${path.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]))}`;
+}
+
+export interface RenderedAccount extends FakeClient {
+  router: RenderedFrame['router'];
+}
+
+/**
+ * `/account` in the whole frame for a signed-in member, over a fake transport: the user, the user info and an
+ * empty notice list by default, and any route given on top. Resolves once the page shows the member.
+ */
+export async function renderAccount(
+  routes: FakeRoutes = {},
+  { user = member, config }: { user?: AuthUser; config?: Partial<WebConfig> } = {},
+): Promise<RenderedAccount> {
+  const fake = fakeClient(
+    {
+      [call('getAuthUser')]: { data: user },
+      [call('getUserInfo')]: {
+        data: { ...user, remaining_messages: 42, has_subscription: false, is_member: true },
+      },
+      [call('listMessages')]: { data: emptyNotices },
+      ...routes,
+    },
+    { signedIn: true },
+  );
+  const frame = renderFrame({ path: '/account', services: servicesFor(fake.client), config });
+  await screen.findByRole('heading', { level: 1, name: 'Account' });
+  await screen.findByRole('heading', { level: 2, name: 'Your name' });
+  return { ...fake, router: frame.router };
+}
+
+/** The page's section with this heading, to look inside it (`within(section('Notices'))`). */
+export function section(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+/** The requests the page made to one operation. */
+export function requestsTo(
+  requests: FakeClient['requests'],
+  id: OperationId,
+  params: Record<string, string | number> = {},
+) {
+  return requests.filter((request) => `${request.method} ${request.path}` === call(id, params));
+}
