@@ -3,11 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bioCall, renderScreen, TEST_UID } from './screen-test-support';
 
-// react-markdown ships as ES modules only, which this Jest setup does not load: AI text shows as plain text here
-// (the browser tests render the real thing).
-jest.mock('../../ui/Markdown', () => ({
-  Markdown: ({ children }: { children: string }) => require('react').createElement('div', null, children),
-}));
+// AI text as plain text: see ui/__mocks__/Markdown.tsx.
+jest.mock('../../ui/Markdown');
 
 // A busy machine compiles and renders the lazy screen slowly; waits are for conditions, never sleeps.
 jest.setTimeout(20_000);

@@ -20,13 +20,29 @@ export const page = <T,>(results: T[]) => ({ count: results.length, next: null, 
 
 export interface RenderedScreen extends RenderedFrame, FakeClient {}
 
-/** A screen of this area in the whole frame over a fake transport, for a visitor with a uid or a member. */
+/** A member, as `GET /auth/user/` answers. */
+export const member = {
+  pk: 7,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  phone_number: '+12015550123',
+  email: 'ada@example.com',
+  system_number: '+12135550100',
+  date_joined: '2026-11-01T10:00:00.000Z',
+};
+
+/**
+ * A screen in the whole frame over a fake transport, for a visitor with a uid, or a member (whose user the
+ * session loads).
+ */
 export function renderScreen(
   path: string,
   routes: FakeRoutes,
   { signedIn = false }: { signedIn?: boolean } = {},
 ): RenderedScreen {
-  const fake = fakeClient(routes, { signedIn });
+  const fake = fakeClient(signedIn ? { [call('getAuthUser')]: { data: member }, ...routes } : routes, {
+    signedIn,
+  });
   fake.storage.set('uid', TEST_UID);
   const frame = renderFrame({ path, services: servicesFor(fake.client) });
   return { ...frame, ...fake };

@@ -1,5 +1,5 @@
 import { LogIn, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { signInPath } from '../../frame/RequireSignIn';
 import { useClient } from '../../stores/services';
@@ -21,23 +21,51 @@ export interface FeedbackDialogProps {
  */
 export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {isLoggedIn ? (
         <DialogContent
           title="Send feedback"
           description="What works, what does not, what you wish Wingmate did. We read every message."
+          onCloseAutoFocus={returnFocus}
         >
           {/* Mounted with the dialog, so each opening starts with an empty form. */}
           {open && <FeedbackForm onSent={() => onOpenChange(false)} />}
         </DialogContent>
       ) : (
-        <DialogContent title="Send feedback" description="Sign in first, so we can answer you.">
+        <DialogContent
+          title="Send feedback"
+          description="Sign in first, so we can answer you."
+          onCloseAutoFocus={returnFocus}
+        >
           <SignInFirst onLeave={() => onOpenChange(false)} />
         </DialogContent>
       )}
     </Dialog>
   );
+}
+
+/**
+ * The dialog is opened from outside (a menu item, a button), not by a `DialogTrigger`, so Radix does not know where
+ * focus came from: remember what had focus as it opened, and give focus back there on close if it is still on the
+ * page (a menu item that closed with its menu is not; then Radix's default stands).
+ */
+function useFocusReturn(open: boolean): (event: Event) => void {
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  // Read during render: the dialog's own effects move focus inside before any effect here would run.
+  if (open && !wasOpen.current && typeof document !== 'undefined') {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
+  wasOpen.current = open;
+  return (event) => {
+    const target = opener.current;
+    if (target?.isConnected && target !== document.body) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
 }
 
 function SignInFirst({ onLeave }: { onLeave(): void }) {

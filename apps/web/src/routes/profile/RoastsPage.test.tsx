@@ -1,0 +1,88 @@
+import type { Roast } from '@wingmate/api-contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { call, page, renderScreen } from '../bio/screen-test-support';
+
+jest.mock('../../ui/Markdown');
+// A busy machine compiles and renders the lazy screen slowly; waits are for conditions, never sleeps.
+jest.setTimeout(20_000);
+
+const NOW = '2026-11-23T12:00:00.000Z';
+const roast = (id: number, text: string): Roast => ({ id, text, created_at: NOW, updated_at: NOW });
+
+async function openRoasts(routes: Parameters<typeof renderScreen>[1]) {
+  const rendered = renderScreen('/roasts', routes, { signedIn: true });
+  await screen.findByRole('heading', { level: 1, name: 'Your roasts' });
+  return rendered;
+}
+
+describe('/roasts (issue 21: members; list, create, edit)', () => {
+  it('sends a visitor to sign in, coming back to /roasts', async () => {
+    const { router } = renderScreen('/roasts', {});
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Froasts');
+  });
+
+  it('shows a loading state, then the empty state', async () => {
+    let reply: (value: { data: unknown }) => void = () => undefined;
+    await openRoasts({ [call('listRoasts')]: () => new Promise((resolve) => (reply = resolve)) });
+    expect(screen.getByText('Loading your roasts')).toBeTruthy();
+    reply({ data: page([]) });
+    expect(await screen.findByText('No roasts yet. Write your first one above.')).toBeTruthy();
+  });
+
+  it('says why the roasts could not be loaded, and loads again on "Try again"', async () => {
+    let calls = 0;
+    await openRoasts({
+      [call('listRoasts')]: () =>
+        ++calls === 1 ? { status: 400, data: { detail: 'Invalid page.' } } : { data: page([roast(1, 'Hi')]) },
+    });
+    const alert = await screen.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hi')).toBeTruthy();
+  });
+
+  it('creates a roast, newest first, and refuses an empty one in words', async () => {
+    const { requests } = await openRoasts({
+      [call('listRoasts')]: { data: page([roast(1, 'Older roast')]) },
+      [call('createRoast')]: { status: 201, data: roast(2, 'Your playlist is a cry for help.') },
+    });
+    const create = within(await screen.findByRole('form', { name: 'New roast' }));
+    await userEvent.click(create.getByRole('button', { name: 'Save' }));
+    expect(create.getByText('Write the roast first.')).toBeTruthy();
+    await userEvent.type(
+      create.getByRole('textbox', { name: 'New roast' }),
+      'Your playlist is a cry for help.',
+    );
+    await userEvent.click(create.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Roast saved')).toBeTruthy();
+    const items = screen.getAllByRole('article').map((article) => article.textContent);
+    expect(items[0]).toContain('Your playlist is a cry for help.');
+    expect(items[1]).toContain('Older roast');
+    expect(requests.at(-1)?.body).toEqual({ text: 'Your playlist is a cry for help.' });
+    expect((create.getByRole('textbox', { name: 'New roast' }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('edits a roast in place; Escape leaves it as it was and gives focus back to Edit', async () => {
+    const { requests } = await openRoasts({
+      [call('listRoasts')]: { data: page([roast(1, 'First take')]) },
+      [call('updateRoast', { id: 1 })]: { data: roast(1, 'Second take') },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const textbox = screen.getByRole('textbox', { name: 'Edit roast' });
+    expect(document.activeElement).toBe(textbox);
+    await userEvent.type(textbox, ' changed');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByText('First take')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit' })));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Edit roast' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Edit roast' }), 'Second take');
+    await userEvent.click(
+      within(screen.getByRole('form', { name: 'Edit roast' })).getByRole('button', { name: 'Save' }),
+    );
+    expect(await screen.findByText('Second take')).toBeTruthy();
+    expect(requests.at(-1)).toMatchObject({ method: 'PUT', body: { text: 'Second take' } });
+  });
+});
