@@ -2,6 +2,21 @@ import type { WebConfig } from '../config';
 import { createAppServices, startServices } from './app-services';
 import { createWebClient } from './client';
 import type { AppServices } from './services';
+import type { WingmateClient } from '@wingmate/core-sdk';
+
+/**
+ * Spec 2: a `?token=` login link is stored as the access token with the `Token ` prefix (core-sdk), then removed
+ * from the address with `history.replaceState`, so it is neither bookmarked, shared nor sent on as a referrer.
+ */
+export function takeLoginToken(
+  client: Pick<WingmateClient, 'session'>,
+  location: Pick<Location, 'href'> = window.location,
+  history: Pick<History, 'replaceState' | 'state'> = window.history,
+): void {
+  const address = location.href;
+  const cleaned = client.session.takeTokenFromUrl(address);
+  if (cleaned !== address) history.replaceState(history.state, '', cleaned);
+}
 
 /**
  * The page's services, made once (this module is the chunk `main.tsx` loads after the first paint). A `?token=`
@@ -10,9 +25,7 @@ import type { AppServices } from './services';
  */
 export function makeWebServices(config: WebConfig): AppServices {
   const client = createWebClient(config);
-  const address = window.location.href;
-  const cleaned = client.session.takeTokenFromUrl(address);
-  if (cleaned !== address) window.history.replaceState(window.history.state, '', cleaned);
+  takeLoginToken(client);
   const services = createAppServices(client, { analyticsId: config.analyticsId });
   startServices(services);
   return services;
