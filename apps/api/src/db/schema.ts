@@ -58,6 +58,13 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    /** When the person accepted the terms (18 or older) at sign-up; null for accounts made before that. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /**
+     * Stamped into every access token; "sign out everywhere" and password changes raise it, so every access
+     * token issued before stops working at once (refresh tokens and login links are revoked with it).
+     */
+    sessionGeneration: integer('session_generation').notNull().default(0),
   },
   (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
 );
@@ -103,6 +110,8 @@ export const phonePins = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     uid: text('uid'),
+    /** When the sign-up accepted the terms; kept by the account this PIN makes. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** Wrong tries by client address (/64 or IP): one address's guesses never kill the owner's PIN. */
     addressAttempts: jsonb('address_attempts').$type<Record<string, number>>().notNull().default({}),
   },
@@ -117,7 +126,8 @@ export const emailCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    /** `email_change`: the code went to the new address, which its HMAC includes. */
+    purpose: text('purpose', { enum: ['verify', 'reset', 'email_change'] }).notNull(),
     /** HMAC of purpose and code with the server secret; a row is found by its user, never by its code. */
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -550,6 +560,27 @@ export const notices = pgTable(
   (table) => [index('notices_user_idx').on(table.userId, table.id)],
 );
 
+/**
+ * Who has read a notice for everyone (`user_id` null in `notices`): each person has their own read state.
+ * A user's own notices are marked here too, so one rule answers `read` for every notice.
+ */
+export const noticeReads = pgTable(
+  'notice_reads',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'notice_reads_pkey', columns: [table.userId, table.noticeId] }),
+    index('notice_reads_notice_idx').on(table.noticeId),
+  ],
+);
+
 export const feedback = pgTable('feedback', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
@@ -727,7 +758,7 @@ export const accountConfirmations = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['phone_change', 'delete'] }).notNull(),
+    purpose: text('purpose', { enum: ['phone_change', 'delete', 'set_password'] }).notNull(),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

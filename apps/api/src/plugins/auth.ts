@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema';
 import { userById } from '../services/accounts';
-import { InvalidAccessTokenError } from '../services/access-tokens';
+import { InvalidAccessTokenError, type AccessClaims } from '../services/access-tokens';
 import { notAuthenticated, tokenNotValid } from '../services/auth-problems';
 import type { AuthServices } from '../services/auth-services';
 
@@ -60,15 +60,16 @@ export async function authenticate(
     if (!user) throw tokenNotValid();
     return { user, via: 'token' };
   }
-  let userId: number;
+  let claims: AccessClaims;
   try {
-    userId = await services.accessTokens.verify(credential);
+    claims = await services.accessTokens.claims(credential);
   } catch (error) {
     if (error instanceof InvalidAccessTokenError) throw tokenNotValid();
     throw error;
   }
-  const user = await userById(request.server.database.db, userId);
-  if (!user) throw tokenNotValid();
+  const user = await userById(request.server.database.db, claims.userId);
+  // A token of an older session generation was signed out ("sign out everywhere", a password change).
+  if (!user || claims.generation !== user.sessionGeneration) throw tokenNotValid();
   return { user, via: 'jwt' };
 }
 

@@ -13,7 +13,8 @@ import {
 } from '../services/profile/answers';
 import { createFeedback } from '../services/profile/feedback';
 import { listPage } from './list-page';
-import { listNotices } from '../services/profile/notices';
+import { updateNames, userJson } from '../services/accounts';
+import { listNotices, markNoticeRead } from '../services/profile/notices';
 import { listOffers } from '../services/profile/offers';
 import { resolveOwner } from '../services/profile/owner';
 import {
@@ -58,8 +59,14 @@ export async function accountRoutes(app: FastifyInstance, options: { clock: Cloc
   registerOperation(app, operations.listOffers, async (request) =>
     listOffers(db, new Date(options.clock.now()), listPage(request, request.query.page)),
   );
-  registerOperation(app, operations.listMessages, async (request) =>
-    listNotices(db, signedInUser(request).id, listPage(request, request.query.page)),
+  // Optional-auth: a visitor (by uid) gets the notices for everyone, so the rebrand banner shows to all.
+  registerOperation(app, operations.listMessages, async (request) => {
+    const owner = await resolveOwner(db, userIdOf(request), request.query.uid);
+    const reader = owner.kind === 'account' ? owner.userId : null;
+    return listNotices(db, reader, listPage(request, request.query.page));
+  });
+  registerOperation(app, operations.markMessageRead, async (request) =>
+    markNoticeRead(db, signedInUser(request).id, request.params.id, new Date(options.clock.now())),
   );
   registerOperation(app, operations.createFeedback, async (request, reply) =>
     reply.code(201).send(await createFeedback(db, signedInUser(request).id, request.body.text)),
@@ -77,6 +84,15 @@ export async function accountRoutes(app: FastifyInstance, options: { clock: Cloc
   });
   registerOperation(app, operations.confirmUser, (request) =>
     app.auth.confirmations.send(signedInUser(request), request.body.purpose),
+  );
+  registerOperation(app, operations.updateUser, async (request) =>
+    userJson(await updateNames(db, signedInUser(request), request.body), app.auth.config.systemNumber),
+  );
+  registerOperation(app, operations.requestEmailChange, (request) =>
+    app.auth.emailChange.request(signedInUser(request), request.body),
+  );
+  registerOperation(app, operations.confirmEmailChange, (request) =>
+    app.auth.emailChange.confirm(signedInUser(request), request.body),
   );
   registerOperation(app, operations.exportUser, (request) =>
     exportUser(db, signedInUser(request), app.auth.config.systemNumber, new Date(options.clock.now())),

@@ -15,7 +15,7 @@ export async function socialAuthRoutes(app: FastifyInstance): Promise<void> {
       () => googleVerifier.verifyAccessToken(body.access_token),
       app.log,
     );
-    const answer = await social.signIn(identity, { uid: body.uid });
+    const answer = await social.signIn(identity, { uid: body.uid, termsAccepted: body.terms_accepted });
     await reportRegistration(app, request, answer, body.uid);
     return answer;
   };
@@ -37,6 +37,7 @@ export async function socialAuthRoutes(app: FastifyInstance): Promise<void> {
       uid: body.uid,
       firstName: body.first_name,
       lastName: body.last_name,
+      termsAccepted: body.terms_accepted,
     });
     await reportRegistration(app, request, answer, body.uid);
     return answer;

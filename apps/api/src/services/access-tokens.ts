@@ -12,7 +12,14 @@ export class InvalidAccessTokenError extends Error {
   }
 }
 
-/** HS256 JWTs with `sub` (the user's pk), `jti` and `typ: "access"`, as simplejwt writes them. */
+/** What a valid access token says: its user, and the user's session generation when it was issued. */
+export interface AccessClaims {
+  readonly userId: number;
+  /** The `gen` claim (0 when absent): tokens of an older generation were signed out (`users.session_generation`). */
+  readonly generation: number;
+}
+
+/** HS256 JWTs with `sub` (the user's pk), `jti`, `typ: "access"` (as simplejwt writes them) and `gen`. */
 export class AccessTokens {
   private readonly key: Uint8Array;
   private readonly secretKey: KeyObject;
@@ -25,9 +32,9 @@ export class AccessTokens {
     this.secretKey = createSecretKey(Buffer.from(this.key));
   }
 
-  async issue(userId: number): Promise<string> {
+  async issue(userId: number, generation = 0): Promise<string> {
     const now = Math.floor(this.clock.now() / 1000);
-    return new SignJWT({ typ: 'access' })
+    return new SignJWT({ typ: 'access', gen: generation })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setJti(randomUUID().replace(/-/g, ''))
@@ -44,6 +51,11 @@ export class AccessTokens {
    * expired, not before `nbf`.
    */
   async verify(token: string): Promise<number> {
+    return (await this.claims(token)).userId;
+  }
+
+  /** `verify`, answering the session generation too; the auth plugin compares it with the user's. */
+  async claims(token: string): Promise<AccessClaims> {
     const parts = token.split('.');
     if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part))) {
       throw new InvalidAccessTokenError('malformed token');
@@ -76,7 +88,11 @@ export class AccessTokens {
     if (claims.typ !== 'access' || !Number.isSafeInteger(userId) || userId < 1) {
       throw new InvalidAccessTokenError('not an access token');
     }
-    return userId;
+    const generation = claims.gen ?? 0;
+    if (typeof generation !== 'number' || !Number.isSafeInteger(generation) || generation < 0) {
+      throw new InvalidAccessTokenError('ERR_JWT_CLAIM_VALIDATION_FAILED');
+    }
+    return { userId, generation };
   }
 }
 

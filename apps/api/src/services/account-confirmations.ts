@@ -23,6 +23,7 @@ export const CONFIRMATION_MESSAGES = {
 const WHAT: Record<ConfirmPurpose, string> = {
   phone_change: 'change your phone number',
   delete: 'delete your account',
+  set_password: 'set a password for your account',
 };
 
 export type ConfirmationCheck = { readonly ok: true } | { readonly ok: false; readonly error: string };

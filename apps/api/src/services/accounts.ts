@@ -1,10 +1,15 @@
-import type { User, UserInfo } from '@wingmate/api-contract';
+import type { OperationBody, OperationResponse, operations, User, UserInfo } from '@wingmate/api-contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { socialIdentities, users, visitorAccounts, type UserRow } from '../db/schema';
 import { linkVisitorToUser } from './attribution/identity-stitching';
 import { moveVisitorData } from './profile/move-visitor-data';
+import { Problem } from '../problem';
 import { membershipStanding } from './membership-standing';
+
+type UpdateUserBody = OperationBody<typeof operations.updateUser>;
+/** The answer of `user/info/` to a visitor (the contract's VisitorInfo). */
+type VisitorInfo = Extract<OperationResponse<typeof operations.getUserInfo>, { pk: null }>;
 
 export function userByPhone(db: AppDatabase, phoneNumber: string): Promise<UserRow | undefined> {
   return first(db.select().from(users).where(eq(users.phoneNumber, phoneNumber)));
@@ -64,6 +69,8 @@ export function userJson(user: UserRow, systemNumber: string): User {
     email: user.email,
     system_number: systemNumber,
     date_joined: user.dateJoined.toISOString(),
+    has_password: user.passwordHash !== null,
+    terms_accepted_at: user.termsAcceptedAt?.toISOString() ?? null,
   };
 }
 
@@ -76,6 +83,47 @@ export async function userInfoJson(db: AppDatabase, user: UserRow, systemNumber:
     has_subscription: standing.hasSubscription,
     is_member: await isMember(db, user),
   };
+}
+
+/** `user/info/` of a visitor: its free messages left, and the fields of an account, empty. */
+export function visitorInfoJson(systemNumber: string, remainingMessages: number): VisitorInfo {
+  return {
+    pk: null,
+    first_name: '',
+    last_name: '',
+    phone_number: null,
+    email: null,
+    system_number: systemNumber,
+    date_joined: null,
+    has_password: false,
+    terms_accepted_at: null,
+    remaining_messages: remainingMessages,
+    has_subscription: false,
+    is_member: false,
+  };
+}
+
+// Line breaks, tabs and other control characters have no place in a name shown on every screen.
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+
+/** The account page's name change: each name trimmed; the length limit is the contract's (150). */
+export async function updateNames(db: AppDatabase, user: UserRow, body: UpdateUserBody): Promise<UserRow> {
+  const changes: { firstName?: string; lastName?: string } = {};
+  const errors: Record<string, string[]> = {};
+  for (const [field, key] of [
+    ['first_name', 'firstName'],
+    ['last_name', 'lastName'],
+  ] as const) {
+    const value = body[field]?.trim();
+    if (value === undefined) continue;
+    if (CONTROL_CHARACTERS.test(value)) errors[field] = ['Names cannot contain line breaks or tabs.'];
+    else changes[key] = value;
+  }
+  if (Object.keys(errors).length > 0) throw Problem.fields(errors);
+  if (Object.keys(changes).length === 0) return user;
+  const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+  if (!updated) throw Problem.notFound();
+  return updated;
 }
 
 async function isMember(db: AppDatabase, user: UserRow): Promise<boolean> {

@@ -5,7 +5,10 @@ import type { EmailSender, SmsSender } from '../adapters/messaging/ports';
 import type { Config } from '../config';
 import type { AppDatabase } from '../db/database';
 import { AccessTokens } from './access-tokens';
+import { AccountAlerts } from './account-alerts';
 import { AccountConfirmations } from './account-confirmations';
+import { EmailChange } from './account-email-change';
+import { AccountPasswords } from './account-passwords';
 import { AuthLimits, SignInLockouts } from './auth-limits';
 import { EmailCodes } from './email-codes';
 import { EmailSignIn } from './email-sign-in';
@@ -32,6 +35,7 @@ export interface AuthServiceDependencies {
 /** Every sign-in service, wired once per server. */
 export interface AuthServices {
   readonly config: Config;
+  readonly clock: Clock;
   readonly limiter: RateLimiter;
   readonly limits: AuthLimits;
   readonly lockouts: SignInLockouts;
@@ -47,6 +51,9 @@ export interface AuthServices {
   readonly phone: PhoneSignIn;
   readonly email: EmailSignIn;
   readonly social: SocialSignIn;
+  /** The signed-in person's own password: change it, or set a first one. */
+  readonly passwords: AccountPasswords;
+  readonly emailChange: EmailChange;
   readonly googleVerifier: GoogleTokenVerifier;
   readonly appleVerifier: AppleTokenVerifier;
 }
@@ -57,7 +64,8 @@ export function createAuthServices(deps: AuthServiceDependencies): AuthServices 
   const limits = new AuthLimits(limiter, config.rateLimits);
   const accessTokens = new AccessTokens(config.jwtSecret, clock);
   const refreshTokens = new RefreshTokens(db, clock);
-  const sessions = new Sessions(accessTokens, refreshTokens, config.systemNumber);
+  const loginTokens = new LoginTokens(db, clock);
+  const sessions = new Sessions(db, accessTokens, refreshTokens, loginTokens, config.systemNumber);
   const pins = new PhonePins(db, clock, config.jwtSecret, deps.smsSender, limiter);
   const codes = new EmailCodes(clock, config.jwtSecret);
   const lockouts = new SignInLockouts(db, clock, config.rateLimits.enabled);
@@ -71,8 +79,10 @@ export function createAuthServices(deps: AuthServiceDependencies): AuthServices 
     pins,
     limiter,
   );
+  const alerts = new AccountAlerts(pendingWork, deps.smsSender, deps.emailSender);
   return {
     config,
+    clock,
     limiter,
     limits,
     lockouts,
@@ -82,14 +92,13 @@ export function createAuthServices(deps: AuthServiceDependencies): AuthServices 
     emailSender: deps.emailSender,
     accessTokens,
     refreshTokens,
-    loginTokens: new LoginTokens(db, clock),
+    loginTokens,
     sessions,
     phone: new PhoneSignIn({
       db,
       clock,
       pins,
       sessions,
-      refreshTokens,
       limits,
       lockouts,
       confirmations,
@@ -104,7 +113,6 @@ export function createAuthServices(deps: AuthServiceDependencies): AuthServices 
       codes,
       deps.emailSender,
       sessions,
-      refreshTokens,
       limits,
       lockouts,
       pendingWork,
@@ -112,6 +120,24 @@ export function createAuthServices(deps: AuthServiceDependencies): AuthServices 
       deps.log,
     ),
     social: new SocialSignIn(db, clock, sessions),
+    passwords: new AccountPasswords({
+      db,
+      sessions,
+      lockouts,
+      confirmations,
+      alerts,
+      systemNumber: config.systemNumber,
+    }),
+    emailChange: new EmailChange({
+      db,
+      clock,
+      codes,
+      mail: deps.emailSender,
+      limiter,
+      alerts,
+      systemNumber: config.systemNumber,
+      log: deps.log,
+    }),
     googleVerifier: deps.googleVerifier,
     appleVerifier: deps.appleVerifier,
   };

@@ -8,7 +8,8 @@ import { codeDigest, digestsEqual, sixDigitCode } from './secrets';
 export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000;
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;
 
-export type EmailCodePurpose = 'verify' | 'reset';
+/** `email_change`: the code goes to the new address, and is good for that address only. */
+export type EmailCodePurpose = 'verify' | 'reset' | 'email_change';
 
 export type CodeCheck =
   { readonly ok: true; readonly userId: number } | { readonly ok: false; readonly error: string };
@@ -25,12 +26,15 @@ export class EmailCodes {
     private readonly secret: string,
   ) {}
 
-  /** Stores a new code inside the caller's transaction and returns it, for the caller to send after commit. */
-  async issue(tx: AppDatabase, userId: number, purpose: EmailCodePurpose): Promise<string> {
+  /**
+   * Stores a new code inside the caller's transaction and returns it, for the caller to send after commit.
+   * `address` binds the code to an address (an e-mail change): the same code with another address is wrong.
+   */
+  async issue(tx: AppDatabase, userId: number, purpose: EmailCodePurpose, address?: string): Promise<string> {
     const code = sixDigitCode();
     const now = this.clock.now();
     const values = {
-      codeHash: this.digest(purpose, code),
+      codeHash: this.digest(purpose, code, address),
       attempts: 0,
       expiresAt: new Date(now + EMAIL_CODE_TTL_MS),
       consumedAt: null,
@@ -49,6 +53,7 @@ export class EmailCodes {
     userId: number,
     purpose: EmailCodePurpose,
     code: string,
+    address?: string,
   ): Promise<CodeCheck> {
     const [row] = await tx
       .select()
@@ -59,7 +64,7 @@ export class EmailCodes {
     if (!row || row.consumedAt || row.expiresAt.getTime() <= now)
       return { ok: false, error: CODE_MESSAGES.invalid };
     if (row.attempts >= EMAIL_CODE_MAX_ATTEMPTS) return { ok: false, error: CODE_MESSAGES.dead };
-    if (!digestsEqual(row.codeHash, this.digest(purpose, code))) {
+    if (!digestsEqual(row.codeHash, this.digest(purpose, code, address))) {
       const attempts = row.attempts + 1;
       await tx.update(emailCodes).set({ attempts }).where(eq(emailCodes.id, row.id));
       return {
@@ -74,7 +79,8 @@ export class EmailCodes {
     return { ok: true, userId };
   }
 
-  private digest(purpose: EmailCodePurpose, code: string): string {
-    return codeDigest(this.secret, `email:${purpose}`, code);
+  private digest(purpose: EmailCodePurpose, code: string, address?: string): string {
+    const context = address === undefined ? `email:${purpose}` : `email:${purpose}:${address.toLowerCase()}`;
+    return codeDigest(this.secret, context, code);
   }
 }

@@ -23,7 +23,6 @@ import { CODE_MESSAGES, type EmailCodePurpose, type EmailCodes } from './email-c
 import type { PendingWork } from './pending-work';
 import { hashPassword, passwordMatches, passwordProblems } from './passwords';
 import { PASSWORD_RESET_DONE } from './phone-sign-in';
-import type { RefreshTokens } from './refresh-tokens';
 import type { Sessions } from './sessions';
 
 const EMAIL_TAKEN = 'A user with this e-mail address already exists.';
@@ -36,7 +35,6 @@ export class EmailSignIn {
     private readonly codes: EmailCodes,
     private readonly mail: EmailSender,
     private readonly sessions: Sessions,
-    private readonly refreshTokens: RefreshTokens,
     private readonly limits: AuthLimits,
     private readonly lockouts: SignInLockouts,
     private readonly pendingWork: PendingWork,
@@ -65,6 +63,7 @@ export class EmailSignIn {
             lastName: body.last_name ?? '',
             passwordHash,
             dateJoined: new Date(this.clock.now()),
+            termsAcceptedAt: body.terms_accepted ? new Date(this.clock.now()) : null,
           })
           .returning();
         if (!user) throw new Error('The new user was not returned');
@@ -160,7 +159,8 @@ export class EmailSignIn {
         .update(users)
         .set({ passwordHash, emailVerifiedAt: known.emailVerifiedAt ?? now })
         .where(eq(users.id, known.id));
-      await this.refreshTokens.revokeAllOf(tx, known.id);
+      // Whoever held the old password loses their sessions with it.
+      await this.sessions.endAll(tx, known.id);
       return check;
     });
     if (!outcome.ok) {

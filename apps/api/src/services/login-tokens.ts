@@ -44,6 +44,14 @@ export class LoginTokens {
     return row?.user;
   }
 
+  /** Every live key of the user (sign out everywhere, a password change), in the caller's transaction. */
+  async revokeAllOf(db: AppDatabase, userId: number): Promise<void> {
+    await db
+      .update(loginTokens)
+      .set({ revokedAt: new Date(this.clock.now()) })
+      .where(and(eq(loginTokens.userId, userId), isNull(loginTokens.revokedAt)));
+  }
+
   async revoke(key: string): Promise<void> {
     await this.db
       .update(loginTokens)

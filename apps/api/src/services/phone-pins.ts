@@ -27,6 +27,8 @@ export interface PinRequest {
   readonly firstName?: string | null;
   readonly lastName?: string | null;
   readonly uid?: string | null;
+  /** When the sign-up accepted the terms: the account this PIN makes keeps it. */
+  readonly termsAcceptedAt?: Date | null;
 }
 
 export type PinCheck =
@@ -70,6 +72,7 @@ export class PhonePins {
       firstName: request.firstName ?? null,
       lastName: request.lastName ?? null,
       uid: request.uid ?? null,
+      termsAcceptedAt: request.termsAcceptedAt ?? null,
     };
     await this.db
       .insert(phonePins)

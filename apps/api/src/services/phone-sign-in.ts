@@ -27,8 +27,7 @@ import type { PendingWork } from './pending-work';
 import { isUniqueViolation } from './db-errors';
 import { hashPassword, passwordMatches, passwordProblems } from './passwords';
 import { INVALID_PHONE_MESSAGE, normalizeUsPhoneNumber } from './phone-numbers';
-import type { PhonePins } from './phone-pins';
-import type { RefreshTokens } from './refresh-tokens';
+import type { PhonePins, PinRow } from './phone-pins';
 import type { Sessions } from './sessions';
 
 const PHONE_BEING_VERIFIED = 'This phone number is being verified right now. Try again in 10 minutes.';
@@ -40,7 +39,6 @@ export interface PhoneSignInDependencies {
   readonly clock: Clock;
   readonly pins: PhonePins;
   readonly sessions: Sessions;
-  readonly refreshTokens: RefreshTokens;
   readonly limits: AuthLimits;
   readonly lockouts: SignInLockouts;
   readonly confirmations: AccountConfirmations;
@@ -56,7 +54,6 @@ export class PhoneSignIn {
   private readonly clock: Clock;
   private readonly pins: PhonePins;
   private readonly sessions: Sessions;
-  private readonly refreshTokens: RefreshTokens;
   private readonly limits: AuthLimits;
   private readonly lockouts: SignInLockouts;
 
@@ -65,7 +62,6 @@ export class PhoneSignIn {
     this.clock = deps.clock;
     this.pins = deps.pins;
     this.sessions = deps.sessions;
-    this.refreshTokens = deps.refreshTokens;
     this.limits = deps.limits;
     this.lockouts = deps.lockouts;
   }
@@ -80,6 +76,7 @@ export class PhoneSignIn {
       firstName: body.first_name,
       lastName: body.last_name,
       uid: body.uid,
+      termsAcceptedAt: body.terms_accepted ? new Date(this.clock.now()) : null,
     });
     return pinSent(phoneNumber);
   }
@@ -121,7 +118,7 @@ export class PhoneSignIn {
           if (!previous) throw pinError('This account no longer exists.');
           return { ok: true, changed: await this.changePhone(tx, pin.userId, phoneNumber), previous };
         }
-        const { user, created } = await this.signInOrUp(tx, phoneNumber, pin.firstName, pin.lastName);
+        const { user, created } = await this.signInOrUp(tx, phoneNumber, pin);
         await linkVisitor(tx, body.uid ?? pin.uid, user.id);
         return { ok: true, tokens: { ...(await this.sessions.start(tx, user)), created } };
       });
@@ -216,7 +213,7 @@ export class PhoneSignIn {
       if (!user || check.pin.userId !== user.id) return { ok: false, error: 'Invalid code.' } as const;
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       // Whoever held the old password loses their sessions with it.
-      await this.refreshTokens.revokeAllOf(tx, user.id);
+      await this.sessions.endAll(tx, user.id);
       return { ok: true } as const;
     });
     if (!outcome.ok) {
@@ -267,11 +264,11 @@ export class PhoneSignIn {
     }
   }
 
+  /** A new account takes the sign-up's names and terms acceptance, which the PIN kept. */
   private async signInOrUp(
     tx: AppDatabase,
     phoneNumber: string,
-    firstName: string | null,
-    lastName: string | null,
+    { firstName, lastName, termsAcceptedAt }: Pick<PinRow, 'firstName' | 'lastName' | 'termsAcceptedAt'>,
   ): Promise<{ user: UserRow; created: boolean }> {
     const now = new Date(this.clock.now());
     const existing = await userByPhone(tx, phoneNumber);
@@ -292,6 +289,7 @@ export class PhoneSignIn {
         lastName: lastName ?? '',
         phoneVerifiedAt: now,
         dateJoined: now,
+        termsAcceptedAt,
       })
       .returning();
     if (!user) throw new Error('The new user was not returned');

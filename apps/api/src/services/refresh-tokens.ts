@@ -2,7 +2,7 @@ import type { Clock } from '@wingmate/core-sdk';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { AppDatabase } from '../db/database';
-import { refreshTokens } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import { randomToken, tokenDigest } from './secrets';
 
 /** Refresh tokens live 30 days and are rotated on every use (decisions.md, "Auth"). */
@@ -44,13 +44,30 @@ export class RefreshTokens {
    * derived from `token` itself, which the database never holds: within the grace period the same token gets
    * the same pair back, and nobody who reads the database can open it.
    */
-  async rotate(token: string, issueAccess: (userId: number) => Promise<string>): Promise<RotationResult> {
+  async rotate(
+    token: string,
+    issueAccess: (userId: number, sessionGeneration: number) => Promise<string>,
+  ): Promise<RotationResult> {
     const now = new Date(this.clock.now());
+    const tokenHash = tokenDigest(token);
     return this.db.transaction(async (tx) => {
+      // The user's row first, shared: "sign out everywhere" takes it before revoking, so a rotation either
+      // ends first (and its new token is revoked with the rest) or waits and finds its token revoked.
+      const [owner] = await tx
+        .select({ userId: refreshTokens.userId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      if (!owner) return { ok: false, reason: 'unknown' } as const;
+      const [user] = await tx
+        .select({ sessionGeneration: users.sessionGeneration })
+        .from(users)
+        .where(eq(users.id, owner.userId))
+        .for('share');
+      if (!user) return { ok: false, reason: 'unknown' } as const;
       const [row] = await tx
         .select()
         .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, tokenDigest(token)))
+        .where(eq(refreshTokens.tokenHash, tokenHash))
         .for('update');
       if (!row) return { ok: false, reason: 'unknown' } as const;
       if (row.revokedAt) return { ok: false, reason: 'revoked' } as const;
@@ -63,7 +80,7 @@ export class RefreshTokens {
       }
       if (row.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
       const refresh = await this.insert(tx, row.userId, row.familyId);
-      const pair = { access: await issueAccess(row.userId), refresh };
+      const pair = { access: await issueAccess(row.userId, user.sessionGeneration), refresh };
       await tx
         .update(refreshTokens)
         .set({ rotatedAt: now, successorSealed: seal(token, pair) })
@@ -81,7 +98,7 @@ export class RefreshTokens {
     if (row) await this.revokeFamilyIn(this.db, row.familyId, new Date(this.clock.now()));
   }
 
-  /** Every session of the user ends (after a password reset). */
+  /** Every refresh token of the user is revoked (see `Sessions.endAll`, which also ends the access tokens). */
   async revokeAllOf(db: AppDatabase, userId: number): Promise<void> {
     await db
       .update(refreshTokens)

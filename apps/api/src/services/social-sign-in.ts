@@ -14,6 +14,8 @@ export interface SocialExtras {
   /** Apple gives the name only to the app, only the first time: the client passes it on. */
   readonly firstName?: string;
   readonly lastName?: string;
+  /** The sign-up form's "I am 18 or older and accept the terms": a new account keeps the time. */
+  readonly termsAccepted?: boolean;
 }
 
 /**
@@ -75,6 +77,7 @@ export class SocialSignIn {
         firstName: extras.firstName || identity.firstName || '',
         lastName: extras.lastName || identity.lastName || '',
         dateJoined: now,
+        termsAcceptedAt: extras.termsAccepted ? now : null,
       })
       .returning();
     if (!user) throw new Error('The new user was not returned');

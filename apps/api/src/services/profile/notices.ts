@@ -1,19 +1,44 @@
 import type { Notice, PageOf } from '@wingmate/api-contract';
-import { count, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { notices } from '../../db/schema';
+import { noticeReads, notices } from '../../db/schema';
+import { Problem } from '../../problem';
 import { pageOf, type PageRequest } from '../pages';
 
-/** The user's notices and those for everyone, newest first (the newest unread `banner` is the rebrand banner). */
+/** Who reads the notices: an account (its own and those for everyone), or a visitor (null: those for everyone). */
+type Reader = number | null;
+
+/** The notices a reader sees. */
+function visibleTo(reader: Reader): SQL {
+  return reader === null
+    ? isNull(notices.userId)
+    : (or(isNull(notices.userId), eq(notices.userId, reader)) as SQL);
+}
+
+/**
+ * Whether the reader has read a notice: each person has their own read state, kept in `notice_reads` (a notice
+ * for everyone read by one person stays unread for the others); a user's own notice may also carry `read_at`.
+ * A visitor has read nothing.
+ */
+function readBy(reader: Reader): SQL<boolean> {
+  if (reader === null) return sql<boolean>`false`;
+  const ownRead = sql`(${notices.userId} is not null and ${notices.readAt} is not null)`;
+  return sql<boolean>`(${ownRead} or exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${reader}))`;
+}
+
+/**
+ * The reader's notices, newest first (the newest unread `banner` is the rebrand banner): an account's own and
+ * those for everyone with its read state; a visitor's, those for everyone, unread (decisions.md).
+ */
 export async function listNotices(
   db: AppDatabase,
-  userId: number,
+  reader: Reader,
   page: PageRequest,
 ): Promise<PageOf<Notice>> {
-  const visible = or(isNull(notices.userId), eq(notices.userId, userId));
+  const visible = visibleTo(reader);
   const [total] = await db.select({ n: count() }).from(notices).where(visible);
   const rows = await db
-    .select()
+    .select({ notice: notices, read: readBy(reader) })
     .from(notices)
     .where(visible)
     .orderBy(desc(notices.createdAt), desc(notices.id))
@@ -22,13 +47,33 @@ export async function listNotices(
   return pageOf(
     page,
     Number(total?.n ?? 0),
-    rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      title: row.title,
-      body: row.body,
-      created_at: row.createdAt.toISOString(),
-      read: row.readAt !== null,
-    })),
+    rows.map(({ notice, read }) => noticeJson(notice, read)),
   );
+}
+
+/** Marks one of the user's notices, or one for everyone, read for that user (again is no error); 404 otherwise. */
+export async function markNoticeRead(
+  db: AppDatabase,
+  userId: number,
+  noticeId: number,
+  now: Date,
+): Promise<Notice> {
+  const [notice] = await db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.id, noticeId), visibleTo(userId)));
+  if (!notice) throw Problem.notFound();
+  await db.insert(noticeReads).values({ noticeId, userId, readAt: now }).onConflictDoNothing();
+  return noticeJson(notice, true);
+}
+
+function noticeJson(row: typeof notices.$inferSelect, read: boolean): Notice {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    created_at: row.createdAt.toISOString(),
+    read,
+  };
 }
