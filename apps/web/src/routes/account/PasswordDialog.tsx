@@ -33,7 +33,7 @@ export function PasswordDialog({ user }: { user: AuthUser }) {
         title={`${verb} password`}
         description={
           user.has_password
-            ? 'Other devices stay signed in; use “Sign out everywhere” below to end those sessions too.'
+            ? 'Your other devices are signed out; this one stays signed in.'
             : 'With a password you can also sign in without a code.'
         }
       >
@@ -142,7 +142,6 @@ function SetPasswordForm({ onDone }: { onDone(): void }) {
     setProblem(null);
     try {
       await client.auth.setPassword({ code, new_password: newPassword });
-      await client.session.loadUser();
       toast({ title: 'Password set', tone: 'success' });
       onDone();
     } catch (error) {

@@ -136,8 +136,9 @@ function NewNumberPin({ phoneNumber, onDone }: { phoneNumber: string; onDone(): 
     setBusy(true);
     setProblem(null);
     try {
-      await client.auth.verifyPin({ phone_number: phoneNumber, code: pin });
-      await client.session.loadUser();
+      const answer = await client.auth.verifyPin({ phone_number: phoneNumber, code: pin });
+      // A phone change answers `{user}` and no tokens: the same session goes on with the new number.
+      if ('user' in answer && answer.user) client.session.setUser(answer.user);
       toast({ title: 'Phone number changed', description: formatPhoneNumber(phoneNumber), tone: 'success' });
       onDone();
     } catch (error) {

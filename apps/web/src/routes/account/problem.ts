@@ -15,12 +15,13 @@ function firstText(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The API's field errors, first message each (the `detail` and `code` keys are not fields). */
+/** The API's field errors, first message per field. */
 function fieldMessages(data: unknown): Record<string, string> {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(data)) {
-    if (name === 'detail' || name === 'code') continue;
+    // `detail` is the general message and a string `code` the error's code; a list under `code` is the field's.
+    if (name === 'detail' || (name === 'code' && typeof value === 'string')) continue;
     const text = firstText(value);
     if (text) fields[name] = text;
   }

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import { renderFrame, servicesFor, type RenderedFrame } from '../../frame/render-frame';
 import { fakeClient, type FakeClient, type FakeRoutes } from '../../testing/fake-client';
 import type { WebConfig } from '../../config';
+import { toastStore } from '../../ui/toast-store';
 
 /** A member with a phone and a password, as `GET /auth/user/` answers. */
 export const member: AuthUser = {
@@ -67,4 +68,9 @@ export function requestsTo(
   params: Record<string, string | number> = {},
 ) {
   return requests.filter((request) => `${request.method} ${request.path}` === call(id, params));
+}
+
+/** Toasts live in the app's one store; each test starts without the last one's. */
+export function resetToasts(): void {
+  toastStore.setState({ toasts: [] });
 }

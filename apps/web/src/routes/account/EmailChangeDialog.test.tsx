@@ -1,0 +1,102 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { call, member, renderAccount, requestsTo, resetToasts, section } from './render-account';
+
+// The page's lazy chunk is compiled by ts-jest on first use, slowly on a busy machine (a wait, never a sleep).
+jest.setTimeout(20_000);
+afterEach(() => {
+  jest.useRealTimers();
+  resetToasts();
+});
+
+async function openEmailDialog() {
+  const trigger = within(section('Sign-in details')).getByRole('button', { name: 'Change email' });
+  await userEvent.click(trigger);
+  return { trigger, dialog: within(await screen.findByRole('dialog', { name: 'Change email' })) };
+}
+
+describe('/account, e-mail change (a code to the new address)', () => {
+  it('sends a code to the new address, confirms it, and shows the new address', async () => {
+    const { requests } = await renderAccount({
+      [call('requestEmailChange')]: { data: { detail: 'Code sent.' } },
+      [call('confirmEmailChange')]: ({ body }) => ({
+        data: { ...member, email: (body as { email: string }).email },
+      }),
+    });
+    const { trigger, dialog } = await openEmailDialog();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), ' ada@new.example ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    expect(await dialog.findByText('We sent a code to ada@new.example.')).toBeTruthy();
+
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Verification code' }), '12a3456');
+    await userEvent.click(dialog.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Email changed')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(section('Sign-in details')).getByText('ada@new.example')).toBeTruthy();
+    expect(document.activeElement).toBe(trigger);
+    expect(requestsTo(requests, 'requestEmailChange')[0]?.body).toEqual({ email: 'ada@new.example' });
+    expect(requestsTo(requests, 'confirmEmailChange')[0]?.body).toEqual({
+      email: 'ada@new.example',
+      code: '123456',
+    });
+  });
+
+  it('checks the address before sending, and shows the API’s field error (an address in use)', async () => {
+    const { requests } = await renderAccount({
+      [call('requestEmailChange')]: {
+        status: 400,
+        data: { email: ['This email address is already in use.'] },
+      },
+    });
+    const { dialog } = await openEmailDialog();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'not-an-address');
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    expect(await dialog.findByText('Please enter a valid email address.')).toBeTruthy();
+    expect(requestsTo(requests, 'requestEmailChange')).toEqual([]);
+
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Email' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'taken@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    expect(await dialog.findByText('This email address is already in use.')).toBeTruthy();
+    expect(dialog.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows a wrong code next to the code field', async () => {
+    await renderAccount({
+      [call('requestEmailChange')]: { data: { detail: 'Code sent.' } },
+      [call('confirmEmailChange')]: { status: 400, data: { code: ['The code is wrong or has expired.'] } },
+    });
+    const { dialog } = await openEmailDialog();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'ada@new.example');
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await userEvent.type(await dialog.findByRole('textbox', { name: 'Verification code' }), '000000');
+    await userEvent.click(dialog.getByRole('button', { name: 'Verify' }));
+    expect(await dialog.findByText('The code is wrong or has expired.')).toBeTruthy();
+    expect(dialog.getByRole('textbox', { name: 'Verification code' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+  });
+
+  it('lets a new code be asked for once the minute is over', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { requests } = await renderAccount({
+      [call('requestEmailChange')]: { data: { detail: 'Code sent.' } },
+    });
+    await user.click(within(section('Sign-in details')).getByRole('button', { name: 'Change email' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change email' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Email' }), 'ada@new.example');
+    await user.click(dialog.getByRole('button', { name: 'Continue' }));
+    const resend = (await dialog.findByRole('button', { name: 'Resend code' })) as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+    expect(dialog.getByText(/You can ask for a new code in/)).toBeTruthy();
+
+    for (let second = 0; second < 60; second += 1) act(() => void jest.advanceTimersByTime(1000));
+    expect(resend.disabled).toBe(false);
+    await user.click(resend);
+    expect(await dialog.findByText('We sent a new code.')).toBeTruthy();
+    expect(requestsTo(requests, 'requestEmailChange')).toHaveLength(2);
+    expect(resend.disabled).toBe(true);
+  });
+});
