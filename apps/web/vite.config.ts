@@ -46,8 +46,9 @@ function preloadFonts(): Plugin {
 
 /**
  * Prints the budgets of screens.md after each build, measured on the built files with zlib: the JavaScript `/`
- * loads (the entry, the landing route and everything they import statically), each lazy route's own JavaScript
- * (what it adds over the entry), and the CSS. Over-budget figures are flagged, not fatal.
+ * loads for its first paint (the entry, the landing route and everything they import statically), what follows it
+ * (the client and stores), each lazy route's own JavaScript (what it adds over the entry and those services), and
+ * the CSS. Over-budget figures are flagged, not fatal. `npm run bench -- web-size` prints the same from a build.
  */
 function reportBudgets(): Plugin {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -75,7 +76,10 @@ function reportBudgets(): Plugin {
         [...files].reduce((sum, name) => sum + gzipped(byName.get(name)!), 0);
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return;
+      // Every page loads the entry and, right after its first paint, the client and stores (main.tsx).
+      const services = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/stores/web-services.ts'));
       const initial = closure([entry]);
+      const everyPage = closure([entry, ...(services ? [services] : [])]);
       const routeChunks = chunks.filter((chunk) =>
         /\/routes\/.+route\.tsx$/.test(chunk.facadeModuleId ?? ''),
       );
@@ -90,9 +94,10 @@ function reportBudgets(): Plugin {
         'Budgets (gzip level 9, screens.md):',
         line('JavaScript for /', total(home), 120),
         line('  of which the entry and its imports', total(initial), 120),
+        `  / after first paint (client, stores) ${kb(total([...everyPage].filter((name) => !home.has(name)))).padStart(9)}`,
         line('CSS', css, 20),
         ...routeChunks.map((chunk) => {
-          const own = [...closure([chunk])].filter((name) => !initial.has(name));
+          const own = [...closure([chunk])].filter((name) => !everyPage.has(name));
           const label = path.relative(
             path.join(import.meta.dirname, 'src'),
             chunk.facadeModuleId ?? chunk.name,
