@@ -18,7 +18,7 @@ export function bioCall(id: OperationId, params: Record<string, string | number>
 
 export const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
-export interface RenderedScreen extends RenderedFrame, FakeClient {}
+export interface RenderedScreen extends RenderedFrame, Pick<FakeClient, 'client' | 'requests'> {}
 
 /** A member, as `GET /auth/user/` answers. */
 export const member = {
@@ -45,5 +45,5 @@ export function renderScreen(
   });
   fake.storage.set('uid', TEST_UID);
   const frame = renderFrame({ path, services: servicesFor(fake.client) });
-  return { ...frame, ...fake };
+  return { ...frame, client: fake.client, requests: fake.requests };
 }
