@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { groupPlansByType, type DerivedPlan, type ListState } from '@wingmate/core-sdk';
 import { Button, buttonClasses, Card, Spinner } from '../../ui';
 import { signInPath } from '../../frame/RequireSignIn';
-import { useClient } from '../../stores/services';
+import { useClient, useServices } from '../../stores/services';
 import { useSession } from '../../stores/session';
+import { useUserInfo } from '../../stores/user-info';
 import { currentOffers, offerFor, useOffers, type Offer } from './offers';
 import { PlanCard } from './PlanCard';
 import { offerPrice, planTypeName, type ShownPlan } from './plan-text';
@@ -12,6 +13,11 @@ import { useAbVariant } from './use-ab-variant';
 import { useLoadPlans, usePlanStore } from './use-plans';
 
 type Plan = DerivedPlan<ShownPlan>;
+
+/** Packs, then standard, then premium: cheapest way in first; any other type after them. */
+const groupOrder = ['metered', 'standard', 'premium'];
+const groupRank = (type: string) =>
+  groupOrder.includes(type) ? groupOrder.indexOf(type) : groupOrder.length;
 
 interface PlanSectionProps {
   id: string;
@@ -35,7 +41,7 @@ function PlanSection({
   onRetry,
   onChoose,
 }: PlanSectionProps) {
-  const groups = Object.entries(groupPlansByType(list.data));
+  const groups = Object.entries(groupPlansByType(list.data)).sort(([a], [b]) => groupRank(a) - groupRank(b));
   const now = Date.now();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-6">
@@ -114,6 +120,14 @@ export function PricingPage() {
   const navigate = useNavigate();
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const offerVariant = useAbVariant('abtest_offer');
+  // A member's list order waits for their A/B assignments, so the lists never swap places under them; the group
+  // follows `is_member` of the user info, loaded here if nothing asked for it yet.
+  useUserInfo();
+  const { abEngine } = useServices();
+  const abReady = useSyncExternalStore(
+    abEngine.store.subscribe,
+    () => abEngine.store.getState().status === 'ready',
+  );
   const regular = usePlanStore((state) => state.regular) as ListState<Plan>;
   const freeTrial = usePlanStore((state) => state.freeTrial) as ListState<Plan>;
   const userPlans = usePlanStore((state) => state.userPlans);
@@ -175,7 +189,13 @@ export function PricingPage() {
         </p>
       </div>
       <OffersBanner offers={running} />
-      {trialsFirst ? [trialSection, regularSection] : [regularSection, trialSection]}
+      {isLoggedIn && !abReady ? (
+        <Spinner label="Loading the plans" />
+      ) : trialsFirst ? (
+        [trialSection, regularSection]
+      ) : (
+        [regularSection, trialSection]
+      )}
     </div>
   );
 }
