@@ -41,7 +41,7 @@ function NoticeItem({ notice, onMarkRead }: { notice: Notice; onMarkRead(id: num
           {!notice.read && (
             <Button variant="ghost" size="sm" loading={marking} onClick={() => void markRead()}>
               Mark as read
-              <VisuallyHidden>: {notice.title}</VisuallyHidden>
+              <VisuallyHidden> – {notice.title}</VisuallyHidden>
             </Button>
           )}
         </div>
