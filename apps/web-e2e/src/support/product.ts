@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { startTestApp, testDatabaseKinds, type TestApp } from '@wingmate/api';
+import { startTestApp, testDatabaseKinds, type Config, type TestApp } from '@wingmate/api';
 import { serveWebBuild, type StaticSite } from './static-server';
 
 /** The web build the tests serve; `E2E_WEB_DIST` points elsewhere (a build of one's own while others build too). */
@@ -16,8 +16,13 @@ export interface RunningProduct {
 /**
  * The real API on a port (PGlite, or Postgres on CI) and the real web build in front of it, wired together the
  * way a deployment is: the page learns the API's address from the injected runtime configuration.
+ * `apiConfig` overrides the API's settings, e.g. Google's client id and tokeninfo address, or Apple's audiences
+ * and JWKS address pointed at the fakes of `@wingmate/testing`.
  */
-export async function startProduct(runtimeConfig: Record<string, string> = {}): Promise<RunningProduct> {
+export async function startProduct(
+  runtimeConfig: Record<string, string> = {},
+  apiConfig: Partial<Config> = {},
+): Promise<RunningProduct> {
   const kind = testDatabaseKinds().includes('postgres') ? 'postgres' : 'pglite';
   let apiUrl = '';
   let site: StaticSite;
@@ -29,7 +34,7 @@ export async function startProduct(runtimeConfig: Record<string, string> = {}): 
     );
   }
   // The API allows exactly the web's origin, as in a deployment.
-  const api = await startTestApp(kind, { webOrigins: [site.url] });
+  const api = await startTestApp(kind, { ...apiConfig, webOrigins: [site.url] });
   await api.app.listen({ host: '127.0.0.1', port: 0 });
   apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
   return {

@@ -15,7 +15,7 @@ export function formatUsPhoneAsTyped(text: string): string {
 
 /**
  * The next value of a phone field after an edit. Deleting only a formatting character (the `)` of `(201)`) would
- * put it straight back, so that edit removes the digit before it instead: backspace always does something.
+ * put it straight back, so that edit removes the last digit instead: backspace always does something.
  */
 export function nextPhoneValue(previous: string, typed: string): string {
   const deletedFormatting = typed.length < previous.length && digitsOf(typed) === digitsOf(previous);
