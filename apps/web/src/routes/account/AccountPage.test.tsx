@@ -30,15 +30,11 @@ describe('/account (screens.md: members only)', () => {
     const headings = within(screen.getByRole('main'))
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
-    expect(headings).toEqual([
-      'Your name',
-      'Sign-in details',
-      'Messages',
-      'Notices',
-      'Your data',
-      'Sessions',
-      'Delete account',
-    ]);
+    // The billing sections (their own tests) sit between the profile sections and the data, sessions and delete.
+    const billing = headings.indexOf('Plans');
+    expect(headings.slice(0, billing)).toEqual(['Your name', 'Sign-in details', 'Text us', 'Notices']);
+    expect(headings.slice(-3)).toEqual(['Your data', 'Sessions', 'Delete account']);
+    expect(headings.slice(billing, -3)).toContain('Message usage');
   });
 
   it('says so when the user cannot be loaded, and loads it again on "Try again"', async () => {
@@ -60,14 +56,11 @@ describe('/account (screens.md: members only)', () => {
   });
 });
 
-describe('/account, messages (spec 3: the system number as +1 (xxx) xxx-xxxx)', () => {
-  it('shows the messages left and the user’s system number to text', async () => {
+describe('/account, text us (spec 3: the system number as +1 (xxx) xxx-xxxx)', () => {
+  it('shows the user’s system number as a link that opens the messages app', async () => {
     await renderAccount({}, { user: { ...member, system_number: '+12133734253' } });
-    const messages = within(section('Messages'));
-    expect(await messages.findByText('42')).toBeTruthy();
-    const textUs = messages.getByRole('link', { name: '+1 (213) 373-4253' });
+    const textUs = within(section('Text us')).getByRole('link', { name: '+1 (213) 373-4253' });
     expect(textUs.getAttribute('href')).toBe('sms:+12133734253');
-    expect(messages.getByRole('link', { name: 'Get more messages' }).getAttribute('href')).toBe('/pricing');
   });
 
   it('falls back to the configured SMS number when the API gives none', async () => {
@@ -75,30 +68,25 @@ describe('/account, messages (spec 3: the system number as +1 (xxx) xxx-xxxx)', 
       {},
       { user: { ...member, system_number: '' }, config: { smsPhoneNumber: '2025550147' } },
     );
-    expect(within(section('Messages')).getByRole('link', { name: '+1 (202) 555-0147' })).toBeTruthy();
+    expect(within(section('Text us')).getByRole('link', { name: '+1 (202) 555-0147' })).toBeTruthy();
   });
 
-  it('says "Unlimited" for an unlimited plan (remaining_messages null)', async () => {
+  it('leaves the section out when there is no number at all', async () => {
+    await renderAccount(
+      {},
+      { user: { ...member, system_number: '' }, config: { smsPhoneNumber: undefined } },
+    );
+    expect(screen.queryByRole('region', { name: 'Text us' })).toBeNull();
+  });
+});
+
+describe('/account, messages left (the billing part, mounted between the profile and the data sections)', () => {
+  it('shows the messages left, "Unlimited" for an unlimited plan', async () => {
     await renderAccount({
       [call('getUserInfo')]: {
         data: { ...member, remaining_messages: null, has_subscription: true, is_member: true },
       },
     });
-    expect(await within(section('Messages')).findByText('Unlimited')).toBeTruthy();
-  });
-
-  it('offers "Try again" when the messages left cannot be loaded', async () => {
-    let status = 400;
-    await renderAccount({
-      [call('getUserInfo')]: () =>
-        status === 200
-          ? { data: { ...member, remaining_messages: 5, has_subscription: false, is_member: true } }
-          : { status },
-    });
-    const messages = within(section('Messages'));
-    expect(await messages.findByText('We could not load your messages.')).toBeTruthy();
-    status = 200;
-    await userEvent.click(messages.getByRole('button', { name: 'Try again' }));
-    expect(await messages.findByText('5')).toBeTruthy();
+    expect(await within(section('Message usage')).findByText('Unlimited')).toBeTruthy();
   });
 });

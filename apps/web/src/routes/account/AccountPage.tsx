@@ -7,11 +7,12 @@ import { useSession } from '../../stores/session';
 import { DataSection } from './DataSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { FormAlert } from './FormAlert';
-import { MessagesSection } from './MessagesSection';
 import { NamesSection } from './NamesSection';
 import { NoticesSection } from './NoticesSection';
 import { SessionsSection } from './SessionsSection';
 import { SignInSection } from './SignInSection';
+import { TextUsSection } from './TextUsSection';
+import { BillingSections } from './billing/BillingSections';
 
 /** The signed-in user of the session, loaded on first visit (a sign-in answer may have brought it already). */
 function useAccountUser(): { user: AuthUser | null; status: string; retry(): void } {
@@ -25,8 +26,9 @@ function useAccountUser(): { user: AuthUser | null; status: string; retry(): voi
 }
 
 /**
- * `/account` (screens.md): names, sign-in details, messages and the number to text, notices, then the billing
- * sections, the data export, the sessions and, last, deleting the account.
+ * `/account` (screens.md): names, sign-in details, the number to text, notices, then the billing sections (plans,
+ * messages left and usage, card, history, spending cap), the data export, the sessions and, last, deleting the
+ * account.
  */
 export function AccountPage() {
   const { user, status, retry } = useAccountUser();
@@ -62,8 +64,9 @@ function AccountSections({ user }: { user: AuthUser }) {
       <div className="mt-8 flex flex-col gap-6">
         <NamesSection user={user} />
         <SignInSection user={user} />
-        <MessagesSection user={user} />
+        <TextUsSection user={user} />
         <NoticesSection />
+        <BillingSections />
         <DataSection />
         <SessionsSection />
         <DeleteAccountSection user={user} />
