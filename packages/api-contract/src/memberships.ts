@@ -67,6 +67,13 @@ export const UserPlan = Type.Object({
   remaining_messages: Nullable(Type.Integer({ minimum: 0 })),
   /** End of the paid (or trial) period; a canceled plan stays active until then. Null for metered plans. */
   current_period_end: Nullable(Timestamp),
+  /**
+   * The plan a scheduled change switches to (decisions.md, "Plans": at the end of the current period, no
+   * proration, nothing charged now); null when no change is scheduled.
+   */
+  scheduled_plan_id: Nullable(Id),
+  /** When the scheduled change takes effect (the current period's end); null when none is scheduled. */
+  scheduled_change_at: Nullable(Timestamp),
 });
 export type UserPlan = Static<typeof UserPlan>;
 
@@ -129,6 +136,52 @@ export const SavedPaymentMethod = Type.Object({
 });
 export type SavedPaymentMethod = Static<typeof SavedPaymentMethod>;
 
+/** The saved card as the account page shows it; each field null where the provider does not tell it. */
+export const PaymentMethodCard = Type.Object({
+  brand: Nullable(Type.String()),
+  last4: Nullable(Type.String()),
+  exp_month: Nullable(Type.Integer({ minimum: 1, maximum: 12 })),
+  exp_year: Nullable(Type.Integer({ minimum: 1970 })),
+});
+export type PaymentMethodCard = Static<typeof PaymentMethodCard>;
+
+/** `succeeded`: money taken; `failed`: a renewal charge the card declined (the plan went past due). */
+export const PaymentStatus = Type.Union([Type.Literal('succeeded'), Type.Literal('failed')]);
+export type PaymentStatus = Static<typeof PaymentStatus>;
+
+/** One charge of the billing history: purchases, renewals and message packs. */
+export const Payment = Type.Object({
+  id: Id,
+  /** In currency units, like `Plan.price`: what was charged, after any offer's discount. */
+  amount: Type.Number({ minimum: 0 }),
+  currency: Type.String(),
+  status: PaymentStatus,
+  /** In plain words, e.g. "Premium monthly renewal". */
+  description: Type.String(),
+  /** The plan paid for; null once that plan is gone from the catalogue. */
+  plan_id: Nullable(Id),
+  created_at: Timestamp,
+  /** Whether the receipt went to the account's verified e-mail address. */
+  receipt_sent: Type.Boolean(),
+});
+export type Payment = Static<typeof Payment>;
+
+export const PaymentPage = Page(Payment);
+export type PaymentPage = Static<typeof PaymentPage>;
+
+/** A USD amount as the server writes it: a decimal string with two places (`"50.00"`), never a float. */
+const UsdAmount = Type.String({ pattern: '^\\d+\\.\\d{2}$', description: 'USD, two decimal places' });
+
+/** The monthly spending cap (decisions.md, "Plans"): per calendar month, UTC. */
+export const SpendingCap = Type.Object({
+  /** Null: no cap. */
+  monthly_cap: Nullable(UsdAmount),
+  /** Paid so far this calendar month (UTC). */
+  spent_this_month: UsdAmount,
+  currency: Type.Literal('usd'),
+});
+export type SpendingCap = Static<typeof SpendingCap>;
+
 /** The fields of a Stripe event the server reads; the rest is kept as sent. */
 export const StripeEvent = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 255 }),
@@ -151,7 +204,11 @@ export type WebhookReceipt = Static<typeof WebhookReceipt>;
 /** Stripe ids (`pm_...`) and the local provider's, including Stripe's test ids such as `pm_card_visa`. */
 const PaymentMethodId = Type.String({ minLength: 1, maxLength: 255 });
 
-export const CreatePaymentIntentBody = Type.Object({ plan_id: Id });
+export const CreatePaymentIntentBody = Type.Object({
+  plan_id: Id,
+  /** A current offer for this plan (`offers/`): its discount is taken off the price charged. */
+  offer_id: Type.Optional(Id),
+});
 export type CreatePaymentIntentBody = Static<typeof CreatePaymentIntentBody>;
 
 export const CreateDynamicPaymentIntentBody = Type.Object({
@@ -178,6 +235,14 @@ export type UpdatePaymentMethodBody = Static<typeof UpdatePaymentMethodBody>;
 export const UpdateUserPlanBody = Type.Object({ plan_id: Id });
 export type UpdateUserPlanBody = Static<typeof UpdateUserPlanBody>;
 
+export const SetSpendingCapBody = Type.Object({
+  /** USD as a decimal string (`"50"`, `"49.99"`), more than 0 and at most 100000; null removes the cap. */
+  monthly_cap: Nullable(
+    Type.String({ pattern: '^\\d{1,6}(\\.\\d{1,2})?$', maxLength: 9, description: 'USD, e.g. "50.00"' }),
+  ),
+});
+export type SetSpendingCapBody = Static<typeof SetSpendingCapBody>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Operations (spec 7, "Memberships")
 
@@ -190,17 +255,22 @@ const declined = { 402: CodedError } as const;
  */
 const keyErrors = { 409: DetailError, 422: DetailError } as const;
 const reusedKey = { 422: DetailError } as const;
+/**
+ * A payment's 400: field errors, or `{detail, code: "spending_cap"}` when it would pass the monthly spending cap
+ * (the detail names the cap and what is left this month).
+ */
+const paymentRefused = { 400: Type.Union([FieldErrors, CodedError]) } as const;
 
 export const listPlans = defineOperation({
   ...membershipRoutes.listPlans,
-  summary: 'The regular plans',
+  summary: 'The regular plans (public: a token is optional)',
   query: PageQuery,
   responses: { 200: PlanPage, 400: FieldErrors, ...signedIn, 404: DetailError },
 });
 
 export const listFreeTrialPlans = defineOperation({
   ...membershipRoutes.listFreeTrialPlans,
-  summary: 'The free-trial plans (trial_period_days > 0)',
+  summary: 'The free-trial plans (trial_period_days > 0; public: a token is optional)',
   query: PageQuery,
   responses: { 200: PlanPage, 400: FieldErrors, ...signedIn, 404: DetailError },
 });
@@ -214,12 +284,13 @@ export const listUserPlans = defineOperation({
 
 export const createPaymentIntent = defineOperation({
   ...membershipRoutes.createPaymentIntent,
-  summary: 'Charge the saved card for a plan: makes an incomplete user plan and its payment intent',
+  summary:
+    'Charge the saved card for a plan (less a current offer): makes an incomplete user plan and its payment intent',
   headers: IdempotencyKeyHeaders,
   body: CreatePaymentIntentBody,
   responses: {
     201: PaymentIntent,
-    400: FieldErrors,
+    ...paymentRefused,
     ...signedIn,
     ...declined,
     409: CodedError,
@@ -232,7 +303,7 @@ export const createDynamicPaymentIntent = defineOperation({
   summary: 'Buy messages for an amount (USD 1 to 500) at the cheapest metered rate',
   headers: IdempotencyKeyHeaders,
   body: CreateDynamicPaymentIntentBody,
-  responses: { 201: DynamicPaymentIntent, 400: FieldErrors, ...signedIn, ...declined, ...keyErrors },
+  responses: { 201: DynamicPaymentIntent, ...paymentRefused, ...signedIn, ...declined, ...keyErrors },
 });
 
 export const confirmPaymentIntent = defineOperation({
@@ -273,6 +344,19 @@ export const updatePaymentMethod = defineOperation({
   responses: { 200: SavedPaymentMethod, 400: FieldErrors, ...signedIn, ...declined, ...keyErrors },
 });
 
+export const getPaymentMethod = defineOperation({
+  ...membershipRoutes.getPaymentMethod,
+  summary: 'The saved card (brand, last four digits, expiry); 404 when none is saved',
+  responses: { 200: PaymentMethodCard, ...signedIn, 404: DetailError },
+});
+
+export const listPayments = defineOperation({
+  ...membershipRoutes.listPayments,
+  summary: 'The billing history: every charge, newest first',
+  query: PageQuery,
+  responses: { 200: PaymentPage, 400: FieldErrors, ...signedIn, 404: DetailError },
+});
+
 export const cancelUserPlan = defineOperation({
   ...membershipRoutes.cancelUserPlan,
   summary: 'Cancel at period end: status "canceled", active until current_period_end',
@@ -280,12 +364,41 @@ export const cancelUserPlan = defineOperation({
   responses: { 200: UserPlan, ...signedIn, 404: DetailError },
 });
 
+export const resumeUserPlan = defineOperation({
+  ...membershipRoutes.resumeUserPlan,
+  summary: 'Undo a cancel before the period ends: the subscription renews again',
+  params: IdParams,
+  responses: { 200: UserPlan, 400: FieldErrors, ...signedIn, 404: DetailError },
+});
+
 export const updateUserPlan = defineOperation({
   ...membershipRoutes.updateUserPlan,
-  summary: "Switch a subscription's plan",
+  summary:
+    "Switch a subscription's plan at the end of the current period (no proration, nothing charged now): " +
+    'answers the user plan with scheduled_plan_id and scheduled_change_at',
   params: IdParams,
   body: UpdateUserPlanBody,
-  responses: { 200: UserPlan, 400: FieldErrors, ...signedIn, ...declined, 404: DetailError },
+  responses: { 200: UserPlan, 400: FieldErrors, ...signedIn, 404: DetailError },
+});
+
+export const cancelPlanChange = defineOperation({
+  ...membershipRoutes.cancelPlanChange,
+  summary: 'Undo a scheduled plan change: the subscription renews on its current plan',
+  params: IdParams,
+  responses: { 200: UserPlan, ...signedIn, 404: DetailError },
+});
+
+export const getSpendingCap = defineOperation({
+  ...membershipRoutes.getSpendingCap,
+  summary: 'The monthly spending cap (USD, per calendar month in UTC) and what was spent this month',
+  responses: { 200: SpendingCap, ...signedIn },
+});
+
+export const setSpendingCap = defineOperation({
+  ...membershipRoutes.setSpendingCap,
+  summary: 'Set the monthly spending cap (USD, more than 0, at most 100000), or remove it with null',
+  body: SetSpendingCapBody,
+  responses: { 200: SpendingCap, 400: FieldErrors, ...signedIn },
 });
 
 export const stripeWebhook = defineOperation({
@@ -305,7 +418,13 @@ export const membershipOperations = {
   confirmPaymentIntent,
   verifyCard,
   updatePaymentMethod,
+  getPaymentMethod,
+  listPayments,
   cancelUserPlan,
+  resumeUserPlan,
   updateUserPlan,
+  cancelPlanChange,
+  getSpendingCap,
+  setSpendingCap,
   stripeWebhook,
 };

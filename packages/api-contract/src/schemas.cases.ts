@@ -5,7 +5,14 @@ import { ChatHistoryQuery, ChatMessageBody, MobileChatMessageBody } from './chat
 import { Page } from './common';
 import { CreateDatingBioBody } from './dating-bio';
 import { AuthenticationError, FieldErrors, PinOrFieldErrors } from './errors';
-import { CreateDynamicPaymentIntentBody, Plan, UserPlan, VerifyCardBody } from './memberships';
+import {
+  CreateDynamicPaymentIntentBody,
+  Plan,
+  SetSpendingCapBody,
+  SpendingCap,
+  UserPlan,
+  VerifyCardBody,
+} from './memberships';
 import { RoastBody } from './account';
 
 const text = (length: number) => 'x'.repeat(length);
@@ -125,6 +132,24 @@ export const schemaCases: readonly [rule: string, schema: TSchema, value: unknow
   ['messages are not bought for over USD 500', CreateDynamicPaymentIntentBody, { amount: 500.01 }, false],
   ['the card check holds at most USD 5.00 (decisions.md)', VerifyCardBody, card(5.01), false],
   ['the card check amount is optional (spec 5)', VerifyCardBody, { payment_method_id: 'pm_card_visa' }, true],
+  ['a spending cap is a decimal string of dollars', SetSpendingCapBody, { monthly_cap: '49.99' }, true],
+  ['a spending cap of whole dollars needs no cents', SetSpendingCapBody, { monthly_cap: '50' }, true],
+  ['null removes the spending cap', SetSpendingCapBody, { monthly_cap: null }, true],
+  ['a spending cap is never a JSON number (no float money)', SetSpendingCapBody, { monthly_cap: 50 }, false],
+  ['a spending cap has at most two decimal places', SetSpendingCapBody, { monthly_cap: '1.234' }, false],
+  ['a negative spending cap is refused', SetSpendingCapBody, { monthly_cap: '-5' }, false],
+  [
+    'the spending cap answer writes dollars with two decimal places',
+    SpendingCap,
+    { monthly_cap: '50.00', spent_this_month: '0.00', currency: 'usd' },
+    true,
+  ],
+  [
+    'the spending cap answer never writes a bare number of dollars',
+    SpendingCap,
+    { monthly_cap: null, spent_this_month: '12.5', currency: 'usd' },
+    false,
+  ],
   ['a metered plan has a null billing period (decisions.md)', Plan, plan, true],
   ['a plan price is a JSON number', Plan, { ...plan, price: '9.99' }, false],
   ['a user plan may be canceled, in Stripe spelling', UserPlan, userPlan('canceled'), true],
@@ -175,6 +200,8 @@ function userPlan(status: string) {
     updated_at: '2025-01-01T00:00:00Z',
     remaining_messages: 100,
     current_period_end: null,
+    scheduled_plan_id: null,
+    scheduled_change_at: null,
   };
 }
 

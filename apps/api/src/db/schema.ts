@@ -371,12 +371,24 @@ export const userPlans = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** A renewal job's claim on the row: it charges only while it holds this (a crash lets it lapse). */
     renewalClaimedUntil: timestamp('renewal_claimed_until', { withTimezone: true }),
+    /** A plan change waiting for the period's end (decisions.md, "Plans"); null when none is scheduled. */
+    scheduledPlanId: integer('scheduled_plan_id').references(() => plans.id),
+    scheduledChangeAt: timestamp('scheduled_change_at', { withTimezone: true }),
+    /** Stripe's subscription schedule that carries the scheduled change (null on the local provider). */
+    providerScheduleId: text('provider_schedule_id'),
+    /** The offer whose discount this purchase took, if one. */
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /** When the "your trial converts in 3 days" e-mail went (or was found to have no address): sent once. */
+    trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
   },
   (table) => [
     index('user_plans_user_idx').on(table.userId, table.id),
     uniqueIndex('user_plans_payment_ref_key').on(table.paymentRef),
     index('user_plans_subscription_idx').on(table.subscriptionId),
     index('user_plans_period_end_idx').on(table.currentPeriodEnd),
+    index('user_plans_trial_reminder_idx')
+      .on(table.currentPeriodEnd)
+      .where(sql`${table.status} = 'trialing' and ${table.trialReminderSentAt} is null`),
   ],
 );
 
@@ -391,6 +403,8 @@ export const billingProfiles = pgTable('billing_profiles', {
   cardBrand: text('card_brand'),
   cardLast4: text('card_last4'),
   cardFingerprint: text('card_fingerprint'),
+  cardExpMonth: integer('card_exp_month'),
+  cardExpYear: integer('card_exp_year'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -792,4 +806,56 @@ export const catalogueVersion = pgTable('catalogue_version', {
   id: integer('id').primaryKey().default(1),
   version: integer('version').notNull().default(1),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Billing (issue 19; decisions.md, "Plans"): the billing history, its receipts and the monthly spending cap.
+
+/**
+ * One charge (purchase, renewal, message pack), kept for the billing history and the spending cap. Deleting the
+ * account detaches the rows (user id set null): payment law keeps amounts and dates, not the person.
+ * `receipt`: `pending` -> `sending` (claimed by the mail job) -> `sent`, or `no_address` (no verified e-mail),
+ * or `failed` after the job's last try.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userPlanId: integer('user_plan_id').references(() => userPlans.id, { onDelete: 'set null' }),
+    planId: integer('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
+    /** The provider's payment (intent or invoice) id: one row per charge, however often it is reported. */
+    paymentRef: text('payment_ref').notNull(),
+    status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    receipt: text('receipt', { enum: ['pending', 'sending', 'sent', 'no_address', 'failed'] })
+      .notNull()
+      .default('pending'),
+    receiptAttempts: integer('receipt_attempts').notNull().default(0),
+    /** A claim's lease while `sending`, or the next try's time after a failed one. */
+    receiptNotBefore: timestamp('receipt_not_before', { withTimezone: true }),
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_payment_ref_key').on(table.paymentRef),
+    index('payments_user_idx').on(table.userId, table.createdAt),
+    index('payments_receipt_due_idx')
+      .on(table.id)
+      .where(sql`${table.receipt} in ('pending', 'sending')`),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** The user's monthly spending cap in cents (USD); no row = no cap. */
+export const spendingCaps = pgTable('spending_caps', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  monthlyCapCents: integer('monthly_cap_cents').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -15,8 +15,11 @@ import { Memberships } from '../services/memberships/memberships';
 import { pageRequest } from '../services/pages';
 import { CatalogueCache, type PlanListName } from '../services/memberships/catalogue-cache';
 import { runLocalRenewals } from '../services/memberships/renewals';
+import { listPayments } from '../services/memberships/payments';
+import { setSpendingCap, spendingCapJson } from '../services/memberships/spending-cap';
 import { applyPaymentEvent } from '../services/memberships/webhooks';
 import { Metering } from '../services/metering/metering';
+import { BillingMail } from '../workers/billing-mail';
 import { registerOperation } from './operation-route';
 
 declare module 'fastify' {
@@ -29,6 +32,8 @@ declare module 'fastify' {
     runRenewals(): Promise<void>;
     /** The clock of memberships (renewals, idempotency keys); tests move it. */
     membershipsClock: Clock;
+    /** Receipts and trial reminders (decisions.md, "Plans"); the renewal interval runs it too. */
+    billingMail: BillingMail;
   }
   interface FastifyRequest {
     /** The unparsed body, on the Stripe webhook route only (its signature covers the exact bytes). */
@@ -63,13 +68,26 @@ export const membershipsPlugin = fp(
     app.decorate('metering', new Metering(db, config.metering, clock));
     app.decorate('paymentProvider', provider);
     app.decorate('membershipsClock', clock);
+    const billingMail = new BillingMail(
+      db,
+      app.auth.emailSender,
+      clock,
+      app.log.child({ worker: 'billing-mail' }),
+    );
+    app.decorate('billingMail', billingMail);
     app.decorate('runRenewals', async () => {
       if (provider.name === 'local') await runLocalRenewals(db, provider, clock, app.log);
+      // Renewals make receipts, and a day's passing brings trials into their reminder window.
+      billingMail.kick();
     });
+    app.addHook('onClose', async () => billingMail.stop());
 
     if (await seedCatalogueIfEmpty(db))
       app.log.info('plans table was empty: the default catalogue is loaded');
 
+    if (provider.name === 'stripe' && config.payments.renewalIntervalMs > 0) {
+      billingMail.start(config.payments.renewalIntervalMs);
+    }
     if (provider.name === 'local' && config.payments.renewalIntervalMs > 0) {
       const timer = setInterval(
         () =>
@@ -123,7 +141,7 @@ async function membershipRoutes(app: FastifyInstance): Promise<void> {
 
   registerOperation(app, operations.createPaymentIntent, async (request, reply) =>
     once(request, reply, operations.createPaymentIntent.id, 201, (user) =>
-      app.memberships.createPaymentIntent(user, request.body.plan_id),
+      app.memberships.createPaymentIntent(user, request.body.plan_id, request.body.offer_id),
     ),
   );
 
@@ -133,11 +151,14 @@ async function membershipRoutes(app: FastifyInstance): Promise<void> {
     ),
   );
 
-  registerOperation(app, operations.confirmPaymentIntent, async (request, reply) =>
-    once(request, reply, operations.confirmPaymentIntent.id, 200, (user) =>
+  registerOperation(app, operations.confirmPaymentIntent, async (request, reply) => {
+    const answer = await once(request, reply, operations.confirmPaymentIntent.id, 200, (user) =>
       app.memberships.confirmPaymentIntent(user.id, request.body.payment_intent_id),
-    ),
-  );
+    );
+    // A confirmed payment's receipt goes now rather than at the next interval.
+    app.billingMail.kick();
+    return answer;
+  });
 
   registerOperation(app, operations.verifyCard, async (request, reply) =>
     once(request, reply, operations.verifyCard.id, 200, (user) =>
@@ -151,12 +172,38 @@ async function membershipRoutes(app: FastifyInstance): Promise<void> {
     ),
   );
 
+  registerOperation(app, operations.getPaymentMethod, async (request) =>
+    app.memberships.paymentMethod(signedInUser(request).id),
+  );
+
+  registerOperation(app, operations.listPayments, async (request) =>
+    listPayments(db, signedInUser(request).id, pageRequest(request.query.page, listUrl(request))),
+  );
+
+  const subscriptions = app.memberships.subscriptions;
   registerOperation(app, operations.cancelUserPlan, async (request) =>
-    app.memberships.cancel(signedInUser(request).id, request.params.id),
+    subscriptions.cancel(signedInUser(request).id, request.params.id),
+  );
+
+  registerOperation(app, operations.resumeUserPlan, async (request) =>
+    subscriptions.resume(signedInUser(request).id, request.params.id),
   );
 
   registerOperation(app, operations.updateUserPlan, async (request) =>
-    app.memberships.changePlan(signedInUser(request).id, request.params.id, request.body.plan_id),
+    subscriptions.schedulePlanChange(signedInUser(request).id, request.params.id, request.body.plan_id),
+  );
+
+  registerOperation(app, operations.cancelPlanChange, async (request) =>
+    subscriptions.cancelPlanChange(signedInUser(request).id, request.params.id),
+  );
+
+  const now = () => new Date(app.membershipsClock.now());
+  registerOperation(app, operations.getSpendingCap, async (request) =>
+    spendingCapJson(db, signedInUser(request).id, now()),
+  );
+
+  registerOperation(app, operations.setSpendingCap, async (request) =>
+    setSpendingCap(db, signedInUser(request).id, request.body.monthly_cap, now()),
   );
 }
 
@@ -185,6 +232,7 @@ async function stripeWebhookRoute(app: FastifyInstance): Promise<void> {
       throw error;
     }
     await applyPaymentEvent(app.database.db, app.memberships, event, new Date());
+    app.billingMail.kick();
     return { received: true as const };
   });
 }

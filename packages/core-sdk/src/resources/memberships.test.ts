@@ -88,3 +88,91 @@ describe('user plan calls (spec 7)', () => {
     });
   });
 });
+
+describe('the saved card (decisions.md: GET payment-method/, or 404)', () => {
+  it('answers the card the server describes', async () => {
+    const card = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 };
+    const { client, requests } = signedIn(() => ({ status: 200, data: card }));
+    await expect(client.memberships.getPaymentMethod()).resolves.toEqual(card);
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/v1/memberships/user_plans/payment-method/',
+    });
+  });
+
+  it('answers null when no card is saved (404)', async () => {
+    const { client } = signedIn(() => ({ status: 404, data: { detail: 'No card is saved.' } }));
+    await expect(client.memberships.getPaymentMethod()).resolves.toBeNull();
+  });
+
+  it('passes other failures on', async () => {
+    const { client } = signedIn(() => ({ status: 400, data: { detail: 'Bad request.' } }));
+    await expect(client.memberships.getPaymentMethod()).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('the billing history (GET payments/)', () => {
+  it('asks for the page given', async () => {
+    const { client, requests } = signedIn(() => ({
+      status: 200,
+      data: { count: 0, previous: null, next: null, results: [] },
+    }));
+    await client.memberships.listPayments({ page: 2 });
+    expect(requests[0]).toMatchObject({ path: '/api/v1/memberships/payments/', query: { page: 2 } });
+  });
+
+  it('reads a 404 as an empty page, like other lists (spec 7)', async () => {
+    const { client } = signedIn(() => ({ status: 404, data: { detail: 'Invalid page.' } }));
+    await expect(client.memberships.listPayments({ page: 4 })).resolves.toEqual({
+      count: 0,
+      previous: null,
+      next: null,
+      results: [],
+    });
+  });
+});
+
+describe('resume and plan changes (decisions.md, "Plans")', () => {
+  it('resumes a canceled plan by id with no body', async () => {
+    const { client, requests } = signedIn();
+    await client.memberships.resumeUserPlan(12);
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/memberships/user_plans/12/resume/',
+      body: undefined,
+    });
+  });
+
+  it('schedules a change with the new plan id and undoes it at update/cancel/', async () => {
+    const { client, requests } = signedIn();
+    await client.memberships.updateUserPlan(12, { plan_id: 5 });
+    await client.memberships.cancelPlanChange(12);
+    expect(requests.map((r) => [r.method, r.path, r.body])).toEqual([
+      ['POST', '/api/v1/memberships/user_plans/12/update/', { plan_id: 5 }],
+      ['POST', '/api/v1/memberships/user_plans/12/update/cancel/', undefined],
+    ]);
+  });
+});
+
+describe('the spending cap (decisions.md, "Plans")', () => {
+  it('reads it with GET and sets it with PUT, a decimal string or null', async () => {
+    const { client, requests } = signedIn();
+    await client.memberships.getSpendingCap();
+    await client.memberships.setSpendingCap({ monthly_cap: '50.00' });
+    await client.memberships.setSpendingCap({ monthly_cap: null });
+    expect(requests.map((r) => [r.method, r.path, r.body])).toEqual([
+      ['GET', '/api/v1/memberships/spending-cap/', undefined],
+      ['PUT', '/api/v1/memberships/spending-cap/', { monthly_cap: '50.00' }],
+      ['PUT', '/api/v1/memberships/spending-cap/', { monthly_cap: null }],
+    ]);
+  });
+
+  it("passes the server's spending_cap refusal of a payment on with its code", async () => {
+    const refusal = { detail: 'This payment would pass your monthly cap of $50.00.', code: 'spending_cap' };
+    const { client } = signedIn(() => ({ status: 400, data: refusal }));
+    await expect(client.memberships.createPaymentIntent({ plan_id: 3, offer_id: 2 })).rejects.toMatchObject({
+      status: 400,
+      code: 'spending_cap',
+    });
+  });
+});

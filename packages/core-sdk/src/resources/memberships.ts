@@ -1,4 +1,12 @@
-import { intent, type BodyOf, type CallOptions, type IntentOptions, type QueryOf } from '../http/operation';
+import {
+  intent,
+  type BodyOf,
+  type CallOptions,
+  type IntentOptions,
+  type QueryOf,
+  type ResponseOf,
+} from '../http/operation';
+import { isApiError } from '../errors/api-error';
 import { emptyPageOn404 } from '../http/pages';
 import type { ResourceDeps } from './deps';
 
@@ -10,6 +18,12 @@ function numericAmount(amount: CardAmount): number | undefined {
   if (typeof amount !== 'string' || amount.trim() === '') return undefined;
   const parsed = Number(amount);
   return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+/** No saved card: the server's 404 reads as null; other failures pass on. */
+function nullOn404(error: unknown): null {
+  if (isApiError(error) && error.status === 404) return null;
+  throw error;
 }
 
 /** Payments carry an `Idempotency-Key` (see `IntentOptions`): a retried payment charges once. */
@@ -39,10 +53,27 @@ export function membershipsResource({ call }: ResourceDeps) {
 
     updatePaymentMethod: (body: BodyOf<'updatePaymentMethod'>, options?: IntentOptions) =>
       call('updatePaymentMethod', { body, ...intent(options) }),
+    /** The saved card, or null when none is saved (the server's 404). */
+    getPaymentMethod: (options?: CallOptions): Promise<ResponseOf<'getPaymentMethod'> | null> =>
+      call('getPaymentMethod', { ...options }).catch(nullOn404),
+    /** The billing history, newest first; a 404 page is an empty one (spec 7, "Generic list fetch"). */
+    listPayments: (query: QueryOf<'listPayments'> = {}, options?: CallOptions) =>
+      call('listPayments', { query, fallback: emptyPageOn404(), ...options }),
     cancelUserPlan: (id: number, options?: CallOptions) =>
       call('cancelUserPlan', { params: { id }, ...options }),
+    /** Undoes a cancel before the period ends. */
+    resumeUserPlan: (id: number, options?: CallOptions) =>
+      call('resumeUserPlan', { params: { id }, ...options }),
+    /** Schedules a switch to another plan at the end of the current period (nothing is charged now). */
     updateUserPlan: (id: number, body: BodyOf<'updateUserPlan'>, options?: CallOptions) =>
       call('updateUserPlan', { params: { id }, body, ...options }),
+    /** Undoes a scheduled plan change. */
+    cancelPlanChange: (id: number, options?: CallOptions) =>
+      call('cancelPlanChange', { params: { id }, ...options }),
+    getSpendingCap: (options?: CallOptions) => call('getSpendingCap', { ...options }),
+    /** `monthly_cap` in USD as a decimal string (`"50.00"`), or null to remove the cap. */
+    setSpendingCap: (body: BodyOf<'setSpendingCap'>, options?: CallOptions) =>
+      call('setSpendingCap', { body, ...options }),
   };
 }
 

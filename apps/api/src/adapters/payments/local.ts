@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppDatabase } from '../../db/database';
 import { localPaymentIntents } from '../../db/schema';
 import { addBillingPeriods, addDays } from './billing-periods';
+import { discounted } from './discounts';
 import {
   InvalidWebhook,
   PaymentDeclined,
@@ -17,7 +18,7 @@ import {
   type ProviderSubscription,
   type SavedCard,
 } from './ports';
-import { fingerprintOf, testCardOf, type TestCard } from './test-cards';
+import { expiryOf, fingerprintOf, testCardOf, type TestCard } from './test-cards';
 
 type IntentRow = typeof localPaymentIntents.$inferSelect;
 
@@ -101,7 +102,7 @@ export class LocalPaymentProvider implements PaymentProvider {
       {
         customerId: subscription.customerId,
         paymentMethodId: subscription.paymentMethodId,
-        amountCents: price.amountCents,
+        amountCents: discounted(price.amountCents, subscription.discountPercent),
         currency: price.currency,
         description: price.name,
         metadata: { ...subscription.metadata, subscription: id },
@@ -134,9 +135,16 @@ export class LocalPaymentProvider implements PaymentProvider {
     return savedCard(paymentMethodId, card);
   }
 
+  // The user plan is the record of these: the renewal job reads its cancel and scheduled-change fields.
   async cancelAtPeriodEnd(): Promise<void> {}
 
-  async changePlan(): Promise<void> {}
+  async resumeSubscription(): Promise<void> {}
+
+  async schedulePlanChange(): Promise<string | null> {
+    return null;
+  }
+
+  async cancelPlanChange(): Promise<void> {}
 
   parseWebhook(): PaymentEvent {
     throw new InvalidWebhook('The local payment provider sends no webhooks.');
@@ -203,11 +211,14 @@ function cardOf(paymentMethodId: string): TestCard {
 }
 
 function savedCard(paymentMethodId: string, card: TestCard): SavedCard {
+  const expiry = expiryOf(paymentMethodId);
   return {
     paymentMethodId,
     brand: card.brand,
     last4: card.number.slice(-4),
     fingerprint: fingerprintOf(card),
+    expMonth: expiry?.month ?? null,
+    expYear: expiry?.year ?? null,
   };
 }
 

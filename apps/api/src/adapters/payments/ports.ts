@@ -6,6 +6,9 @@ export interface SavedCard {
   readonly brand: string | null;
   readonly last4: string | null;
   readonly fingerprint: string | null;
+  /** The expiry, where the provider tells it (the local card form's ids may leave it out). */
+  readonly expMonth: number | null;
+  readonly expYear: number | null;
 }
 
 export interface ProviderIntent {
@@ -58,7 +61,17 @@ export interface NewSubscription {
   readonly paymentMethodId: string;
   readonly price: SubscriptionPrice;
   readonly trialDays: number;
+  /** An offer's percent off the first charge (0 = none); renewals charge the full price. */
+  readonly discountPercent: number;
   readonly metadata: Readonly<Record<string, string>>;
+}
+
+/** A plan change at the end of the current period (decisions.md, "Plans": no proration, nothing charged now). */
+export interface ScheduledPlanChange {
+  readonly subscriptionId: string;
+  /** The schedule made by an earlier change of this subscription, to be rewritten rather than made again. */
+  readonly scheduleId: string | null;
+  readonly nextPrice: SubscriptionPrice;
 }
 
 /** A provider event the server applies (webhooks), already checked for its signature. */
@@ -98,8 +111,15 @@ export interface PaymentProvider {
    * arrive by webhook, and the local provider keeps no subscription state of its own.
    */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
-  /** Switches the subscription's price, prorating the rest of the period. */
-  changePlan(subscriptionId: string, price: SubscriptionPrice): Promise<void>;
+  /** Undoes `cancelAtPeriodEnd` before the period ends: the subscription renews again. */
+  resumeSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Switches the subscription to `nextPrice` when the current period ends, charging nothing now; answers the
+   * provider's schedule id (Stripe's subscription schedule), or null where the renewal job makes the switch.
+   */
+  schedulePlanChange(change: ScheduledPlanChange): Promise<string | null>;
+  /** Drops a scheduled change: the subscription renews on its current price. */
+  cancelPlanChange(subscriptionId: string, scheduleId: string | null): Promise<void>;
   /** Checks the signature of a webhook body; throws `InvalidWebhook` when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string): PaymentEvent;
 }

@@ -12,6 +12,7 @@ import {
   type ProviderIntent,
   type ProviderSubscription,
   type SavedCard,
+  type ScheduledPlanChange,
   type SubscriptionPrice,
   type SubscriptionStatus,
 } from './ports';
@@ -106,6 +107,8 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async createSubscription(subscription: NewSubscription): Promise<ProviderSubscription> {
     const price = await this.priceOf(subscription.price);
+    const coupon =
+      subscription.discountPercent > 0 ? await this.firstChargeCoupon(subscription.discountPercent) : null;
     const created = await call(() =>
       this.stripe.subscriptions.create({
         customer: subscription.customerId,
@@ -114,6 +117,7 @@ export class StripePaymentProvider implements PaymentProvider {
         payment_behavior: 'default_incomplete',
         payment_settings: { payment_method_types: ['card'], save_default_payment_method: 'on_subscription' },
         ...(subscription.trialDays > 0 && { trial_period_days: subscription.trialDays }),
+        ...(coupon && { discounts: [{ coupon }] }),
         metadata: { ...subscription.metadata },
         expand: ['latest_invoice.payments'],
       }),
@@ -154,22 +158,64 @@ export class StripePaymentProvider implements PaymentProvider {
     return cardOf(await call(() => this.stripe.paymentMethods.retrieve(paymentMethodId)));
   }
 
+  /** A scheduled change and a cancel do not mix at Stripe: the schedule is released before the cancel. */
   async cancelAtPeriodEnd(subscriptionId: string): Promise<void> {
+    const subscription = await call(() => this.stripe.subscriptions.retrieve(subscriptionId));
+    const schedule =
+      typeof subscription.schedule === 'string' ? subscription.schedule : subscription.schedule?.id;
+    if (schedule) await call(() => this.stripe.subscriptionSchedules.release(schedule));
     await call(() => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
   }
 
-  async changePlan(subscriptionId: string, price: SubscriptionPrice): Promise<void> {
-    const current = await call(() => this.stripe.subscriptions.retrieve(subscriptionId));
-    const item = current.items.data[0];
-    if (!item) throw new UnknownPaymentMethod(`Subscription ${subscriptionId} has no item.`);
-    const priceId = await this.priceOf(price);
+  async resumeSubscription(subscriptionId: string): Promise<void> {
+    await call(() => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }));
+  }
+
+  /**
+   * A subscription schedule (Stripe's way to change a price at the period's end): the current phase keeps the
+   * current price until its end, then one period of the new price with no proration, then the schedule lets
+   * go and the subscription renews on the new price by itself.
+   */
+  async schedulePlanChange(change: ScheduledPlanChange): Promise<string> {
+    const schedule = change.scheduleId
+      ? await call(() => this.stripe.subscriptionSchedules.retrieve(change.scheduleId!))
+      : await call(() =>
+          this.stripe.subscriptionSchedules.create({ from_subscription: change.subscriptionId }),
+        );
+    const current = schedule.current_phase ?? schedule.phases[0];
+    const currentPhase = schedule.phases.find((phase) => phase.start_date === current?.start_date);
+    if (!currentPhase) throw new Error(`Subscription schedule ${schedule.id} has no current phase.`);
+    const nextPrice = await this.priceOf(change.nextPrice);
     await call(() =>
-      this.stripe.subscriptions.update(subscriptionId, {
-        items: [{ id: item.id, price: priceId }],
-        proration_behavior: 'create_prorations',
-        cancel_at_period_end: false,
+      this.stripe.subscriptionSchedules.update(schedule.id, {
+        end_behavior: 'release',
+        proration_behavior: 'none',
+        phases: [
+          {
+            items: currentPhase.items.map((item) => ({
+              price: typeof item.price === 'string' ? item.price : item.price.id,
+              quantity: item.quantity ?? 1,
+            })),
+            start_date: currentPhase.start_date,
+            end_date: currentPhase.end_date,
+          },
+          {
+            items: [{ price: nextPrice, quantity: 1 }],
+            proration_behavior: 'none',
+            duration: {
+              interval: intervals[change.nextPrice.interval],
+              interval_count: change.nextPrice.intervalCount,
+            },
+          },
+        ],
       }),
     );
+    return schedule.id;
+  }
+
+  /** Releasing the schedule leaves the subscription as it is now: on its current price, renewing. */
+  async cancelPlanChange(_subscriptionId: string, scheduleId: string | null): Promise<void> {
+    if (scheduleId) await call(() => this.stripe.subscriptionSchedules.release(scheduleId));
   }
 
   parseWebhook(rawBody: Buffer, signature: string): PaymentEvent {
@@ -184,6 +230,26 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (error) {
       throw new InvalidWebhook(error instanceof Error ? error.message : 'Invalid signature.');
     }
+  }
+
+  /** A coupon of `percentOff` for the first charge only, made once and found again by its id. */
+  private async firstChargeCoupon(percentOff: number): Promise<string> {
+    const id = `wingmate-first-charge-${percentOff}`;
+    try {
+      return (await this.stripe.coupons.retrieve(id)).id;
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.code !== 'resource_missing')
+        return call(() => Promise.reject(error));
+    }
+    const created = await call(() =>
+      this.stripe.coupons.create({
+        id,
+        percent_off: percentOff,
+        duration: 'once',
+        name: `${percentOff}% off`,
+      }),
+    );
+    return created.id;
   }
 
   /**
@@ -239,6 +305,8 @@ function cardOf(method: Stripe.PaymentMethod): SavedCard {
     brand: method.card?.brand ?? null,
     last4: method.card?.last4 ?? null,
     fingerprint: method.card?.fingerprint ?? null,
+    expMonth: method.card?.exp_month ?? null,
+    expYear: method.card?.exp_year ?? null,
   };
 }
 

@@ -55,15 +55,25 @@ const testPaymentMethods: Readonly<Record<string, string>> = {
 /** Prefix of the local card form's ids: `pm_local_` + the card number's digits (decisions: no tokenising call). */
 export const LOCAL_PAYMENT_METHOD_PREFIX = 'pm_local_';
 
+/** The local form's id with the expiry the person typed: `pm_local_<number>_<MMYY>` (the expiry is optional). */
+const localPaymentMethod = /^pm_local_(\d{12,19})(?:_(0[1-9]|1[0-2])(\d{2}))?$/;
+
 /**
  * The test card behind a payment method id: Stripe's ids (`pm_card_visa`) or the local form's
- * (`pm_local_4242424242424242`). Undefined for anything else.
+ * (`pm_local_4242424242424242`, or `pm_local_4242424242424242_1230` with its expiry). Undefined for anything else.
  */
 export function testCardOf(paymentMethodId: string): TestCard | undefined {
   const number = paymentMethodId.startsWith(LOCAL_PAYMENT_METHOD_PREFIX)
-    ? paymentMethodId.slice(LOCAL_PAYMENT_METHOD_PREFIX.length)
+    ? localPaymentMethod.exec(paymentMethodId)?.[1]
     : testPaymentMethods[paymentMethodId];
   return cards.find((card) => card.number === number);
+}
+
+/** The expiry a local form's id carries (`_MMYY`); null when it carries none (Stripe's test ids neither). */
+export function expiryOf(paymentMethodId: string): { month: number; year: number } | null {
+  const match = localPaymentMethod.exec(paymentMethodId);
+  if (!match?.[2] || !match[3]) return null;
+  return { month: Number(match[2]), year: 2000 + Number(match[3]) };
 }
 
 /** Like Stripe's, the same for every id of one card number. */

@@ -3,6 +3,7 @@ import type {
   DynamicPaymentIntent,
   PaymentConfirmation,
   PaymentIntent,
+  PaymentMethodCard,
   SavedPaymentMethod,
   UserPlan,
   UserPlanPage,
@@ -16,9 +17,10 @@ import {
   PaymentDeclined,
   UnknownPaymentMethod,
   type PaymentProvider,
+  type SavedCard,
   type ProviderIntent,
-  type SubscriptionPrice,
 } from '../../adapters/payments/ports';
+import { discounted } from '../../adapters/payments/discounts';
 import type { AppDatabase } from '../../db/database';
 import {
   billingProfiles,
@@ -35,6 +37,11 @@ import type { ConversionListener } from './conversions';
 import { centsToDollars, dollarsToCents } from './money';
 import { pageOf, type PageRequest } from '../pages';
 import { cheapestMessageRate, purchasablePlan } from './plans';
+import { applicableOffer, type AppliedOffer } from './offer-pricing';
+import { recordPayment } from './payments';
+import { checkSpendingCap } from './spending-cap';
+import { SubscriptionChanges } from './subscription-changes';
+import { subscriptionPrice } from './subscription-price';
 import { userPlanJson } from './user-plan-json';
 
 /** The card check's hold (decisions.md, "Money"): default USD 1.00, at most 5.00. */
@@ -57,7 +64,21 @@ type BillingProfile = typeof billingProfiles.$inferSelect;
  * a repeated or racing confirm settles a plan once.
  */
 export class Memberships {
-  constructor(private readonly deps: MembershipsDependencies) {}
+  /** Cancel, resume and plan changes of running subscriptions. */
+  readonly subscriptions: SubscriptionChanges;
+
+  constructor(private readonly deps: MembershipsDependencies) {
+    this.subscriptions = new SubscriptionChanges({
+      db: deps.db,
+      provider: deps.provider,
+      clock: deps.clock,
+      providerCall: (call) => this.provider(call),
+    });
+  }
+
+  private now(): Date {
+    return new Date(this.deps.clock.now());
+  }
 
   private get db(): AppDatabase {
     return this.deps.db;
@@ -102,9 +123,26 @@ export class Memberships {
     return { verified: true, amount: centsToDollars(amountCents), currency: 'usd' };
   }
 
-  async createPaymentIntent(user: UserRow, planId: number): Promise<PaymentIntent> {
+  /** The saved card as the account page shows it; 404 when none is saved with the current provider. */
+  async paymentMethod(userId: number): Promise<PaymentMethodCard> {
+    const [profile] = await this.db.select().from(billingProfiles).where(eq(billingProfiles.userId, userId));
+    if (!profile?.paymentMethodId || profile.provider !== this.deps.provider.name)
+      throw Problem.notFound('No card is saved.');
+    return {
+      brand: profile.cardBrand,
+      last4: profile.cardLast4,
+      exp_month: profile.cardExpMonth,
+      exp_year: profile.cardExpYear,
+    };
+  }
+
+  /** A plan for its price, less a current offer's discount when `offerId` names one (decisions.md, "Plans"). */
+  async createPaymentIntent(user: UserRow, planId: number, offerId?: number): Promise<PaymentIntent> {
     const plan = await purchasablePlan(this.db, planId);
-    return this.buy(user, plan);
+    if (offerId === undefined) return this.buy(user, plan, null);
+    if (plan.planType !== 'metered' && plan.trialPeriodDays > 0)
+      throw Problem.field('offer_id', 'Offers do not apply to free-trial plans.');
+    return this.buy(user, plan, await applicableOffer(this.db, offerId, plan, this.now()));
   }
 
   /** Messages at the cheapest metered rate: floor(amount / per-message price), computed in cents. */
@@ -113,6 +151,7 @@ export class Memberships {
     const rate = await cheapestMessageRate(this.db);
     const messages = Math.floor((amountCents * rate.messages) / rate.priceCents);
     if (messages < 1) throw Problem.field('amount', 'This amount buys no messages.');
+    await checkSpendingCap(this.db, user.id, amountCents, this.now());
     // No saved card, no plan row: each refused call would otherwise leave an orphan plan behind.
     await this.profileWithCard(user.id);
     // A one-off pack: a plan of its own, kept out of the lists, so the user plan shows what was bought.
@@ -131,7 +170,7 @@ export class Memberships {
       })
       .returning();
     try {
-      return { ...(await this.buy(user, plan!)), messages };
+      return { ...(await this.buy(user, plan!, null)), messages };
     } catch (error) {
       // Nothing was bought (the provider refused before any user plan was made): the pack's plan goes too.
       await this.db
@@ -150,6 +189,8 @@ export class Memberships {
     if (found.userPlan.subscriptionId === paymentRef) {
       return { user_plan: await this.settle(found.userPlan.id), status: 'succeeded' };
     }
+    // Checked again here: two payments made side by side may each have fitted the cap on their own.
+    await checkSpendingCap(this.db, userId, found.userPlan.amountCents, this.now());
     const intent = await this.provider(() => this.deps.provider.confirmPaymentIntent(paymentRef));
     if (intent.status !== 'succeeded') {
       return { user_plan: userPlanJson(found.userPlan, found.plan), status: intent.status };
@@ -162,81 +203,69 @@ export class Memberships {
    * retry can all call this. The conversion is reported by the call that moved it.
    */
   async settle(userPlanId: number): Promise<UserPlan> {
-    const now = new Date(this.deps.clock.now());
-    const [moved] = await this.db
-      .update(userPlans)
-      .set({
-        complete: true,
-        isActive: true,
-        status: sql`case when ${userPlans.amountCents} = 0 and ${userPlans.subscriptionId} is not null then 'trialing' else 'active' end`,
-        remainingMessages: sql`(select ${plans.messages} from ${plans} where ${plans.id} = ${userPlans.planId})`,
-        updatedAt: now,
-      })
-      .where(and(eq(userPlans.id, userPlanId), eq(userPlans.complete, false)))
-      .returning();
+    const now = this.now();
+    const moved = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(userPlans)
+        .set({
+          complete: true,
+          isActive: true,
+          status: sql`case when ${userPlans.amountCents} = 0 and ${userPlans.subscriptionId} is not null then 'trialing' else 'active' end`,
+          remainingMessages: sql`(select ${plans.messages} from ${plans} where ${plans.id} = ${userPlans.planId})`,
+          updatedAt: now,
+        })
+        .where(and(eq(userPlans.id, userPlanId), eq(userPlans.complete, false)))
+        .returning();
+      // The billing history and the spending cap count the payment in the same transaction as the plan.
+      if (row && row.amountCents > 0 && row.paymentRef) {
+        const [plan] = await tx.select().from(plans).where(eq(plans.id, row.planId));
+        await recordPayment(tx, {
+          userId: row.userId,
+          userPlanId: row.id,
+          planId: row.planId,
+          provider: row.provider,
+          paymentRef: row.paymentRef,
+          status: 'succeeded',
+          amountCents: row.amountCents,
+          currency: row.currency,
+          description: plan?.name ?? 'Plan',
+          createdAt: now,
+        });
+      }
+      return row;
+    });
     const { userPlan, plan } = await this.userPlanById(userPlanId);
     if (moved) await this.reportConversion(moved);
     return userPlanJson(userPlan, plan);
   }
 
-  /** Cancel at period end: `canceled`, still active until `current_period_end` (decisions.md, "Memberships"). */
-  async cancel(userId: number, userPlanId: number): Promise<UserPlan> {
-    const { userPlan, plan } = await this.ownSubscription(userId, userPlanId);
-    if (userPlan.status === 'canceled' || userPlan.status === 'expired') return userPlanJson(userPlan, plan);
-    if (userPlan.complete && userPlan.subscriptionId) {
-      await this.provider(() => this.deps.provider.cancelAtPeriodEnd(userPlan.subscriptionId!));
-    }
-    const [row] = await this.db
-      .update(userPlans)
-      .set({
-        status: 'canceled',
-        cancelAtPeriodEnd: true,
-        // A plan never paid for has no period to run out.
-        isActive: userPlan.complete ? userPlan.isActive : false,
-        updatedAt: new Date(this.deps.clock.now()),
-      })
-      .where(eq(userPlans.id, userPlan.id))
-      .returning();
-    return userPlanJson(row!, plan);
-  }
-
-  /** Switches a running subscription to another subscription plan; the provider prorates the period. */
-  async changePlan(userId: number, userPlanId: number, planId: number): Promise<UserPlan> {
-    const { userPlan } = await this.ownSubscription(userId, userPlanId);
-    if (!userPlan.complete || !userPlan.isActive || !userPlan.subscriptionId) throw Problem.notFound();
-    const plan = await purchasablePlan(this.db, planId);
-    if (plan.planType === 'metered') throw Problem.field('plan_id', 'Choose a subscription plan.');
-    await this.provider(() =>
-      this.deps.provider.changePlan(userPlan.subscriptionId!, subscriptionPrice(plan)),
-    );
-    const [row] = await this.db
-      .update(userPlans)
-      .set({ planId: plan.id, amountCents: plan.priceCents, updatedAt: new Date(this.deps.clock.now()) })
-      .where(eq(userPlans.id, userPlan.id))
-      .returning();
-    return userPlanJson(row!, plan);
-  }
-
-  private async buy(user: UserRow, plan: PlanRow): Promise<PaymentIntent> {
+  private async buy(user: UserRow, plan: PlanRow, offer: AppliedOffer | null): Promise<PaymentIntent> {
     const profile = await this.profileWithCard(user.id);
     const trial = plan.planType !== 'metered' && plan.trialPeriodDays > 0;
+    const chargeCents = trial ? 0 : discounted(plan.priceCents, offer?.percentOff ?? 0);
+    await checkSpendingCap(this.db, user.id, chargeCents, this.now());
     if (trial) await this.claimTrial(user.id, profile.cardFingerprint);
     try {
       return plan.planType === 'metered'
-        ? await this.buyPack(user, plan, profile)
-        : await this.subscribe(user, plan, profile);
+        ? await this.buyPack(user, plan, profile, offer)
+        : await this.subscribe(user, plan, profile, offer);
     } catch (error) {
       if (trial) await this.db.delete(trialClaims).where(eq(trialClaims.userId, user.id));
       throw error;
     }
   }
 
-  private async buyPack(user: UserRow, plan: PlanRow, profile: BillingProfile): Promise<PaymentIntent> {
+  private async buyPack(
+    user: UserRow,
+    plan: PlanRow,
+    profile: BillingProfile,
+    offer: AppliedOffer | null,
+  ): Promise<PaymentIntent> {
     const intent = await this.provider(() =>
       this.deps.provider.createPaymentIntent({
         customerId: profile.customerId,
         paymentMethodId: profile.paymentMethodId!,
-        amountCents: plan.priceCents,
+        amountCents: discounted(plan.priceCents, offer?.percentOff ?? 0),
         currency: plan.currency,
         description: plan.name,
         metadata: { user_id: String(user.id), plan_code: plan.code },
@@ -245,17 +274,25 @@ export class Memberships {
     const userPlan = await this.insertUserPlan(user.id, plan, {
       paymentRef: intent.id,
       remainingMessages: 0,
+      amountCents: intent.amountCents,
+      offerId: offer?.offerId ?? null,
     });
     return this.intentJson(intent, userPlan, plan);
   }
 
-  private async subscribe(user: UserRow, plan: PlanRow, profile: BillingProfile): Promise<PaymentIntent> {
+  private async subscribe(
+    user: UserRow,
+    plan: PlanRow,
+    profile: BillingProfile,
+    offer: AppliedOffer | null,
+  ): Promise<PaymentIntent> {
     const subscription = await this.provider(() =>
       this.deps.provider.createSubscription({
         customerId: profile.customerId,
         paymentMethodId: profile.paymentMethodId!,
         price: subscriptionPrice(plan),
         trialDays: plan.trialPeriodDays,
+        discountPercent: offer?.percentOff ?? 0,
         metadata: { user_id: String(user.id), plan_code: plan.code },
       }),
     );
@@ -264,7 +301,8 @@ export class Memberships {
       paymentRef: intent?.id ?? subscription.id,
       subscriptionId: subscription.id,
       currentPeriodEnd: subscription.currentPeriodEnd,
-      amountCents: intent ? plan.priceCents : 0,
+      amountCents: intent ? intent.amountCents : 0,
+      offerId: offer?.offerId ?? null,
     });
     if (intent) return this.intentJson(intent, userPlan, plan);
     return {
@@ -338,11 +376,7 @@ export class Memberships {
     );
   }
 
-  private async saveCard(
-    userId: number,
-    customerId: string,
-    card: { paymentMethodId: string; brand: string | null; last4: string | null; fingerprint: string | null },
-  ): Promise<void> {
+  private async saveCard(userId: number, customerId: string, card: SavedCard): Promise<void> {
     const values = {
       provider: this.deps.provider.name,
       customerId,
@@ -350,7 +384,9 @@ export class Memberships {
       cardBrand: card.brand,
       cardLast4: card.last4,
       cardFingerprint: card.fingerprint,
-      updatedAt: new Date(this.deps.clock.now()),
+      cardExpMonth: card.expMonth,
+      cardExpYear: card.expYear,
+      updatedAt: this.now(),
     };
     await this.db
       .insert(billingProfiles)
@@ -391,17 +427,6 @@ export class Memberships {
     return row;
   }
 
-  /** The user's own subscription; another user's id, or a message pack, is 404 (never someone else's data). */
-  private async ownSubscription(
-    userId: number,
-    userPlanId: number,
-  ): Promise<{ userPlan: UserPlanRow; plan: PlanRow }> {
-    const found = await this.userPlanById(userPlanId).catch(() => undefined);
-    if (!found || found.userPlan.userId !== userId || found.plan.planType === 'metered')
-      throw Problem.notFound();
-    return found;
-  }
-
   private async reportConversion(userPlan: UserPlanRow): Promise<void> {
     const trial = userPlan.status === 'trialing';
     try {
@@ -429,17 +454,6 @@ export class Memberships {
       throw error;
     }
   }
-}
-
-export function subscriptionPrice(plan: PlanRow): SubscriptionPrice {
-  return {
-    code: plan.code,
-    name: plan.name,
-    amountCents: plan.priceCents,
-    currency: plan.currency,
-    interval: plan.billingPeriod ?? 'MONTH',
-    intervalCount: plan.recurring,
-  };
 }
 
 function trialUsed(): Problem {

@@ -5,6 +5,11 @@ import { addBillingPeriods, addDays } from '../../adapters/payments/billing-peri
 import { PaymentDeclined, type PaymentProvider } from '../../adapters/payments/ports';
 import type { AppDatabase } from '../../db/database';
 import { billingProfiles, plans, userPlans, type PlanRow, type UserPlanRow } from '../../db/schema';
+import { sendBillingNotice } from './billing-notices';
+import { formatUsd } from './money';
+import { recordPayment } from './payments';
+import { capOverrun } from './spending-cap';
+import { noScheduledChange } from './subscription-changes';
 
 /** A renewal that keeps failing ends the subscription this long after its period ended. */
 export const PAST_DUE_GRACE_DAYS = 7;
@@ -19,8 +24,10 @@ export interface RenewalResult {
 
 /**
  * Ends or renews the embedded provider's subscriptions whose period is over (Stripe renews its own and tells us
- * by webhook). Canceled plans end; others charge the saved card for the next period, or go `past_due` and end
- * after the grace days. A plan is claimed (a conditional update) before its card is charged, and the charge
+ * by webhook). Canceled plans end; others charge the saved card for the next period (on the scheduled plan when a
+ * change is due), or go `past_due` and end after the grace days. A renewal that would pass the spending cap ends
+ * the plan instead, with a notice (decisions.md, "Plans"). Every charge, paid or declined, joins the billing
+ * history in the transaction that moves the plan. A plan is claimed (a conditional update) before its card is charged, and the charge
  * carries an idempotency key per plan and period, so two instances running this at once, or a run after one
  * that died between the charge and the update, charge a period once.
  */
@@ -72,7 +79,7 @@ async function renewOne(
   provider: PaymentProvider,
   now: Date,
   userPlan: UserPlanRow,
-  plan: PlanRow,
+  currentPlan: PlanRow,
 ): Promise<keyof RenewalResult> {
   const periodEnd = userPlan.currentPeriodEnd!;
   const unchanged = and(
@@ -86,7 +93,16 @@ async function renewOne(
     userPlan.status === 'canceled' ||
     (userPlan.status === 'past_due' && graceOver)
   ) {
-    await db.update(userPlans).set({ status: 'expired', isActive: false, updatedAt: now }).where(unchanged);
+    await db
+      .update(userPlans)
+      .set({ status: 'expired', isActive: false, ...noScheduledChange, updatedAt: now })
+      .where(unchanged);
+    return 'ended';
+  }
+  const plan = (await scheduledPlanDue(db, userPlan, now)) ?? currentPlan;
+  const overrun = await capOverrun(db, userPlan.userId, plan.priceCents, now);
+  if (overrun) {
+    await endForSpendingCap(db, userPlan, plan, now, overrun.capCents, unchanged);
     return 'ended';
   }
   // Claim the plan before charging: of two jobs (two instances, or two runs at once) only one charges.
@@ -102,6 +118,9 @@ async function renewOne(
     .select()
     .from(billingProfiles)
     .where(eq(billingProfiles.userId, userPlan.userId));
+  const trialEnds = userPlan.status === 'trialing';
+  const description = trialEnds ? `${plan.name} (trial ended)` : `${plan.name} renewal`;
+  let intentId: string | undefined;
   try {
     if (!profile?.paymentMethodId) throw new PaymentDeclined('no_payment_method', 'No saved card.');
     const intent = await provider.createPaymentIntent({
@@ -109,10 +128,11 @@ async function renewOne(
       paymentMethodId: profile.paymentMethodId,
       amountCents: plan.priceCents,
       currency: plan.currency,
-      description: `${plan.name} renewal`,
+      description,
       metadata: { user_plan_id: String(userPlan.id) },
       idempotencyKey: renewalIdempotencyKey(userPlan.id, periodEnd, profile.paymentMethodId),
     });
+    intentId = intent.id;
     await provider.confirmPaymentIntent(intent.id);
   } catch (error) {
     if (!(error instanceof PaymentDeclined)) {
@@ -120,23 +140,94 @@ async function renewOne(
       await db.update(userPlans).set({ renewalClaimedUntil: null }).where(ours);
       throw error;
     }
-    await db
-      .update(userPlans)
-      .set({ status: 'past_due', isActive: false, renewalClaimedUntil: null, updatedAt: now })
-      .where(ours);
+    await db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(userPlans)
+        .set({ status: 'past_due', isActive: false, renewalClaimedUntil: null, updatedAt: now })
+        .where(ours)
+        .returning({ id: userPlans.id });
+      if (moved && intentId) {
+        const charge = { intentId, description, status: 'failed' as const };
+        await recordPayment(tx, renewalPayment(userPlan, plan, now, charge));
+      }
+    });
     return 'failed';
   }
   const nextEnd = addBillingPeriods(periodEnd, plan.billingPeriod ?? 'MONTH', plan.recurring);
-  await db
-    .update(userPlans)
-    .set({
-      status: 'active',
-      isActive: true,
-      currentPeriodEnd: nextEnd,
-      amountCents: plan.priceCents,
-      renewalClaimedUntil: null,
-      updatedAt: now,
-    })
-    .where(ours);
+  await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(userPlans)
+      .set({
+        status: 'active',
+        isActive: true,
+        planId: plan.id,
+        ...(plan.id !== currentPlan.id && noScheduledChange),
+        currentPeriodEnd: nextEnd,
+        amountCents: plan.priceCents,
+        renewalClaimedUntil: null,
+        updatedAt: now,
+      })
+      .where(ours)
+      .returning({ id: userPlans.id });
+    if (moved) {
+      const charge = { intentId: intentId!, description, status: 'succeeded' as const };
+      await recordPayment(tx, renewalPayment(userPlan, plan, now, charge));
+    }
+  });
   return 'renewed';
+}
+
+/** The plan a scheduled change switches to, once its time has come (the local provider makes the switch). */
+async function scheduledPlanDue(db: AppDatabase, userPlan: UserPlanRow, now: Date): Promise<PlanRow | null> {
+  if (!userPlan.scheduledPlanId || !userPlan.scheduledChangeAt || userPlan.scheduledChangeAt > now)
+    return null;
+  const [next] = await db.select().from(plans).where(eq(plans.id, userPlan.scheduledPlanId));
+  return next ?? null;
+}
+
+/** The renewal would pass the spending cap: the plan ends now, at its period's end, and the member is told. */
+async function endForSpendingCap(
+  db: AppDatabase,
+  userPlan: UserPlanRow,
+  plan: PlanRow,
+  now: Date,
+  capCents: number,
+  unchanged: ReturnType<typeof and>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(userPlans)
+      .set({ status: 'expired', isActive: false, ...noScheduledChange, updatedAt: now })
+      .where(unchanged)
+      .returning({ id: userPlans.id });
+    if (!ended) return;
+    await sendBillingNotice(tx, userPlan.userId, {
+      title: `${plan.name} ended at your spending cap`,
+      body:
+        `Renewing ${plan.name} for ${formatUsd(plan.priceCents)} would have passed your monthly spending cap of ` +
+        `${formatUsd(capCents)}, so it ended instead and nothing was charged. ` +
+        'Raise or remove the cap in your account, then choose a plan to start again.',
+      at: now,
+    });
+  });
+}
+
+function renewalPayment(
+  userPlan: UserPlanRow,
+  plan: PlanRow,
+  now: Date,
+  charge: { intentId: string; description: string; status: 'succeeded' | 'failed' },
+) {
+  return {
+    userId: userPlan.userId,
+    userPlanId: userPlan.id,
+    planId: plan.id,
+    provider: userPlan.provider,
+    paymentRef: charge.intentId,
+    status: charge.status,
+    amountCents: plan.priceCents,
+    currency: plan.currency,
+    description: charge.description,
+    createdAt: now,
+  };
 }

@@ -2,8 +2,11 @@ import type { UserPlanStatus } from '@wingmate/api-contract';
 import { eq } from 'drizzle-orm';
 import type { PaymentEvent } from '../../adapters/payments/ports';
 import type { AppDatabase } from '../../db/database';
-import { paymentEvents, plans, userPlans } from '../../db/schema';
+import { paymentEvents, plans, userPlans, type UserPlanRow } from '../../db/schema';
 import type { Memberships } from './memberships';
+import { recordPayment, type Executor } from './payments';
+import { capOverrun } from './spending-cap';
+import { noScheduledChange } from './subscription-changes';
 
 type StripeObject = Readonly<Record<string, unknown>>;
 
@@ -19,6 +22,8 @@ export async function applyPaymentEvent(
   now: Date,
 ): Promise<'applied' | 'duplicate'> {
   let settleRef: string | undefined;
+  /** A renewal the spending cap stops: ended at period end once this transaction commits (a Stripe call). */
+  let stopAtCap: { userPlanId: number; capCents: number; amountCents: number } | undefined;
   const applied = await db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(paymentEvents)
@@ -49,15 +54,30 @@ export async function applyPaymentEvent(
           })
           .where(eq(userPlans.id, plan.id));
         if (!plan.complete && plan.paymentRef) settleRef = plan.paymentRef;
+        // The first invoice is the purchase, recorded when it settles; later ones are renewals.
+        if (plan.complete) await recordInvoice(tx, plan, object, 'succeeded', now);
         break;
       }
       case 'invoice.payment_failed': {
         const subscriptionId = invoiceSubscription(object);
         if (!subscriptionId) break;
-        await tx
+        const [plan] = await tx
           .update(userPlans)
           .set({ status: 'past_due', isActive: false, updatedAt: now })
-          .where(eq(userPlans.subscriptionId, subscriptionId));
+          .where(eq(userPlans.subscriptionId, subscriptionId))
+          .returning();
+        if (plan) await recordInvoice(tx, plan, object, 'failed', now);
+        break;
+      }
+      case 'invoice.upcoming': {
+        // Stripe tells of a renewal days ahead: one that would pass the spending cap is stopped in time.
+        const subscriptionId = invoiceSubscription(object);
+        const amountCents = typeof object.amount_due === 'number' ? object.amount_due : undefined;
+        if (!subscriptionId || !amountCents) break;
+        const [plan] = await tx.select().from(userPlans).where(eq(userPlans.subscriptionId, subscriptionId));
+        if (!plan?.complete || plan.cancelAtPeriodEnd || !plan.currentPeriodEnd) break;
+        const overrun = await capOverrun(tx, plan.userId, amountCents, plan.currentPeriodEnd);
+        if (overrun) stopAtCap = { userPlanId: plan.id, capCents: overrun.capCents, amountCents };
         break;
       }
       case 'customer.subscription.deleted':
@@ -85,7 +105,9 @@ export async function applyPaymentEvent(
             ...(item?.current_period_end
               ? { currentPeriodEnd: new Date(item.current_period_end * 1000) }
               : {}),
-            ...(switched ? { planId: switched.id, amountCents: switched.priceCents } : {}),
+            ...(switched && switched.id !== plan.planId
+              ? { planId: switched.id, amountCents: switched.priceCents, ...noScheduledChange }
+              : {}),
             updatedAt: now,
           })
           .where(eq(userPlans.id, plan.id));
@@ -100,7 +122,33 @@ export async function applyPaymentEvent(
     const [plan] = await db.select().from(userPlans).where(eq(userPlans.paymentRef, settleRef));
     if (plan) await memberships.settle(plan.id);
   }
+  if (stopAtCap) await memberships.subscriptions.endAtSpendingCap(stopAtCap);
   return applied ? 'applied' : 'duplicate';
+}
+
+/** A renewal invoice in the billing history; the invoice id keeps it once however often Stripe reports it. */
+async function recordInvoice(
+  tx: Executor,
+  userPlan: UserPlanRow,
+  invoice: StripeObject,
+  status: 'succeeded' | 'failed',
+  now: Date,
+): Promise<void> {
+  const amountCents = status === 'succeeded' ? invoice.amount_paid : invoice.amount_due;
+  if (typeof invoice.id !== 'string' || typeof amountCents !== 'number' || amountCents <= 0) return;
+  const [plan] = await tx.select().from(plans).where(eq(plans.id, userPlan.planId));
+  await recordPayment(tx, {
+    userId: userPlan.userId,
+    userPlanId: userPlan.id,
+    planId: userPlan.planId,
+    provider: userPlan.provider,
+    paymentRef: invoice.id,
+    status,
+    amountCents,
+    currency: typeof invoice.currency === 'string' ? invoice.currency : userPlan.currency,
+    description: `${plan?.name ?? 'Plan'} renewal`,
+    createdAt: now,
+  });
 }
 
 /** Stripe's subscription statuses in the user plan's words; `incomplete` ones wait for confirm. */

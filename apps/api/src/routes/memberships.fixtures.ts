@@ -1,0 +1,70 @@
+import type { PaymentConfirmation, PaymentIntent } from '@wingmate/api-contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { plans } from '../db/schema';
+import { bearer, signUpByEmail } from '../testing/sign-in';
+
+/** Calls of the memberships tests, shared by their files: members, plans by code, purchases. */
+
+export type Headers = Record<string, string>;
+
+export async function member(app: FastifyInstance): Promise<{ headers: Headers; userId: number }> {
+  const tokens = await signUpByEmail(app);
+  return { headers: bearer(tokens), userId: tokens.user.pk };
+}
+
+export function post(
+  app: FastifyInstance,
+  url: string,
+  headers: Headers,
+  payload: Record<string, unknown> = {},
+) {
+  return app.inject({ method: 'POST', url: `/api/v1/memberships/${url}`, headers, payload });
+}
+
+export function put(app: FastifyInstance, url: string, headers: Headers, payload: Record<string, unknown>) {
+  return app.inject({ method: 'PUT', url: `/api/v1/memberships/${url}`, headers, payload });
+}
+
+export function get(app: FastifyInstance, url: string, headers: Headers) {
+  return app.inject({ method: 'GET', url: `/api/v1/memberships/${url}`, headers });
+}
+
+export async function planId(app: FastifyInstance, code: string): Promise<number> {
+  const [plan] = await app.database.db.select({ id: plans.id }).from(plans).where(eq(plans.code, code));
+  if (!plan) throw new Error(`no plan ${code}`);
+  return plan.id;
+}
+
+/** A member with a saved card who has started paying for `code`: the intent is made, not yet confirmed. */
+export async function startPurchase(
+  app: FastifyInstance,
+  code: string,
+  card = 'pm_card_visa',
+  user?: { headers: Headers; userId: number },
+) {
+  const buyer = user ?? (await member(app));
+  expect(
+    (await post(app, 'user_plans/payment-method/update/', buyer.headers, { payment_method_id: card }))
+      .statusCode,
+  ).toBe(200);
+  const created = await post(app, 'user_plans/payment_intent/create/', buyer.headers, {
+    plan_id: await planId(app, code),
+  });
+  expect(created.statusCode).toBe(201);
+  return { ...buyer, intent: created.json<PaymentIntent>() };
+}
+
+export async function buy(
+  app: FastifyInstance,
+  code: string,
+  card = 'pm_card_visa',
+  user?: { headers: Headers; userId: number },
+) {
+  const purchase = await startPurchase(app, code, card, user);
+  const confirmed = await post(app, 'user_plans/payment_intent/confirm/', purchase.headers, {
+    payment_intent_id: purchase.intent.payment_intent_id,
+  });
+  expect(confirmed.statusCode).toBe(200);
+  return { ...purchase, userPlan: confirmed.json<PaymentConfirmation>().user_plan };
+}
