@@ -1,0 +1,55 @@
+import { Download, MoreHorizontal, Search, Trash2 } from 'lucide-react';
+import type { Ref } from 'react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../ui/DropdownMenu';
+
+/** The chat's menu: search the loaded history, export the chat as text, delete the history. */
+export function ChatMenu({
+  hasMessages,
+  onSearch,
+  onExport,
+  onDelete,
+  triggerRef,
+}: {
+  hasMessages: boolean;
+  /** The menu's button, where focus returns after the search or the delete dialog closes. */
+  triggerRef?: Ref<HTMLButtonElement>;
+  onSearch: () => void;
+  onExport: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button
+          ref={triggerRef}
+          type="button"
+          aria-label="Chat menu"
+          className="inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
+        >
+          <MoreHorizontal aria-hidden="true" className="size-5" />
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem onSelect={onSearch} disabled={!hasMessages}>
+          <Search aria-hidden="true" className="size-4" />
+          Search this chat
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onExport} disabled={!hasMessages}>
+          <Download aria-hidden="true" className="size-4" />
+          Export this chat
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onDelete} disabled={!hasMessages} className="text-danger">
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete chat history
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,365 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderFrame, servicesFor } from '../../frame/render-frame';
+import { fakeClient, type FakeRequest, type FakeRoutes } from '../../testing/fake-client';
+import {
+  conversation,
+  DELETE_HISTORY,
+  exchange,
+  HISTORY,
+  MOBILE_CHAT,
+  replyStream,
+  STREAM,
+  USER_INFO,
+  visitorRoutes,
+} from './chat-testing';
+import { DRAFT_KEY, HELPER_KEY } from './device-prefs';
+
+function renderChat(routes: FakeRoutes, options: { signedIn?: boolean; uid?: string } = {}) {
+  const fake = fakeClient(routes, options);
+  if (options.uid) fake.storage.set('uid', options.uid);
+  const frame = renderFrame({ path: '/chat', services: servicesFor(fake.client) });
+  return { ...frame, ...fake };
+}
+
+const messageBox = () => screen.findByRole('textbox', { name: 'Message' });
+const conversationList = () => within(screen.getByRole('region', { name: 'Conversation' }));
+const sent = (requests: FakeRequest[], route: string) =>
+  requests.filter((request) => `${request.method} ${request.path}` === route);
+
+function useVariant(value: 'control' | 'after_free') {
+  sessionStorage.setItem('abtests', JSON.stringify({ abtest_verification: value }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  useVariant('after_free');
+});
+
+describe('/chat history (issue 20: newest at the bottom, older pages on scrolling up)', () => {
+  it('shows a loading state, then the newest page with the newest message last', async () => {
+    renderChat(visitorRoutes({}, { history: conversation(4) }));
+    expect(await screen.findByText('Loading your chat')).toBeTruthy();
+    await screen.findByText('Answer 4');
+    const bodies = conversationList()
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(bodies[0]).toContain('Question 1');
+    expect(bodies.at(-1)).toContain('Answer 4');
+  });
+
+  it('loads the older page above when asked, without repeating a message', async () => {
+    const { requests } = renderChat(visitorRoutes({}, { history: conversation(25) }));
+    await screen.findByText('Question 25');
+    expect(screen.queryByText('Question 1')).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Load earlier messages' }));
+    await screen.findByText('Question 1');
+    expect(conversationList().getAllByRole('listitem')).toHaveLength(25);
+    expect(sent(requests, HISTORY).map((request) => request.query.get('page'))).toContain('2');
+  });
+
+  it('says so when the history cannot be loaded, and loads it on "Try again"', async () => {
+    let status = 400;
+    renderChat(
+      visitorRoutes({
+        [HISTORY]: () =>
+          status === 200
+            ? { data: { count: 1, next: null, previous: null, results: conversation(1) } }
+            : { status: 403, data: { detail: 'No.' } },
+      }),
+    );
+    expect(await screen.findByText('Your chat history could not be loaded.')).toBeTruthy();
+    status = 200;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Question 1')).toBeTruthy();
+  });
+});
+
+describe('/chat quick starts (issue 20: fill the composer, never send)', () => {
+  it('offers three starts in an empty chat; "Write an opener" fills the box and picks the opener mode', async () => {
+    const { requests } = renderChat(visitorRoutes({}));
+    const starts = within(await screen.findByRole('list', { name: 'Quick starts' }));
+    expect(starts.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      expect.stringContaining('Write an opener'),
+      expect.stringContaining('Reply to my match'),
+      expect.stringContaining('Review my bio'),
+    ]);
+    await userEvent.click(starts.getByRole('button', { name: /Write an opener/ }));
+    expect(((await messageBox()) as HTMLTextAreaElement).value).toBe(
+      'Help me write an opener. About my match: ',
+    );
+    expect((screen.getByRole('combobox', { name: 'Help with' }) as HTMLSelectElement).value).toBe('opener');
+    expect(sent(requests, STREAM)).toHaveLength(0);
+  });
+
+  it('"Reply to my match" asks for their message or a screenshot', async () => {
+    renderChat(visitorRoutes({}));
+    const button = await screen.findByRole('button', { name: /Reply to my match/ });
+    expect(button.textContent).toContain('Paste their message, or attach a screenshot');
+  });
+});
+
+describe('/chat sending (issue 20: the reply streamed token by token, Stop)', () => {
+  it('streams the reply as it is written, with the mode, tone and an Idempotency-Key, then refreshes the count', async () => {
+    const stream = replyStream();
+    const infoLoads = { count: 0 };
+    const { requests } = renderChat(visitorRoutes({ [STREAM]: () => stream.reply }, { infoLoads }));
+    const box = await messageBox();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Help with' }), 'A reply to my match');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tone' }), 'Witty');
+    await userEvent.type(box, 'She said "I love hiking"{Enter}');
+    expect(await screen.findByText('She said "I love hiking"')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Stop' })).toBeTruthy();
+    act(() => stream.token('Two '));
+    expect(await screen.findByText('Two')).toBeTruthy();
+    act(() => stream.token('witty ways'));
+    expect(await screen.findByText('Two witty ways')).toBeTruthy();
+    const loadsBefore = infoLoads.count;
+    act(() => stream.done(exchange('She said "I love hiking"', 'Two witty ways to answer.')));
+    expect(await screen.findByText('Two witty ways to answer.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeTruthy();
+    await waitFor(() => expect(infoLoads.count).toBeGreaterThan(loadsBefore));
+    const [request] = sent(requests, STREAM);
+    expect(request?.body).toMatchObject({ body: 'She said "I love hiking"', mode: 'reply', tone: 'witty' });
+    expect(request?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(localStorage.getItem(HELPER_KEY) ?? '{}')).toEqual({ mode: 'reply', tone: 'witty' });
+  });
+
+  it('keeps a stopped reply as far as it came, and says so', async () => {
+    const stream = replyStream();
+    renderChat(visitorRoutes({ [STREAM]: () => stream.reply }));
+    await userEvent.type(await messageBox(), 'Hello{Enter}');
+    act(() => stream.token('Hi there, '));
+    await screen.findByText('Hi there,');
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(await screen.findByText('Stopped. The reply is kept as far as it came.')).toBeTruthy();
+    expect(screen.getByText('Hi there,')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+  });
+
+  it('sends on Enter but starts a new line on Shift+Enter', async () => {
+    const { requests } = renderChat(visitorRoutes({ [STREAM]: () => replyStream().reply }));
+    const box = (await messageBox()) as HTMLTextAreaElement;
+    await userEvent.type(box, 'line one{Shift>}{Enter}{/Shift}line two');
+    expect(box.value).toBe('line one\nline two');
+    expect(sent(requests, STREAM)).toHaveLength(0);
+  });
+
+  it('keeps the draft on this device across visits', async () => {
+    const first = renderChat(visitorRoutes({}));
+    await userEvent.type(await messageBox(), 'half a thought');
+    first.unmount();
+    expect(localStorage.getItem(DRAFT_KEY)).toBe('half a thought');
+    renderChat(visitorRoutes({}));
+    expect(((await messageBox()) as HTMLTextAreaElement).value).toBe('half a thought');
+  });
+
+  it('replaces the last reply on Regenerate, which says it uses a message', async () => {
+    const streams = [replyStream(), replyStream()];
+    const { requests } = renderChat(
+      visitorRoutes({ [STREAM]: () => streams[sent(requests, STREAM).length - 1]!.reply }),
+    );
+    await userEvent.type(await messageBox(), 'Opener please{Enter}');
+    act(() => streams[0]!.done(exchange('Opener please', 'First try.')));
+    await userEvent.click(await screen.findByRole('button', { name: 'Regenerate (uses 1 message)' }));
+    act(() => streams[1]!.done(exchange('Opener please', 'Second try.', 200)));
+    expect(await screen.findByText('Second try.')).toBeTruthy();
+    expect(screen.queryByText('First try.')).toBeNull();
+    expect(screen.getAllByText('Opener please')).toHaveLength(1);
+    const [first, second] = sent(requests, STREAM);
+    expect(second?.body).toMatchObject({ body: 'Opener please' });
+    expect(second?.headers['idempotency-key']).not.toBe(first?.headers['idempotency-key']);
+  });
+});
+
+describe('/chat failures (issue 20: Retry with the same key, the wait of a 429)', () => {
+  it('keeps the message after a server error and retries it with the same Idempotency-Key', async () => {
+    const stream = replyStream();
+    let calls = 0;
+    const { requests } = renderChat(
+      visitorRoutes({
+        [STREAM]: () =>
+          ++calls === 1
+            ? { status: 503, data: { detail: 'The AI is not available right now.' } }
+            : stream.reply,
+      }),
+    );
+    await userEvent.type(await messageBox(), 'Are you there?{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your message is kept');
+    expect(screen.getByText('Are you there?')).toBeTruthy();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    act(() => stream.done(exchange('Are you there?', 'Always.')));
+    expect(await screen.findByText('Always.')).toBeTruthy();
+    expect(screen.getAllByText('Are you there?')).toHaveLength(1);
+    const [first, second] = sent(requests, STREAM);
+    expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+  });
+
+  it('shows the wait of a 429', async () => {
+    renderChat(
+      visitorRoutes({
+        [STREAM]: {
+          status: 429,
+          data: { detail: 'Request was throttled. Expected available in 42 seconds.' },
+        },
+      }),
+    );
+    await userEvent.type(await messageBox(), 'Hi{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toContain('Try again in 42 seconds.');
+  });
+
+  it('"Edit message" puts a failed message back in the box', async () => {
+    renderChat(visitorRoutes({ [STREAM]: { status: 500, data: { detail: 'A server error occurred.' } } }));
+    const box = (await messageBox()) as HTMLTextAreaElement;
+    await userEvent.type(box, 'Try me{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit message' }));
+    expect(box.value).toBe('Try me');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('/chat paywall (issue 20: 402, and abtest_verification before chatting)', () => {
+  const outOfMessages = { status: 402, data: { detail: 'No messages remaining.', code: 'no_messages' } };
+
+  it('asks a visitor out of free messages to sign up, keeping the text', async () => {
+    renderChat(visitorRoutes({ [STREAM]: outOfMessages }, { remaining: 1 }));
+    const box = (await messageBox()) as HTMLTextAreaElement;
+    await userEvent.type(box, 'One more thing{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: "You've used your free messages" });
+    expect(within(dialog).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+      '/signup?next=%2Fchat',
+    );
+    expect(box.value).toBe('One more thing');
+    expect(screen.queryByText('One more thing', { selector: 'p' })).toBeNull();
+  });
+
+  it('offers a member plans or a top-up', async () => {
+    const member = { ...conversation(0), remaining_messages: 0, has_subscription: false, is_member: true };
+    renderChat(
+      {
+        [HISTORY]: { data: { count: 0, next: null, previous: null, results: [] } },
+        [USER_INFO]: { data: { pk: 1, first_name: 'Ada', ...member } },
+        'GET /auth/user/': { data: { pk: 1, first_name: 'Ada' } },
+        [STREAM]: outOfMessages,
+      },
+      { signedIn: true },
+    );
+    await waitFor(() => expect(screen.getByText('0 messages left')).toBeTruthy());
+    await userEvent.type(await messageBox(), 'Hi{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: "You're out of messages" });
+    expect(within(dialog).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+    expect(within(dialog).getByRole('link', { name: 'Top up' }).getAttribute('href')).toBe(
+      '/checkout/top-up',
+    );
+  });
+
+  it('asks a visitor of the control variant to sign up before the first message, sending nothing', async () => {
+    useVariant('control');
+    const { requests } = renderChat({
+      ...visitorRoutes({}),
+      'GET /api/v1/analytics/abtest/': { data: [{ name: 'abtest_verification', value: 'control' }] },
+    });
+    await userEvent.type(await messageBox(), 'Hello{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Sign up to start chatting' })).toBeTruthy();
+    expect(sent(requests, STREAM)).toHaveLength(0);
+  });
+});
+
+describe('/chat photos (issue 20: multipart with unqiue_id, progress, the whole reply)', () => {
+  it('sends an attached photo with the text and shows the reply whole', async () => {
+    let answer: (reply: { status: number; data: unknown }) => void = () => undefined;
+    const { requests, container } = renderChat(
+      visitorRoutes({ [MOBILE_CHAT]: () => new Promise((resolve) => (answer = resolve)) }),
+      { uid: 'visitor-7' },
+    );
+    await messageBox();
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(input, photo);
+    expect(await screen.findByText('me.jpg')).toBeTruthy();
+    await userEvent.type(await messageBox(), 'Is this a good first photo?{Enter}');
+    expect(await screen.findByRole('button', { name: 'Cancel upload' })).toBeTruthy();
+    expect(await screen.findByText('Looking at your photo…')).toBeTruthy();
+    answer({
+      status: 201,
+      data: {
+        ...exchange('Is this a good first photo?', 'Great light. 82/100.'),
+        image: '/uploads/chat/a.jpg',
+      },
+    });
+    expect(await screen.findByText('Great light. 82/100.')).toBeTruthy();
+    const [request] = sent(requests, MOBILE_CHAT);
+    const form = request?.body as FormData;
+    expect(form.get('unqiue_id')).toBe('visitor-7');
+    expect(form.get('body')).toBe('Is this a good first photo?');
+    expect(form.get('image')).toBeInstanceOf(Blob);
+    expect(request?.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('refuses a file that is not a photo, saying why', async () => {
+    const { container } = renderChat(visitorRoutes({}));
+    await messageBox();
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('not a photo');
+  });
+});
+
+describe('/chat menu (issue 20: search, export, delete)', () => {
+  it('deletes the history after a confirmation', async () => {
+    const { requests } = renderChat(
+      visitorRoutes(
+        { [DELETE_HISTORY]: { data: { deleted_messages: 2, deleted_photos: 0 } } },
+        {
+          history: conversation(2),
+        },
+      ),
+    );
+    await screen.findByText('Answer 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Chat menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete chat history' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete chat history?' });
+    expect(sent(requests, DELETE_HISTORY)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('list', { name: 'Quick starts' })).toBeTruthy();
+    expect(screen.queryByText('Answer 2')).toBeNull();
+    expect(sent(requests, DELETE_HISTORY)).toHaveLength(1);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chat menu' })),
+    );
+  });
+
+  it('searches the loaded history', async () => {
+    renderChat(visitorRoutes({}, { history: conversation(6) }));
+    await screen.findByText('Answer 6');
+    await userEvent.click(screen.getByRole('button', { name: 'Chat menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Search this chat' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search this chat' }), 'answer 4');
+    expect(
+      conversationList()
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Answer 4')]);
+    expect(screen.getByText('1 of 6')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(conversationList().getAllByRole('listitem')).toHaveLength(6);
+  });
+});
+
+describe("/chat arrival from the landing's chat box (abtest_homepage chat_first)", () => {
+  it('sends the handed-over text once and clears it from the history entry', async () => {
+    const stream = replyStream();
+    const fake = fakeClient(visitorRoutes({ [STREAM]: () => stream.reply }));
+    const { router } = renderFrame({ path: '/', services: servicesFor(fake.client) });
+    await act(() => router.navigate('/chat', { state: { send: 'Help me with an opener' } }));
+    expect(await screen.findByText('Help me with an opener')).toBeTruthy();
+    act(() => stream.done(exchange('Help me with an opener', 'Here you go.')));
+    expect(await screen.findByText('Here you go.')).toBeTruthy();
+    expect(router.state.location.state).toBeNull();
+    expect(sent(fake.requests, STREAM)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,325 @@
+import { collectPages } from '@wingmate/core-sdk';
+import { ImagePlus, RotateCcw, X } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { useToast } from '../../ui/toast-store';
+import { useAbVariant } from '../../stores/ab-variant';
+import { useServices } from '../../stores/services';
+import { useSession } from '../../stores/session';
+import { useUserInfo } from '../../stores/user-info';
+import { verificationGate } from '../auth/verificationGate';
+import { canRetry } from './chat-failure';
+import { ChatMenu } from './ChatMenu';
+import { createChatStore, type ReplyHelperChoice } from './chat-store';
+import { Composer, type ComposerHandle } from './Composer';
+import { DeleteHistoryDialog } from './DeleteHistoryDialog';
+import { readHelper, saveHelper } from './device-prefs';
+import { chatAsText, downloadText } from './export-chat';
+import { MessageList } from './MessageList';
+import { loadMarkdown } from './MessageText';
+import { PaywallDialog, type PaywallReason } from './PaywallDialog';
+import { imageFileOf, type ChatPhoto } from './photo';
+import { QuickStarts, type QuickStart } from './QuickStarts';
+import { ReplyHelper } from './ReplyHelper';
+import { SearchBar } from './SearchBar';
+
+const CHAT_PATH = '/chat';
+
+/** The landing's `chat_first` box hands its text over as route state `{ send }` (sent once on arrival). */
+function arrivalText(state: unknown): string | null {
+  const send = (state as { send?: unknown } | null)?.send;
+  return typeof send === 'string' && send.trim() ? send : null;
+}
+
+/**
+ * `/chat` (screens.md, issue 20), for visitors (by uid) and members: the history, the streamed reply with Stop,
+ * photos, the reply helper, quick starts, search, export, delete, and the paywall at 402.
+ */
+export function ChatPage() {
+  const services = useServices();
+  const { client } = services;
+  const { info } = useUserInfo();
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const verification = useAbVariant('abtest_verification');
+  const toast = useToast();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const [store] = useState(() =>
+    createChatStore({ client, onCharged: () => void services.userInfo.getState().refresh() }),
+  );
+  const messages = useStore(store, (state) => state.messages);
+  const history = useStore(store, (state) => state.history);
+  const busy = useStore(store, (state) => state.busy);
+  const failed = useStore(store, (state) => state.failed);
+  const paywallText = useStore(store, (state) => state.paywall);
+  const restored = useStore(store, (state) => state.restored);
+
+  const composer = useRef<ComposerHandle>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [helper, setHelper] = useState<ReplyHelperChoice>(readHelper);
+  const [gateReason, setGateReason] = useState<PaywallReason | null>(null);
+  const [query, setQuery] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    void store.getState().loadHistory();
+    void loadMarkdown();
+  }, [store]);
+
+  const remaining = info ? info.remaining_messages : undefined;
+
+  /** Whether `abtest_verification` lets this person send now; if not, the sign-up (or verify) dialog opens. */
+  const mayChat = useCallback((): boolean => {
+    const gate = verificationGate({
+      variant: verification,
+      isLoggedIn,
+      isMember: info?.is_member ?? false,
+      remainingMessages: remaining,
+      next: CHAT_PATH,
+    });
+    if (gate.kind === 'allowed') return true;
+    setGateReason({ kind: 'visitor', gate, outOfMessages: remaining === 0 });
+    return false;
+  }, [verification, isLoggedIn, info, remaining]);
+
+  const send = useCallback(
+    (text: string, photo?: ChatPhoto): boolean => {
+      if (!mayChat()) return false;
+      setAnnouncement('');
+      void store
+        .getState()
+        .send(text, helper, photo)
+        .then(() => setAnnouncement(store.getState().failed ? '' : 'Wingmate replied.'));
+      return true;
+    },
+    [mayChat, store, helper],
+  );
+
+  // The landing's box: send its text once, and drop it from the history entry so a reload or Back never resends.
+  const arrival = useRef(arrivalText(location.state));
+  useEffect(() => {
+    const text = arrival.current;
+    if (!text || history.status === 'loading') return;
+    arrival.current = null;
+    void navigate(location.pathname, { replace: true, state: null });
+    if (!send(text)) composer.current?.fill(text);
+  }, [history.status, navigate, location.pathname, send]);
+
+  // A 402: the paywall for this person (member: plans or top-up; visitor: sign up or verify).
+  useEffect(() => {
+    if (!paywallText) return;
+    if (isLoggedIn && info?.is_member) {
+      setGateReason({ kind: 'member' });
+      return;
+    }
+    const gate = verificationGate({
+      variant: verification,
+      isLoggedIn,
+      isMember: false,
+      remainingMessages: 0,
+      next: CHAT_PATH,
+    });
+    setGateReason(
+      gate.kind === 'allowed' ? { kind: 'member' } : { kind: 'visitor', gate, outOfMessages: true },
+    );
+  }, [paywallText, isLoggedIn, info, verification]);
+
+  const changeHelper = (choice: ReplyHelperChoice) => {
+    setHelper(choice);
+    saveHelper(choice);
+  };
+
+  const pickQuickStart = (start: QuickStart) => {
+    if (start.mode) changeHelper({ ...helper, mode: start.mode });
+    composer.current?.fill(start.text);
+  };
+
+  const copy = useCallback(
+    async (text: string) => {
+      try {
+        await navigator.clipboard.writeText(text);
+        return true;
+      } catch {
+        toast({ title: 'Copying is blocked in this browser. Select the text instead.', tone: 'error' });
+        return false;
+      }
+    },
+    [toast],
+  );
+
+  const regenerate = useCallback(() => {
+    if (mayChat()) void store.getState().regenerate(helper);
+  }, [mayChat, store, helper]);
+  const loadOlder = useCallback(() => void store.getState().loadOlder(), [store]);
+
+  const exportChat = async () => {
+    try {
+      const all = await collectPages((page) => client.chat.getChatHistory({ page }));
+      const now = new Date();
+      downloadText(
+        chatAsText([...all].reverse(), now),
+        `wingmate-chat-${now.toISOString().slice(0, 10)}.txt`,
+      );
+    } catch {
+      toast({ title: 'The chat could not be exported. Try again.', tone: 'error' });
+    }
+  };
+
+  const deleteHistory = async () => {
+    await store.getState().deleteHistory();
+    setQuery(null);
+    toast({ title: 'Chat history deleted', tone: 'success' });
+  };
+
+  const shown = useMemo(() => {
+    const needle = query?.trim().toLowerCase();
+    return needle ? messages.filter((message) => message.body.toLowerCase().includes(needle)) : messages;
+  }, [messages, query]);
+
+  const onDragOver = (event: DragEvent) => {
+    if (!event.dataTransfer.types.includes('Files') || busy) return;
+    event.preventDefault();
+    setDragging(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = imageFileOf(event.dataTransfer.files);
+    if (file) composer.current?.attach(file);
+  };
+
+  const lastIsReply = messages.at(-1)?.role === 'ai' && messages.at(-1)?.state !== 'streaming';
+  return (
+    <section
+      className="relative mx-auto flex h-[calc(100dvh-var(--wm-header-height))] min-h-[28rem] w-full flex-col"
+      onDragOver={onDragOver}
+      onDragLeave={(event) => event.currentTarget === event.target && setDragging(false)}
+      onDrop={onDrop}
+    >
+      <title>Chat · Wingmate</title>
+      <div className="border-b border-line">
+        <div className="mx-auto flex w-full max-w-3xl items-center justify-between gap-3 px-gutter py-2">
+          <h1 className="text-lg font-semibold text-ink">Chat</h1>
+          <ChatMenu
+            triggerRef={menuButton}
+            hasMessages={messages.length > 0}
+            onSearch={() => setQuery('')}
+            onExport={() => void exportChat()}
+            onDelete={() => setDeleting(true)}
+          />
+        </div>
+        {query !== null && (
+          <SearchBar
+            query={query}
+            onQuery={setQuery}
+            matches={shown.length}
+            total={messages.length}
+            onClose={() => {
+              setQuery(null);
+              menuButton.current?.focus();
+            }}
+          />
+        )}
+      </div>
+
+      {history.status === 'loading' && messages.length === 0 ? (
+        <div className="flex flex-1 items-center justify-center">
+          <Spinner size="lg" label="Loading your chat" />
+        </div>
+      ) : (
+        <MessageList
+          messages={shown}
+          hasOlder={query === null && history.nextPage !== null}
+          loadingOlder={history.loadingOlder}
+          onLoadOlder={loadOlder}
+          canRegenerate={lastIsReply && !busy && query === null}
+          onRegenerate={regenerate}
+          onCopy={copy}
+          empty={
+            query !== null ? (
+              <p className="py-10 text-center text-ink-muted">No messages match “{query}”.</p>
+            ) : history.status === 'failed' ? (
+              <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+                <p className="text-ink">Your chat history could not be loaded.</p>
+                <Button variant="secondary" onClick={() => void store.getState().loadHistory()}>
+                  Try again
+                </Button>
+              </div>
+            ) : (
+              <QuickStarts onPick={pickQuickStart} />
+            )
+          }
+          footer={
+            failed && (
+              <div
+                role="alert"
+                className="flex flex-col gap-2 rounded-lg border border-danger bg-danger-soft p-3 text-sm text-ink sm:flex-row sm:items-center"
+              >
+                <p className="flex-1">{failed.failure.message}</p>
+                <div className="flex gap-2">
+                  {canRetry(failed.failure) && (
+                    <Button size="sm" onClick={() => void store.getState().retry()}>
+                      <RotateCcw aria-hidden="true" className="size-4" />
+                      Retry
+                    </Button>
+                  )}
+                  <Button size="sm" variant="ghost" onClick={() => store.getState().dismissFailure()}>
+                    <X aria-hidden="true" className="size-4" />
+                    {failed.failure.kind === 'refused' ? 'Dismiss' : 'Edit message'}
+                  </Button>
+                </div>
+              </div>
+            )
+          }
+        />
+      )}
+
+      <div className="border-t border-line bg-canvas">
+        <div className="mx-auto flex w-full max-w-3xl flex-col gap-2 px-gutter pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+          <ReplyHelper choice={helper} onChange={changeHelper} />
+          <Composer
+            ref={composer}
+            busy={busy}
+            restored={restored}
+            remaining={remaining}
+            onSend={send}
+            onStop={() => store.getState().stop()}
+          />
+        </div>
+      </div>
+
+      {dragging && (
+        <div className="pointer-events-none absolute inset-2 z-10 flex items-center justify-center rounded-xl border-2 border-dashed border-brand bg-surface/90">
+          <p className="flex items-center gap-2 font-semibold text-ink">
+            <ImagePlus aria-hidden="true" className="size-5" />
+            Drop the photo to attach it
+          </p>
+        </div>
+      )}
+      <p role="status" className="sr-only">
+        {busy?.kind === 'stream' ? 'Wingmate is replying…' : announcement}
+      </p>
+
+      <PaywallDialog
+        reason={gateReason}
+        onClose={() => {
+          setGateReason(null);
+          store.getState().closePaywall();
+          composer.current?.focus();
+        }}
+      />
+      <DeleteHistoryDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        onConfirm={deleteHistory}
+        returnFocusTo={() => menuButton.current?.focus()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,246 @@
+import { ImagePlus, SendHorizontal, Square, X } from 'lucide-react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import { Button } from '../../ui/Button';
+import type { ChatState } from './chat-store';
+import { readDraft, saveDraft } from './device-prefs';
+import { imageFileOf, photoProblemOf, photoProblemText, readPhoto, type ChatPhoto } from './photo';
+
+export const MESSAGE_MAX = 4000;
+/** The box grows with its text up to this height, then scrolls. */
+const MAX_HEIGHT_PX = 200;
+
+export interface ComposerHandle {
+  /** Puts text in the box (a quick start, text handed back) and focuses it; never sends. */
+  fill(text: string): void;
+  attach(file: File): void;
+  focus(): void;
+}
+
+export interface ComposerProps {
+  busy: ChatState['busy'];
+  /** Text (and photo) the store handed back: a 402, a stop before the reply began, a cancelled upload. */
+  restored: ChatState['restored'];
+  remaining: number | null | undefined;
+  onSend: (text: string, photo?: ChatPhoto) => boolean;
+  onStop: () => void;
+}
+
+function remainingText(remaining: number | null | undefined): string | null {
+  if (remaining === undefined) return null;
+  if (remaining === null) return 'Unlimited messages';
+  return remaining === 1 ? '1 message left' : `${remaining} messages left`;
+}
+
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line, it grows to a limit, and the draft is kept on this
+ * device. A photo comes from "Attach photo", a drop or a paste (a screenshot), with a preview; while it uploads the
+ * progress shows with Cancel, and while a reply streams Send becomes Stop.
+ */
+export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Composer(
+  { busy, restored, remaining, onSend, onStop },
+  ref,
+) {
+  const [text, setText] = useState(readDraft);
+  const [photo, setPhoto] = useState<ChatPhoto | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const errorId = useId();
+
+  const grow = () => {
+    const element = box.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    element.style.height = `${Math.min(element.scrollHeight, MAX_HEIGHT_PX)}px`;
+  };
+
+  const change = (next: string) => {
+    setText(next);
+    saveDraft(next);
+  };
+
+  const attach = (file: File) => {
+    const problem = photoProblemOf(file);
+    setPhotoError(problem && photoProblemText[problem]);
+    if (problem) return;
+    void readPhoto(file).then(setPhoto);
+  };
+
+  useImperativeHandle(ref, () => ({
+    fill(next) {
+      change(next);
+      requestAnimationFrame(() => {
+        const element = box.current;
+        element?.focus();
+        element?.setSelectionRange(next.length, next.length);
+        grow();
+      });
+    },
+    attach,
+    focus: () => box.current?.focus(),
+  }));
+
+  useEffect(() => {
+    if (!restored) return;
+    change(restored.text);
+    if (restored.photo) setPhoto(restored.photo);
+    requestAnimationFrame(grow);
+  }, [restored]);
+
+  useEffect(grow, []);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busy || (!text.trim() && !photo)) return;
+    if (!onSend(text, photo ?? undefined)) return;
+    change('');
+    setPhoto(null);
+    setPhotoError(null);
+    requestAnimationFrame(grow);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const file = imageFileOf(event.clipboardData.files);
+    if (!file) return;
+    event.preventDefault();
+    attach(file);
+  };
+
+  const left = remainingText(remaining);
+  const canSend = !busy && (text.trim().length > 0 || photo !== null);
+  return (
+    <form
+      onSubmit={submit}
+      className="rounded-xl border border-line-strong bg-surface p-2 shadow-sm focus-within:border-brand"
+    >
+      {photo && (
+        <div className="mb-2 flex items-center gap-3 rounded-lg bg-surface-muted p-2">
+          {photo.previewUrl && (
+            <img src={photo.previewUrl} alt="The photo to send" className="size-14 rounded-md object-cover" />
+          )}
+          <p className="min-w-0 flex-1 truncate text-sm text-ink">
+            {photo.file.name || 'Pasted photo'}
+            {photo.width && photo.height ? (
+              <span className="text-ink-muted">
+                {' '}
+                · {photo.width}×{photo.height}
+              </span>
+            ) : null}
+          </p>
+          <button
+            type="button"
+            onClick={() => setPhoto(null)}
+            aria-label="Remove photo"
+            className="inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-ink"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      )}
+      {busy?.kind === 'upload' && (
+        <div className="mb-2 flex items-center gap-3 px-2">
+          <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs text-ink-muted">
+            {busy.progress !== null && busy.progress >= 1
+              ? 'Uploaded; waiting for the reply'
+              : 'Uploading photo'}
+            <progress
+              className="h-1.5 w-full accent-brand"
+              max={1}
+              value={busy.progress ?? undefined}
+              aria-label="Upload progress"
+            />
+          </label>
+          <Button variant="secondary" size="sm" onClick={onStop}>
+            Cancel upload
+          </Button>
+        </div>
+      )}
+      <label htmlFor={`${hintId}-box`} className="sr-only">
+        Message
+      </label>
+      <textarea
+        id={`${hintId}-box`}
+        ref={box}
+        value={text}
+        onChange={(event) => {
+          change(event.target.value);
+          grow();
+        }}
+        onKeyDown={onKeyDown}
+        onPaste={onPaste}
+        rows={1}
+        maxLength={MESSAGE_MAX}
+        placeholder="Message your wingmate…"
+        aria-describedby={[hintId, photoError ? errorId : ''].filter(Boolean).join(' ')}
+        className="block max-h-[200px] min-h-11 w-full resize-none bg-transparent px-2 py-2.5 text-base text-ink outline-none placeholder:text-ink-muted"
+      />
+      {photoError && (
+        <p id={errorId} role="alert" className="px-2 pb-1 text-sm font-medium text-danger">
+          {photoError}
+        </p>
+      )}
+      <div className="flex items-center justify-between gap-2">
+        <div className="flex min-w-0 items-center gap-2">
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/heic"
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) attach(file);
+              event.target.value = '';
+            }}
+          />
+          <button
+            type="button"
+            onClick={() => fileInput.current?.click()}
+            disabled={busy !== null}
+            aria-label="Attach photo"
+            title="Attach photo"
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink disabled:opacity-60"
+          >
+            <ImagePlus aria-hidden="true" className="size-5" />
+          </button>
+          <p id={hintId} className="truncate text-xs text-ink-muted">
+            {left && <span className="font-medium text-ink">{left}</span>}
+            <span className="hidden sm:inline">
+              {left ? ' · ' : ''}Enter to send, Shift+Enter for a new line
+            </span>
+          </p>
+        </div>
+        {busy?.kind === 'stream' ? (
+          <Button type="button" variant="secondary" onClick={onStop}>
+            <Square aria-hidden="true" className="size-4" />
+            Stop
+          </Button>
+        ) : (
+          <Button type="submit" disabled={!canSend}>
+            <SendHorizontal aria-hidden="true" className="size-4" />
+            Send
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+});

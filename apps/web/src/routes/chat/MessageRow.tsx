@@ -1,0 +1,103 @@
+import { Check, Copy, RefreshCw } from 'lucide-react';
+import { memo, useState } from 'react';
+import { cn } from '../../ui/cn';
+import { Spinner } from '../../ui/Spinner';
+import type { ChatMessage } from './chat-store';
+import { MessageText } from './MessageText';
+
+export interface MessageRowProps {
+  message: ChatMessage;
+  /** The newest reply, once whole: it offers Regenerate. */
+  canRegenerate: boolean;
+  onRegenerate: () => void;
+  onCopy: (text: string) => Promise<boolean>;
+}
+
+const stateNotes: Partial<Record<ChatMessage['state'], string>> = {
+  stopped: 'Stopped. The reply is kept as far as it came.',
+  broken: 'The reply broke off. What came is kept.',
+};
+
+function CopyButton({ text, onCopy }: { text: string; onCopy: MessageRowProps['onCopy'] }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      onClick={() => void onCopy(text).then((done) => setCopied(done))}
+      onBlur={() => setCopied(false)}
+      className="inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-xs font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
+    >
+      {copied ? (
+        <Check aria-hidden="true" className="size-3.5" />
+      ) : (
+        <Copy aria-hidden="true" className="size-3.5" />
+      )}
+      {copied ? 'Copied' : 'Copy'}
+    </button>
+  );
+}
+
+/**
+ * One bubble: the person's on the right, the AI's on the left as markdown with Copy (and Regenerate on the newest
+ * reply). Memoized on the message object, which the store replaces only when that message changes, so typing or a
+ * streaming reply re-renders one row, never 500.
+ */
+export const MessageRow = memo(function MessageRow({
+  message,
+  canRegenerate,
+  onRegenerate,
+  onCopy,
+}: MessageRowProps) {
+  const mine = message.role === 'user';
+  const pending = message.state === 'streaming' || message.state === 'waiting';
+  const note = stateNotes[message.state];
+  return (
+    <li
+      className={cn('flex flex-col [content-visibility:auto]', mine ? 'items-end' : 'items-start')}
+      aria-busy={pending || undefined}
+    >
+      <span className="sr-only">{mine ? 'You said:' : 'Wingmate said:'}</span>
+      <div
+        className={cn(
+          'max-w-[min(85%,42rem)] rounded-lg px-4 py-2.5 text-[0.9375rem] leading-relaxed',
+          mine ? 'rounded-br-sm bg-brand text-on-brand' : 'rounded-bl-sm bg-surface-muted text-ink',
+        )}
+      >
+        {message.image && (
+          <img
+            src={message.image}
+            alt={mine ? 'Your photo' : ''}
+            className="mb-2 max-h-64 w-auto rounded-md object-contain"
+            loading="lazy"
+          />
+        )}
+        {mine ? (
+          <p className="break-words whitespace-pre-wrap">{message.body}</p>
+        ) : message.body ? (
+          <MessageText text={message.body} />
+        ) : (
+          <span className="inline-flex items-center gap-2 text-ink-muted">
+            <Spinner size="sm" />
+            {message.state === 'waiting' ? 'Looking at your photo…' : 'Thinking…'}
+          </span>
+        )}
+      </div>
+      {note && <p className="mt-1 text-xs text-ink-muted">{note}</p>}
+      {!mine && !pending && message.body && (
+        <div className="mt-1 flex items-center gap-1">
+          <CopyButton text={message.body} onCopy={onCopy} />
+          {canRegenerate && (
+            <button
+              type="button"
+              onClick={onRegenerate}
+              className="inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-xs font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
+            >
+              <RefreshCw aria-hidden="true" className="size-3.5" />
+              Regenerate (uses 1 message)
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+});

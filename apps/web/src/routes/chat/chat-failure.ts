@@ -1,0 +1,52 @@
+import { isApiError } from '@wingmate/core-sdk';
+
+/**
+ * Why a send did not get its reply, in the words the chat shows:
+ * - `out-of-messages` (402): the paywall opens and the text goes back to the composer;
+ * - `rate-limited` (429): the wait is shown;
+ * - `unreachable` (offline, status 0) and `server` (5xx, the AI down): the message stays with a Retry;
+ * - `refused` (400, 403...): the server's own message, no Retry (the same request would fail again).
+ */
+export type ChatFailure =
+  | { readonly kind: 'out-of-messages'; readonly message: string }
+  | { readonly kind: 'rate-limited'; readonly message: string; readonly waitSeconds: number | null }
+  | { readonly kind: 'unreachable'; readonly message: string }
+  | { readonly kind: 'server'; readonly message: string }
+  | { readonly kind: 'refused'; readonly message: string };
+
+/** "Expected available in 30 seconds." of a 429's detail (the server also sends Retry-After). */
+function waitOf(message: string): number | null {
+  const seconds = /available in (\d+) second/i.exec(message)?.[1];
+  return seconds ? Number(seconds) : null;
+}
+
+export function chatFailureOf(error: unknown): ChatFailure {
+  if (!isApiError(error)) {
+    return { kind: 'unreachable', message: 'The connection was lost. Your message is kept; try again.' };
+  }
+  if (error.status === 402) return { kind: 'out-of-messages', message: error.message };
+  if (error.status === 429) {
+    const waitSeconds = waitOf(error.message);
+    return {
+      kind: 'rate-limited',
+      waitSeconds,
+      message: waitSeconds
+        ? `Too many messages at once. Try again in ${waitSeconds} seconds.`
+        : 'Too many messages at once. Wait a moment, then try again.',
+    };
+  }
+  if (error.status === 0) {
+    return { kind: 'unreachable', message: 'You seem to be offline. Your message is kept; try again.' };
+  }
+  if (error.status >= 500) {
+    return {
+      kind: 'server',
+      message: `${error.message || 'The server had a problem.'} Your message is kept; try again.`,
+    };
+  }
+  return { kind: 'refused', message: error.message };
+}
+
+/** Whether the same request, sent again with its key, may succeed (and is never charged twice). */
+export const canRetry = (failure: ChatFailure): boolean =>
+  failure.kind === 'unreachable' || failure.kind === 'server' || failure.kind === 'rate-limited';

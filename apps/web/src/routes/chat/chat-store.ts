@@ -1,0 +1,391 @@
+import type { BodyOf, ResponseOf, UploadProgress, WingmateClient } from '@wingmate/core-sdk';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { canRetry, chatFailureOf, type ChatFailure } from './chat-failure';
+import type { ChatPhoto } from './photo';
+
+export type ChatMode = NonNullable<BodyOf<'streamChatMessage'>['mode']>;
+export type ChatTone = NonNullable<BodyOf<'streamChatMessage'>['tone']>;
+export interface ReplyHelperChoice {
+  mode?: ChatMode;
+  tone?: ChatTone;
+}
+type HistoryMessage = ResponseOf<'getChatHistory'>['results'][number];
+type Exchange = ResponseOf<'sendChatMessage'>;
+
+/** One bubble. `key` is stable for React; `id` is the server's once the message is stored. */
+export interface ChatMessage {
+  readonly key: string;
+  readonly id: number | null;
+  readonly role: 'user' | 'ai';
+  readonly body: string;
+  /** The stored photo's URL, or the local preview while it uploads. */
+  readonly image: string | null;
+  /**
+   * `streaming`: tokens arriving; `waiting`: sent, the whole reply not back yet (photo sends do not stream);
+   * `stopped`: the person stopped it (kept and paid, as the server keeps it); `broken`: the AI or the connection
+   * broke off after it began (kept, as the server keeps it).
+   */
+  readonly state: 'done' | 'streaming' | 'waiting' | 'stopped' | 'broken';
+}
+
+/** A send that has not got its reply: the text (and photo) with the key every retry of this intent reuses. */
+export interface PendingSend {
+  readonly text: string;
+  readonly photo?: ChatPhoto;
+  readonly helper: ReplyHelperChoice;
+  readonly idempotencyKey: string;
+  /** Regenerate: the new reply replaces the last one on screen. */
+  readonly replacing: boolean;
+  readonly userKey: string;
+}
+
+export interface ChatState {
+  messages: readonly ChatMessage[];
+  history: { status: 'loading' | 'ready' | 'failed'; nextPage: number | null; loadingOlder: boolean };
+  /** What is being sent right now (Stop / Cancel apply to it). */
+  busy: null | { kind: 'stream' | 'upload'; progress: number | null };
+  /** A send that failed and can be tried again (or only explained). */
+  failed: null | { send: PendingSend; failure: ChatFailure };
+  /** The text of a send that met 402, handed back to the composer with the paywall. */
+  paywall: null | { text: string };
+  /** Text the composer should take (a 402, a stop before the reply began, a cancelled upload). */
+  restored: null | { text: string; photo?: ChatPhoto; nonce: number };
+
+  loadHistory(): Promise<void>;
+  loadOlder(): Promise<void>;
+  send(text: string, helper: ReplyHelperChoice, photo?: ChatPhoto): Promise<void>;
+  /** Stops the streamed reply (kept as far as it came) or cancels the upload. */
+  stop(): void;
+  retry(): Promise<void>;
+  dismissFailure(): void;
+  /** Asks again for the last message's reply (a new, paid request); the new reply replaces the old one. */
+  regenerate(helper: ReplyHelperChoice): Promise<void>;
+  closePaywall(): void;
+  deleteHistory(): Promise<void>;
+}
+
+export interface ChatStoreDeps {
+  client: WingmateClient;
+  /** Called after every reply, stopped or whole: the remaining messages changed (`useUserInfo().refresh`). */
+  onCharged(): void;
+  newKey?: () => string;
+}
+
+const PHOTO_PROMPT = 'What do you think of this photo?';
+
+function fromHistory(message: HistoryMessage): ChatMessage {
+  return {
+    key: `m${message.id}`,
+    id: message.id,
+    role: message.role,
+    body: message.body,
+    image: message.image,
+    state: 'done',
+  };
+}
+
+/** Older messages go before what is shown, skipping any already there (pages shift as new messages arrive). */
+function withOlder(shown: readonly ChatMessage[], page: readonly HistoryMessage[]): ChatMessage[] {
+  const known = new Set(shown.map((message) => message.id).filter((id) => id !== null));
+  const older = page
+    .filter((message) => !known.has(message.id))
+    .reverse()
+    .map(fromHistory);
+  return [...older, ...shown];
+}
+
+function pageNumberOf(next: string | null): number | null {
+  if (!next) return null;
+  const page = Number(new URL(next, 'http://x').searchParams.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : null;
+}
+
+function lastIndexOf(messages: readonly ChatMessage[], role: ChatMessage['role']): number {
+  for (let index = messages.length - 1; index >= 0; index--) if (messages[index]?.role === role) return index;
+  return -1;
+}
+
+/** Iterates until the signal aborts, without waiting for a stream that never answers again. */
+async function* untilAborted<T>(events: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
+  const iterator = events[Symbol.asyncIterator]();
+  const aborted = new Promise<'aborted'>((resolve) => {
+    if (signal.aborted) resolve('aborted');
+    signal.addEventListener('abort', () => resolve('aborted'), { once: true });
+  });
+  try {
+    for (;;) {
+      const next = await Promise.race([iterator.next(), aborted]);
+      if (next === 'aborted' || next.done) return;
+      yield next.value;
+    }
+  } finally {
+    void iterator.return?.(undefined)?.catch(() => undefined);
+  }
+}
+
+/**
+ * The conversation of `/chat`: the history (newest last, older pages on demand), the send of the reply stream or
+ * of a photo, Stop, Retry with the same `Idempotency-Key`, regenerate, the paywall and the delete. Vanilla, so the
+ * rules are tested without React; the screen binds it with `useStore`.
+ */
+export function createChatStore({
+  client,
+  onCharged,
+  newKey = () => crypto.randomUUID(),
+}: ChatStoreDeps): StoreApi<ChatState> {
+  let controller: AbortController | null = null;
+  /** The last cancelled upload, whose key a resend of the same text and photo reuses. */
+  let cancelled: PendingSend | null = null;
+  let restoreNonce = 0;
+  let localKeys = 0;
+  const localKey = (role: string) => `local-${role}-${++localKeys}`;
+
+  const store = createStore<ChatState>((set, get) => {
+    const replace = (key: string, change: Partial<ChatMessage> | null) =>
+      set((state) => ({
+        messages:
+          change === null
+            ? state.messages.filter((message) => message.key !== key)
+            : state.messages.map((message) => (message.key === key ? { ...message, ...change } : message)),
+      }));
+
+    const restore = (text: string, photo?: ChatPhoto) => ({
+      restored: { text, ...(photo && { photo }), nonce: ++restoreNonce },
+    });
+
+    /** The send failed before any reply: 402 hands the text back; others keep the bubble with the failure. */
+    const failBeforeReply = (send: PendingSend, aiKey: string, failure: ChatFailure) => {
+      replace(aiKey, null);
+      if (failure.kind === 'out-of-messages') {
+        replace(send.userKey, null);
+        set({ paywall: { text: send.text }, ...restore(send.text, send.photo) });
+        return;
+      }
+      if (failure.kind === 'refused') replace(send.userKey, null);
+      set({ failed: { send, failure } });
+      if (failure.kind === 'refused') set(restore(send.text, send.photo));
+    };
+
+    const settle = (send: PendingSend, aiKey: string, exchange: Exchange) => {
+      replace(send.userKey, { id: exchange.id });
+      replace(aiKey, {
+        id: exchange.reply.id,
+        key: `m${exchange.reply.id}`,
+        body: exchange.reply.body,
+        state: 'done',
+      });
+    };
+
+    async function stream(send: PendingSend, aiKey: string, signal: AbortSignal) {
+      let began = false;
+      let body = '';
+      const events = client.chat.streamChatMessage(
+        { body: send.text, ...send.helper },
+        { signal, idempotencyKey: send.idempotencyKey },
+      );
+      try {
+        for await (const event of untilAborted(events, signal)) {
+          if (event.event === 'token') {
+            began = true;
+            body += event.data.text;
+            replace(aiKey, { body, state: 'streaming' });
+          } else if (event.event === 'done') {
+            settle(send, aiKey, event.data);
+            return;
+          } else {
+            // The AI broke off mid-reply: the server keeps (and charges) what was sent, so the bubble stays.
+            if (began) replace(aiKey, { state: 'broken' });
+            else failBeforeReply(send, aiKey, { kind: 'server', message: `${event.data.detail} Try again.` });
+            return;
+          }
+        }
+        if (signal.aborted) {
+          if (began) replace(aiKey, { state: 'stopped' });
+          else {
+            // Nothing reached the screen: the server gives the message back, so the text returns to the composer.
+            replace(aiKey, null);
+            replace(send.userKey, null);
+            set(restore(send.text));
+          }
+        } else if (began) replace(aiKey, { state: 'broken' });
+      } catch (error) {
+        if (began) replace(aiKey, { state: 'broken' });
+        else failBeforeReply(send, aiKey, chatFailureOf(error));
+      }
+    }
+
+    async function upload(send: PendingSend, aiKey: string, signal: AbortSignal, photo: ChatPhoto) {
+      try {
+        const exchange = await client.chat.sendMobileChatMessage(
+          {
+            body: send.text,
+            image: photo.file,
+            image_width: photo.width,
+            image_height: photo.height,
+            ...send.helper,
+          },
+          {
+            signal,
+            idempotencyKey: send.idempotencyKey,
+            onUploadProgress: ({ fraction }: UploadProgress) =>
+              set((state) => (state.busy ? { busy: { ...state.busy, progress: fraction ?? null } } : {})),
+          },
+        );
+        settle(send, aiKey, exchange);
+        replace(send.userKey, { image: exchange.image });
+      } catch (error) {
+        if (signal.aborted) {
+          // Cancelled: the photo and text go back to the composer; sending them again reuses this key, so a
+          // reply the server finished anyway is answered again, not charged twice.
+          replace(aiKey, null);
+          replace(send.userKey, null);
+          set({ ...restore(send.text, photo), failed: null });
+          cancelled = send;
+          return;
+        }
+        failBeforeReply(send, aiKey, chatFailureOf(error));
+      }
+    }
+
+    async function run(send: PendingSend) {
+      const aiKey = localKey('ai');
+      const waiting: ChatMessage = {
+        key: aiKey,
+        id: null,
+        role: 'ai',
+        body: '',
+        image: null,
+        state: send.photo ? 'waiting' : 'streaming',
+      };
+      set((state) => {
+        let messages = state.messages;
+        if (send.replacing) {
+          const lastAi = lastIndexOf(messages, 'ai');
+          messages = messages.filter((_, index) => index !== lastAi);
+        } else if (!messages.some((message) => message.key === send.userKey)) {
+          const user: ChatMessage = {
+            key: send.userKey,
+            id: null,
+            role: 'user',
+            body: send.text,
+            image: send.photo?.previewUrl ?? null,
+            state: 'done',
+          };
+          messages = [...messages, user];
+        }
+        return {
+          messages: [...messages, waiting],
+          failed: null,
+          busy: { kind: send.photo ? 'upload' : 'stream', progress: send.photo ? 0 : null },
+        };
+      });
+      controller = new AbortController();
+      const { signal } = controller;
+      try {
+        if (send.photo) await upload(send, aiKey, signal, send.photo);
+        else await stream(send, aiKey, signal);
+      } finally {
+        controller = null;
+        set({ busy: null });
+        onCharged();
+      }
+    }
+
+    return {
+      messages: [],
+      history: { status: 'loading', nextPage: null, loadingOlder: false },
+      busy: null,
+      failed: null,
+      paywall: null,
+      restored: null,
+
+      async loadHistory() {
+        set((state) => ({ history: { ...state.history, status: 'loading' } }));
+        try {
+          const page = await client.chat.getChatHistory({ page: 1 });
+          set((state) => ({
+            messages: withOlder(state.messages, page.results),
+            history: { status: 'ready', nextPage: pageNumberOf(page.next), loadingOlder: false },
+          }));
+        } catch {
+          set((state) => ({ history: { ...state.history, status: 'failed' } }));
+        }
+      },
+
+      async loadOlder() {
+        const { history } = get();
+        if (history.loadingOlder || history.nextPage === null) return;
+        set({ history: { ...history, loadingOlder: true } });
+        try {
+          const page = await client.chat.getChatHistory({ page: history.nextPage });
+          set((state) => ({
+            messages: withOlder(state.messages, page.results),
+            history: { status: 'ready', nextPage: pageNumberOf(page.next), loadingOlder: false },
+          }));
+        } catch {
+          set((state) => ({ history: { ...state.history, loadingOlder: false } }));
+        }
+      },
+
+      async send(text, helper, photo) {
+        const trimmed = text.trim();
+        if (get().busy || (!trimmed && !photo)) return;
+        const body = trimmed || PHOTO_PROMPT;
+        const again = cancelled && cancelled.text === body && cancelled.photo === photo ? cancelled : null;
+        cancelled = null;
+        await run({
+          text: body,
+          ...(photo && { photo }),
+          helper,
+          idempotencyKey: again?.idempotencyKey ?? newKey(),
+          replacing: false,
+          userKey: localKey('user'),
+        });
+      },
+
+      stop() {
+        controller?.abort();
+      },
+
+      async retry() {
+        const failed = get().failed;
+        if (!failed || get().busy || !canRetry(failed.failure)) return;
+        await run(failed.send);
+      },
+
+      dismissFailure() {
+        const failed = get().failed;
+        if (!failed) return;
+        if (!failed.send.replacing) replace(failed.send.userKey, null);
+        set({ failed: null, ...restore(failed.send.text, failed.send.photo) });
+      },
+
+      async regenerate(helper) {
+        const { messages, busy } = get();
+        const lastUser = messages[lastIndexOf(messages, 'user')];
+        if (busy || !lastUser || messages.at(-1)?.role !== 'ai') return;
+        await run({
+          text: lastUser.body,
+          helper,
+          idempotencyKey: newKey(),
+          replacing: true,
+          userKey: lastUser.key,
+        });
+      },
+
+      closePaywall() {
+        set({ paywall: null });
+      },
+
+      async deleteHistory() {
+        await client.chat.deleteChatHistory();
+        set({
+          messages: [],
+          failed: null,
+          history: { status: 'ready', nextPage: null, loadingOlder: false },
+        });
+      },
+    };
+  });
+  return store;
+}

@@ -1,0 +1,3 @@
+import { ChatPage } from './ChatPage';
+
+export const Component = ChatPage;
