@@ -13,7 +13,10 @@ const phoneChanged = { data: { user: { ...member, phone_number: NEW_NUMBER } } }
 async function openPhoneDialog() {
   const trigger = within(section('Sign-in details')).getByRole('button', { name: 'Change phone number' });
   await userEvent.click(trigger);
-  return { trigger, dialog: within(await screen.findByRole('dialog', { name: 'Change phone number' })) };
+  const dialog = within(await screen.findByRole('dialog', { name: 'Change phone number' }));
+  // The flow's chunk (with libphonenumber) loads when the dialog opens.
+  await dialog.findByRole('textbox', { name: 'Phone number' });
+  return { trigger, dialog };
 }
 
 describe('/account, phone change (decisions.md: the password or a code, then the new number’s PIN)', () => {

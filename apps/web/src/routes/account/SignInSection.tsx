@@ -1,9 +1,10 @@
-import { formatPhoneNumber, type AuthUser } from '@wingmate/core-sdk';
+import type { AuthUser } from '@wingmate/core-sdk';
 import type { ReactNode } from 'react';
 import { AccountSection } from './AccountSection';
 import { EmailChangeDialog } from './EmailChangeDialog';
 import { PasswordDialog } from './PasswordDialog';
 import { PhoneChangeDialog } from './PhoneChangeDialog';
+import { displayUsNumber } from './us-number';
 
 /** One sign-in detail: what it is, its value (or that there is none), and the control that changes it. */
 function DetailRow({ term, value, action }: { term: string; value: ReactNode; action: ReactNode }) {
@@ -30,7 +31,7 @@ export function SignInSection({ user }: { user: AuthUser }) {
       <dl className="divide-y divide-line">
         <DetailRow
           term="Phone number"
-          value={user.phone_number ? formatPhoneNumber(user.phone_number) : none('Not added')}
+          value={user.phone_number ? displayUsNumber(user.phone_number) : none('Not added')}
           action={<PhoneChangeDialog user={user} />}
         />
         <DetailRow

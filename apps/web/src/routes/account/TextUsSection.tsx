@@ -1,7 +1,8 @@
-import { formatSystemNumber, toE164UsNumber, type AuthUser } from '@wingmate/core-sdk';
+import type { AuthUser } from '@wingmate/core-sdk';
 import { MessageCircle } from 'lucide-react';
 import { useWebConfig } from '../../frame/config-context';
 import { AccountSection } from './AccountSection';
+import { displaySystemNumber, smsAddress } from './us-number';
 
 /** The number to text: the user's `system_number`, or the configured SMS number when the API gives none. */
 export function systemNumberOf(user: AuthUser, configured: string | undefined): string | null {
@@ -16,7 +17,7 @@ export function TextUsSection({ user }: { user: AuthUser }) {
   const config = useWebConfig();
   const systemNumber = systemNumberOf(user, config.smsPhoneNumber);
   if (!systemNumber) return null;
-  const smsTarget = toE164UsNumber(systemNumber);
+  const smsTarget = smsAddress(systemNumber);
   return (
     <AccountSection title="Text us" description="Chat with Wingmate by text message from your phone.">
       <a
@@ -24,7 +25,7 @@ export function TextUsSection({ user }: { user: AuthUser }) {
         className="inline-flex items-center gap-2 text-2xl font-semibold text-brand tabular-nums underline-offset-4 hover:underline"
       >
         <MessageCircle aria-hidden="true" className="size-6" />
-        {formatSystemNumber(systemNumber)}
+        {displaySystemNumber(systemNumber)}
       </a>
     </AccountSection>
   );

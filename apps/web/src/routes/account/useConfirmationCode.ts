@@ -1,6 +1,7 @@
-import { formatPhoneNumber, type BodyOf } from '@wingmate/core-sdk';
+import type { BodyOf } from '@wingmate/core-sdk';
 import { useCallback, useState } from 'react';
 import { useClient } from '../../stores/services';
+import { displayUsNumber } from './us-number';
 
 export type ConfirmationPurpose = BodyOf<'confirmUser'>['purpose'];
 
@@ -20,7 +21,7 @@ export function useConfirmationCode(purpose: ConfirmationPurpose): ConfirmationC
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useCallback(async () => {
     const sent = await client.account.confirmUser({ purpose });
-    setSentTo(sent.channel === 'sms' ? formatPhoneNumber(sent.sent_to) : sent.sent_to);
+    setSentTo(sent.channel === 'sms' ? displayUsNumber(sent.sent_to) : sent.sent_to);
   }, [client, purpose]);
   return { sentTo, send };
 }
