@@ -1,7 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { formatUsPhoneAsTyped, nextPhoneValue, PhoneField } from './PhoneField';
+import { formatUsPhoneAsTyped, nextPhoneValue } from './phone-format';
+import { PhoneField } from './PhoneField';
+import { loadPhoneFormat } from './usePhoneFormat';
+
+const onChange = jest.fn();
 
 function Harness() {
   const [value, setValue] = useState('');
@@ -29,6 +33,7 @@ describe('PhoneField: US numbers formatted as typed (libphonenumber AsYouType)',
   });
 
   it('formats while the person types, as a tel input named by its label', async () => {
+    await loadPhoneFormat();
     render(<Harness />);
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Phone number' });
     await userEvent.type(field, '2015550123');
@@ -36,5 +41,13 @@ describe('PhoneField: US numbers formatted as typed (libphonenumber AsYouType)',
     expect(field.type).toBe('tel');
     await userEvent.type(field, '{Backspace}{Backspace}{Backspace}{Backspace}');
     expect(field.value).toBe('(201) 555');
+  });
+
+  it('formats what was typed before the formatter arrived, once it does', async () => {
+    const { rerender } = render(
+      <PhoneField label="Phone number" value="2015550123" onValueChange={onChange} />,
+    );
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('(201) 555-0123'));
+    rerender(<PhoneField label="Phone number" value="(201) 555-0123" onValueChange={onChange} />);
   });
 });

@@ -1,27 +1,6 @@
-import { AsYouType } from 'libphonenumber-js/min';
-import type { ChangeEvent } from 'react';
+import { useEffect, type ChangeEvent } from 'react';
 import { Field, type FieldProps } from './Field';
-
-const digitsOf = (text: string) => text.replace(/\D/g, '');
-
-/** A US number as typed so far, formatted the way people write it: `(201) 555-0123`. */
-export function formatUsPhoneAsTyped(text: string): string {
-  const digits = digitsOf(text);
-  // A leading +1 or 1 is the country code; the rest is the national number (spec 5: US numbers).
-  const national = digits.length > 10 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (national.length === 0) return '';
-  return new AsYouType('US').input(national.slice(0, 10));
-}
-
-/**
- * The next value of a phone field after an edit. Deleting only a formatting character (the `)` of `(201)`) would
- * put it straight back, so that edit removes the last digit instead: backspace always does something.
- */
-export function nextPhoneValue(previous: string, typed: string): string {
-  const deletedFormatting = typed.length < previous.length && digitsOf(typed) === digitsOf(previous);
-  const digits = deletedFormatting ? digitsOf(typed).slice(0, -1) : digitsOf(typed);
-  return formatUsPhoneAsTyped(digits);
-}
+import { usePhoneFormat } from './usePhoneFormat';
 
 export type PhoneFieldProps = Omit<
   Extract<FieldProps, { multiline?: false }>,
@@ -32,8 +11,18 @@ export type PhoneFieldProps = Omit<
   onValueChange(value: string): void;
 };
 
-/** A US phone number field, formatted as typed with libphonenumber's `AsYouType`. */
+/**
+ * A US phone number field, formatted as typed with libphonenumber's `AsYouType`. The formatter loads with the
+ * field; what was typed before it arrived is formatted as soon as it does.
+ */
 export function PhoneField({ value, onValueChange, ...props }: PhoneFieldProps) {
+  const format = usePhoneFormat();
+  useEffect(() => {
+    if (!format) return;
+    const formatted = format.formatUsPhoneAsTyped(value);
+    if (formatted !== value) onValueChange(formatted);
+    // Only when the formatter arrives: later edits are formatted by onChange.
+  }, [format]);
   return (
     <Field
       type="tel"
@@ -43,7 +32,7 @@ export function PhoneField({ value, onValueChange, ...props }: PhoneFieldProps) 
       {...props}
       value={value}
       onChange={(event: ChangeEvent<HTMLInputElement>) =>
-        onValueChange(nextPhoneValue(value, event.target.value))
+        onValueChange(format ? format.nextPhoneValue(value, event.target.value) : event.target.value)
       }
     />
   );

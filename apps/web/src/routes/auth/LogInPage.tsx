@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, toE164UsNumber } from '@wingmate/core-sdk';
+import { EMAIL_PATTERN } from '@wingmate/core-sdk';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button } from '../../ui/Button';
@@ -11,6 +11,7 @@ import { formErrorsOf, NO_ERRORS, type FormErrors } from './form-errors';
 import { INVALID_EMAIL, INVALID_PHONE, PASSWORD_REQUIRED } from './messages';
 import { MethodSwitch, type ContactMethod } from './MethodSwitch';
 import { withNext } from './next-path';
+import { usPhoneNumber } from './phone-number';
 import { SocialButtons } from './social/SocialButtons';
 import { useSocialSignIn } from './social/useSocialSignIn';
 import { useNextPath } from './useNextPath';
@@ -24,9 +25,10 @@ function problems(
   method: ContactMethod,
   values: { phone: string; email: string; password: string },
   withPassword: boolean,
+  phoneNumber: string | null,
 ) {
   const found: Record<string, string> = {};
-  if (method === 'phone' && !toE164UsNumber(values.phone)) found['phone_number'] = INVALID_PHONE;
+  if (method === 'phone' && !phoneNumber) found['phone_number'] = INVALID_PHONE;
   if (method === 'email' && !EMAIL_PATTERN.test(values.email.trim())) found['email'] = INVALID_EMAIL;
   if (withPassword && !values.password) found['password'] = PASSWORD_REQUIRED;
   return found;
@@ -55,7 +57,8 @@ export function LogInPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = problems(method, values, withPassword);
+    const phoneNumber = method === 'phone' ? await usPhoneNumber(values.phone) : null;
+    const found = problems(method, values, withPassword, phoneNumber);
     const firstWrong = Object.keys(found)[0];
     if (firstWrong) {
       setErrors({ fields: found, form: null });
@@ -65,8 +68,7 @@ export function LogInPage() {
     setErrors(NO_ERRORS);
     setSending(true);
     try {
-      const phoneNumber = toE164UsNumber(values.phone) as string;
-      if (method === 'email') {
+      if (method === 'email' || !phoneNumber) {
         await client.auth.loginEmail({ email: values.email.trim(), password: values.password });
         navigate(next, { replace: true });
       } else if (phoneByPassword) {

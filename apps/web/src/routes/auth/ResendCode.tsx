@@ -21,6 +21,7 @@ export function ResendCode({
       <Button
         variant="ghost"
         size="sm"
+        className="-ml-3.5"
         loading={busy}
         disabled={waiting || disabled}
         aria-describedby={waiting ? 'resend-wait' : undefined}

@@ -1,10 +1,11 @@
-import { EMAIL_PATTERN, formatPhoneNumber, toE164UsNumber } from '@wingmate/core-sdk';
+import { EMAIL_PATTERN } from '@wingmate/core-sdk';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { CodeInput, CODE_LENGTH } from '../../ui/CodeInput';
 import { Field } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
+import { usePhoneFormat } from '../../ui/usePhoneFormat';
 import { useToast } from '../../ui/toast-store';
 import { useClient } from '../../stores/services';
 import { AuthCard } from './AuthCard';
@@ -13,6 +14,7 @@ import { formErrorsOf, NO_ERRORS, type FormErrors } from './form-errors';
 import { INVALID_CODE, INVALID_EMAIL, INVALID_PHONE, PASSWORD_HINT, PASSWORD_TOO_SHORT } from './messages';
 import { MethodSwitch, type ContactMethod } from './MethodSwitch';
 import { withNext } from './next-path';
+import { usPhoneNumber } from './phone-number';
 import { useCountdown } from './useCountdown';
 import { useNextPath } from './useNextPath';
 import { RESEND_AFTER_SECONDS, ResendCode } from './ResendCode';
@@ -42,7 +44,7 @@ function AskForCode({ onSent }: { onSent(account: Account): void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const phoneNumber = toE164UsNumber(phone);
+    const phoneNumber = method === 'phone' ? await usPhoneNumber(phone) : null;
     const address = email.trim();
     const wrong: Record<string, string> = {};
     if (method === 'phone' && !phoneNumber) wrong['phone_number'] = INVALID_PHONE;
@@ -132,7 +134,11 @@ function ChooseNewPassword({ account }: { account: Account }) {
   const [busy, setBusy] = useState<'save' | 'resend' | null>(null);
   const [changedButNotSignedIn, setChangedButNotSignedIn] = useState(false);
   const { secondsLeft, restart } = useCountdown(RESEND_AFTER_SECONDS);
-  const sentTo = account.method === 'phone' ? formatPhoneNumber(account.phoneNumber) : account.email;
+  const format = usePhoneFormat();
+  const sentTo =
+    account.method === 'phone'
+      ? (format?.formatPhoneNumber(account.phoneNumber) ?? account.phoneNumber)
+      : account.email;
 
   async function confirm() {
     if (account.method === 'phone') {

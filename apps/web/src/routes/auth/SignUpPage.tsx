@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, toE164UsNumber } from '@wingmate/core-sdk';
+import { EMAIL_PATTERN } from '@wingmate/core-sdk';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button } from '../../ui/Button';
@@ -10,6 +10,7 @@ import { FormAlert } from './FormAlert';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from './form-errors';
 import { MethodSwitch, type ContactMethod } from './MethodSwitch';
 import { withNext } from './next-path';
+import { usPhoneNumber } from './phone-number';
 import { INVALID_EMAIL, INVALID_PHONE, PASSWORD_HINT, PASSWORD_TOO_SHORT } from './messages';
 import { SocialButtons } from './social/SocialButtons';
 import { useSocialSignIn } from './social/useSocialSignIn';
@@ -18,10 +19,6 @@ import { TERMS_REQUIRED, withTermsAccepted } from './terms';
 import { useNextPath } from './useNextPath';
 import type { PhoneVerifyState } from './VerifyPage';
 import { useSignedInAtStart } from './useSignedInAtStart';
-
-function phoneProblems(phone: string): Record<string, string> {
-  return toE164UsNumber(phone) ? {} : { phone_number: INVALID_PHONE };
-}
 
 function emailProblems(email: string, password: string): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -61,7 +58,13 @@ export function SignUpPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const fieldErrors = method === 'phone' ? phoneProblems(phone) : emailProblems(email, password);
+    const phoneNumber = method === 'phone' ? await usPhoneNumber(phone) : null;
+    const fieldErrors =
+      method === 'phone'
+        ? phoneNumber
+          ? {}
+          : { phone_number: INVALID_PHONE }
+        : emailProblems(email, password);
     const firstWrong = Object.keys(fieldErrors)[0];
     if (firstWrong) {
       setErrors({ fields: fieldErrors, form: null });
@@ -72,8 +75,7 @@ export function SignUpPage() {
     setErrors(NO_ERRORS);
     setSending(true);
     try {
-      if (method === 'phone') {
-        const phoneNumber = toE164UsNumber(phone) as string;
+      if (phoneNumber) {
         const sent = await client.auth.registerPhone(withTermsAccepted({ phone_number: phoneNumber }));
         navigate(withNext('/verify', next), {
           state: { phoneNumber: sent.phone_number, from: '/signup' } satisfies PhoneVerifyState,

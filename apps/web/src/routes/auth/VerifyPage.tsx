@@ -1,8 +1,8 @@
-import { formatPhoneNumber } from '@wingmate/core-sdk';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { CodeInput, CODE_LENGTH } from '../../ui/CodeInput';
+import { usePhoneFormat } from '../../ui/usePhoneFormat';
 import { useClient, useServices } from '../../stores/services';
 import { useSession } from '../../stores/session';
 import { AuthCard } from './AuthCard';
@@ -50,9 +50,11 @@ function VerifyPhone() {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
   const { secondsLeft, restart } = useCountdown(RESEND_AFTER_SECONDS);
+  const format = usePhoneFormat();
 
   if (!phoneNumber) return <NothingToVerify next={next} />;
   const number = phoneNumber;
+  const shownNumber = format?.formatPhoneNumber(number) ?? number;
 
   async function verify(event: FormEvent) {
     event.preventDefault();
@@ -83,7 +85,7 @@ function VerifyPhone() {
     try {
       await client.auth.generatePin({ phone_number: number });
       setCode('');
-      setNotice(`We sent a new code to ${formatPhoneNumber(number)}.`);
+      setNotice(`We sent a new code to ${shownNumber}.`);
       restart(RESEND_AFTER_SECONDS);
     } catch (error) {
       setErrors(formErrorsOf(error, []));
@@ -99,7 +101,7 @@ function VerifyPhone() {
       intro={
         <>
           We texted a 6-digit code to{' '}
-          <strong className="font-semibold text-ink">{formatPhoneNumber(number)}</strong>. It works for 10
+          <strong className="font-semibold whitespace-nowrap text-ink">{shownNumber}</strong>. It works for 10
           minutes.
         </>
       }
