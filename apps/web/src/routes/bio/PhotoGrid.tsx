@@ -3,6 +3,7 @@ import { Trash2, X } from 'lucide-react';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { ProgressBar } from '../../ui/ProgressBar';
+import { useMediaUrl } from './media-url';
 import { scoreOutOfTen } from './photo-ranking';
 import type { PhotoUpload } from './use-photo-uploads';
 
@@ -23,6 +24,7 @@ export function PhotoGrid({
   onDelete(image: BioImage): void;
   onCancel(upload: PhotoUpload): void;
 }) {
+  const mediaUrl = useMediaUrl();
   const running = uploads.filter((upload) => !upload.error);
   if (!images.length && !running.length) {
     return (
@@ -40,7 +42,7 @@ export function PhotoGrid({
           <li key={image.id}>
             <figure aria-label={name} className="flex flex-col gap-2">
               <img
-                src={image.image}
+                src={mediaUrl(image.image)}
                 alt={name}
                 width={image.width}
                 height={image.height}

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { Markdown } from '../../ui/Markdown';
+import { useMediaUrl } from './media-url';
 import { BEST_KEPT, rankPhotos, scoreOutOfTen, type DropReason } from './photo-ranking';
 
 const dropWords: Record<DropReason, string> = {
@@ -29,6 +30,7 @@ export function PhotoReviewPanel({
   /** Resolves when answered; rejects with the words to show. */
   onAsk(question: string): Promise<void>;
 }) {
+  const mediaUrl = useMediaUrl();
   const ranked = rankPhotos(review, images);
   return (
     <section aria-labelledby="review-heading" className="flex flex-col gap-6">
@@ -67,7 +69,7 @@ export function PhotoReviewPanel({
               className="flex gap-4 rounded-lg border border-line bg-surface p-3"
             >
               <img
-                src={photo.image.image}
+                src={mediaUrl(photo.image.image)}
                 alt=""
                 className="size-20 shrink-0 rounded-md bg-surface-muted object-cover sm:size-24"
               />

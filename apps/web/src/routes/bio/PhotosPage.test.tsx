@@ -13,7 +13,8 @@ const NOW = '2026-11-23T12:00:00.000Z';
 
 const image = (id: number): BioImage => ({
   id,
-  image: `http://api.test/media/bio-${id}.jpg`,
+  // Local storage answers a path on the API; the page must load it from the API's origin.
+  image: `/uploads/bio/${id}.jpg`,
   width: 800,
   height: 1000,
   created_at: NOW,
@@ -71,7 +72,10 @@ describe('/bio/photos (issue 21: up to 9 photos, progress and cancel, review wit
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This uid belongs to an account.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('figure', { name: 'Photo 1' })).toBeTruthy();
+    const figure = await screen.findByRole('figure', { name: 'Photo 1' });
+    expect(within(figure).getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe(
+      'http://localhost:8000/uploads/bio/1.jpg',
+    );
   });
 
   it('uploads picked photos, and shows a refused one with the server’s words until dismissed', async () => {

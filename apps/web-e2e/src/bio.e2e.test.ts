@@ -1,0 +1,283 @@
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations, describeViolations } from './support/axe';
+import { chromiumAvailable, launchChromium } from './support/browser';
+import { startProduct, type RunningProduct } from './support/product';
+import { saveScreenshot, VIEWPORTS } from './support/screenshots';
+
+const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+
+// The offline AI writes and reviews for real (pixel analysis), on a machine shared with other builds.
+jest.setTimeout(180_000);
+
+/** A JPEG of noise (a real, decodable photo) with GPS coordinates in its EXIF when asked. */
+async function jpeg(options: {
+  sigma: number;
+  width?: number;
+  height?: number;
+  gps?: boolean;
+}): Promise<Buffer> {
+  const image = sharp({
+    create: {
+      width: options.width ?? 800,
+      height: options.height ?? 1000,
+      channels: 3,
+      background: { r: 90, g: 120, b: 160 },
+      noise: { type: 'gaussian', mean: 128, sigma: options.sigma },
+    },
+  }).jpeg({ quality: 90 });
+  if (!options.gps) return image.toBuffer();
+  return image
+    .withExif({
+      IFD0: { Copyright: 'e2e' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 24/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 21/1 3/1',
+      },
+    })
+    .toBuffer();
+}
+
+/** Whether EXIF data holds a GPS block (the GPSInfo pointer, tag 0x8825, in either byte order). */
+function hasGpsPointer(exif: Buffer | undefined): boolean {
+  if (!exif) return false;
+  return exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
+}
+
+describeInBrowser('bio and photos in Chromium (issue 21), real API on PGlite with the offline AI', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchChromium();
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  /** A fresh visitor at `path` (or the given context's next page), cookies chosen, fonts in, the h1 there. */
+  async function open(
+    path: string,
+    options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+  ): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({
+      viewport: options.viewport ?? VIEWPORTS.desktop,
+      colorScheme: options.colorScheme ?? 'light',
+      reducedMotion: 'reduce',
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${product.webUrl}${path}`);
+    await page.waitForFunction(() => document.documentElement.classList.contains('fonts-ready'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Only necessary' }).click();
+    return { page, errors };
+  }
+
+  async function focusedName(page: Page): Promise<string> {
+    return page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim();
+    });
+  }
+
+  /** Presses Tab until the control with this accessible name has focus (keyboard only, as a person would). */
+  async function tabTo(page: Page, name: string, maxPresses = 80): Promise<void> {
+    for (let i = 0; i < maxPresses; i++) {
+      await page.keyboard.press('Tab');
+      if ((await focusedName(page)) === name) return;
+    }
+    throw new Error(`Tab never reached "${name}"`);
+  }
+
+  /** Switches light or dark and waits until no colour transition is still running. */
+  async function useScheme(page: Page, colorScheme: 'light' | 'dark') {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => !('transitionProperty' in animation) || animation.playState !== 'running'),
+    );
+  }
+
+  async function expectNoAxeViolations(page: Page, label: string) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await useScheme(page, colorScheme);
+      expect(`${label} (${colorScheme}):\n${describeViolations(await axeViolations(page))}`).toBe(
+        `${label} (${colorScheme}):\n`,
+      );
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+
+  /** Screenshots of the page as it is, at both widths in light and dark, checking nothing overflows sideways. */
+  async function saveScreens(page: Page, name: string) {
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await useScheme(page, colorScheme);
+        await saveScreenshot(page, `${name}-${size}-${colorScheme}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(`${name} ${size} overflows by ${overflow}px`).toBe(`${name} ${size} overflows by 0px`);
+      }
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+
+  it('writes a bio, generates versions, rewrites one "make it funnier", saves it and finds it after a reload', async () => {
+    const { page, errors } = await open('/bio');
+    const textbox = page.getByRole('textbox', { name: 'Your bio' });
+    await textbox.fill('Night-shift nurse who loves hiking, bad puns and cooking for friends.');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    const versions = page.getByRole('list', { name: 'Versions' });
+    await versions.getByRole('article').nth(2).waitFor();
+    expect(await versions.getByRole('article').count()).toBe(3);
+    for (const tone of ['Warm', 'Witty', 'Bold']) {
+      await page.getByRole('article', { name: tone }).waitFor();
+    }
+
+    await page.getByRole('textbox', { name: 'How should it change?' }).fill('make it funnier');
+    await page.getByRole('button', { name: 'Rewrite' }).click();
+    const rewrite = page.getByRole('article', { name: 'Rewrite: “make it funnier”' });
+    await rewrite.waitFor();
+    const rewritten = (await rewrite.locator('p').allTextContents()).join('\n\n').trim();
+    expect(rewritten.length).toBeGreaterThan(20);
+
+    await rewrite.getByRole('button', { name: 'Use this' }).click();
+    const picked = await textbox.inputValue();
+    expect(picked.length).toBeGreaterThan(20);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Bio saved', { exact: true }).waitFor();
+
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Your bio' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Your bio' }).inputValue()).toBe(picked.trim());
+    expect(await page.getByRole('list', { name: 'Versions' }).getByRole('article').count()).toBe(4);
+    await expectNoAxeViolations(page, '/bio with versions');
+    await saveScreens(page, 'bio');
+    expect(errors).toEqual([]);
+  });
+
+  it('uploads three photos by keyboard (GPS stripped), refuses a text file in words, reviews, answers a follow-up, deletes one', async () => {
+    const { page, errors } = await open('/bio/photos');
+    await page.getByRole('heading', { level: 2, name: '0 of 9 photos' }).waitFor();
+    const photos = [
+      { name: 'sharp.jpg', mimeType: 'image/jpeg', buffer: await jpeg({ sigma: 60, gps: true }) },
+      { name: 'soft.jpg', mimeType: 'image/jpeg', buffer: await jpeg({ sigma: 5 }) },
+      {
+        name: 'small.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await jpeg({ sigma: 30, width: 240, height: 300 }),
+      },
+    ];
+    expect(hasGpsPointer((await sharp(photos[0]!.buffer).metadata()).exif)).toBe(true);
+
+    // Listening first: Chromium reports the picker only once Playwright asked to intercept it.
+    const chooser = page.waitForEvent('filechooser');
+    await tabTo(page, 'Attach photo');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(photos);
+    await page.getByRole('heading', { level: 2, name: '3 of 9 photos' }).waitFor();
+    for (const n of [1, 2, 3]) await page.getByRole('figure', { name: `Photo ${n}` }).waitFor();
+    // The photos show: loaded from the API's origin, not the web app's.
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('figure img[alt^="Photo"]')).every(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
+    );
+
+    // The stored copies carry no EXIF at all, so no GPS.
+    const uid = await page.evaluate(() => localStorage.getItem('uid'));
+    const listed = (await (
+      await fetch(`${product.apiUrl}/api/v1/accounts/dating_bio/${uid}/images/`)
+    ).json()) as { results: { image: string }[] };
+    expect(listed.results).toHaveLength(3);
+    for (const stored of listed.results) {
+      const bytes = Buffer.from(await (await fetch(new URL(stored.image, product.apiUrl))).arrayBuffer());
+      const metadata = await sharp(bytes).metadata();
+      expect({ format: metadata.format, exif: metadata.exif }).toEqual({ format: 'jpeg', exif: undefined });
+    }
+
+    const second = page.waitForEvent('filechooser');
+    await tabTo(page, 'Attach photo');
+    await page.keyboard.press('Enter');
+    await (
+      await second
+    ).setFiles({
+      name: 'photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('Not a photo at all, just words.'),
+    });
+    const refused = page.getByRole('list', { name: 'Photos not uploaded' });
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain(
+      'photo.jpg: This file is not a photo we can read; please upload a JPEG, PNG or WebP image.',
+    );
+
+    await tabTo(page, 'Review my photos');
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { level: 2, name: 'Your photo review' });
+    await heading.waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Your photo review');
+    const ranking = page.getByRole('list', { name: 'Ranking' }).locator(':scope > li');
+    expect(await ranking.count()).toBe(3);
+    const labels = await ranking.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+    const scores = labels.map((label) => Number(label?.match(/, ([\d.]+)\/10$/)?.[1]));
+    expect(labels.map((label) => label?.slice(0, 2))).toEqual(['1.', '2.', '3.']);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    for (let i = 0; i < 3; i++) expect(await ranking.nth(i).locator('ul > li').count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, '/bio/photos with a review');
+    await saveScreens(page, 'bio-photos-reviewed');
+
+    await tabTo(page, 'Ask about your review');
+    await page.keyboard.type('Which photo should be my first?');
+    await page.keyboard.press('Enter');
+    const answers = page.getByRole('list', { name: 'Questions and answers' });
+    await answers.waitFor();
+    expect(await answers.textContent()).toContain('Which photo should be my first?');
+
+    // Asking again for the same photos answers the same review (one per set of photos).
+    await tabTo(page, 'Review my photos');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Your photo review');
+    const reviews = (await (
+      await fetch(`${product.apiUrl}/api/v1/accounts/dating_bio/${uid}/image_review/`)
+    ).json()) as { count: number };
+    expect(reviews.count).toBe(1);
+    expect(await answers.textContent()).toContain('Which photo should be my first?');
+
+    await tabTo(page, 'Delete');
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('figure')?.getAttribute('aria-label')),
+    ).toBe('Photo 1');
+    await page.keyboard.press('Enter');
+    await page.getByText('Photo deleted', { exact: true }).waitFor();
+    await page.getByRole('heading', { level: 2, name: '2 of 9 photos' }).waitFor();
+    await page.getByText(/Your photos changed since this review/).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the empty states at both widths, light and dark, without axe violations', async () => {
+    const bio = await open('/bio');
+    await bio.page.getByText('No versions yet. Press Generate to get a few in different tones.').waitFor();
+    await expectNoAxeViolations(bio.page, '/bio empty');
+    await saveScreens(bio.page, 'bio-empty');
+    const photos = await open('/bio/photos');
+    await photos.page.getByText('No photos yet. Add a few, then ask for a review.').waitFor();
+    await expectNoAxeViolations(photos.page, '/bio/photos empty');
+    await saveScreens(photos.page, 'bio-photos-empty');
+  });
+});
