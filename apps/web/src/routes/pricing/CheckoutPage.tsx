@@ -9,6 +9,7 @@ import {
   DISABLED_PLAN_REASON,
   formatDay,
   formatMoney,
+  offerLine,
   offerPrice,
   planName,
   totalLine,
@@ -67,11 +68,11 @@ function OrderSummary({ plan, offer, now }: { plan: Plan; offer?: Offer; now: nu
           <Badge key={tag}>{tag}</Badge>
         ))}
       </div>
-      <p className="text-ink">{totalLine(plan, price)}</p>
+      <p className="text-ink">{offer ? offerLine(plan, price) : totalLine(plan)}</p>
       {offer && (
         <p className="text-sm text-ink-muted">
-          <span className="font-semibold text-ink">{offer.title}</span>: {offer.discount}% off (was{' '}
-          {formatMoney(plan.price, plan.currency)})
+          <span className="font-semibold text-ink">{offer.title}</span>: {offer.discount}% off the first
+          payment
         </p>
       )}
       {plan.isFreeTrial ? (

@@ -2,7 +2,14 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { DerivedPlan } from '@wingmate/core-sdk';
 import { Badge, Button, buttonClasses, Card, cn } from '../../ui';
-import { DISABLED_PLAN_REASON, formatPeriodPrice, planName, totalLine, type ShownPlan } from './plan-text';
+import {
+  DISABLED_PLAN_REASON,
+  formatPeriodPrice,
+  offerLine,
+  planName,
+  totalLine,
+  type ShownPlan,
+} from './plan-text';
 
 export interface PlanCardProps {
   plan: DerivedPlan<ShownPlan>;
@@ -45,10 +52,7 @@ export function PlanCard({ plan, isCurrent, offerPrice, onChoose }: PlanCardProp
       </p>
       <div className="text-sm text-ink-muted">
         {offerPrice !== undefined ? (
-          <p>
-            <span className="font-semibold text-ink">Offer: {totalLine(plan, offerPrice)}</span>{' '}
-            <s aria-label={`was ${totalLine(plan)}`}>{totalLine(plan)}</s>
-          </p>
+          <p className="font-semibold text-ink">{offerLine(plan, offerPrice)}</p>
         ) : (
           <p>{totalLine(plan)}</p>
         )}

@@ -128,7 +128,7 @@ describe('/pricing (screens.md)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/2'));
   });
 
-  it('shows current offers and the offer price on the plan they apply to', async () => {
+  it('shows current offers and the offer price on the plans they apply to', async () => {
     renderPricing(
       '/pricing',
       {
@@ -143,6 +143,14 @@ describe('/pricing (screens.md)', () => {
             expires_at: '2099-01-01T00:00:00.000Z',
           },
           {
+            id: 5,
+            title: 'Everything',
+            description: '10% off',
+            plan_id: null,
+            discount: 10,
+            expires_at: null,
+          },
+          {
             id: 4,
             title: 'Gone',
             description: 'expired',
@@ -155,9 +163,13 @@ describe('/pricing (screens.md)', () => {
       { signedIn: false },
     );
     const offers = await screen.findByRole('region', { name: 'Current offers' });
-    expect(offers.textContent).toBe('Current offersWinter deal: 20% off the monthly plan');
-    expect(card('Standard monthly').textContent).toContain('Offer: $15.99 every month');
-    expect(card('50 messages').textContent).not.toContain('Offer');
+    expect(offers.textContent).toBe('Current offersWinter deal: 20% off the monthly planEverything: 10% off');
+    // The largest offer that applies; the discount is on the first payment only.
+    expect(card('Standard monthly').textContent).toContain(
+      'Offer: $15.99 for the first month, then $19.99 every month',
+    );
+    // An offer naming no plan is for every plan; the expired one for packs is not shown.
+    expect(card('50 messages').textContent).toContain('Offer: $8.99 for 50 messages');
   });
 
   it('says when a list failed to load, and loads it again on "Try again"', async () => {

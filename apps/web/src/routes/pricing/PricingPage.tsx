@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { groupPlansByType, type DerivedPlan, type ListState } from '@wingmate/core-sdk';
-import { Button, buttonClasses, Card, Spinner } from '../../ui';
+import { Button, Card, Spinner } from '../../ui';
 import { signInPath } from '../../frame/RequireSignIn';
 import { useClient, useServices } from '../../stores/services';
 import { useSession } from '../../stores/session';
@@ -182,7 +182,7 @@ export function PricingPage() {
         <p>
           <Link
             to="/checkout/top-up"
-            className={buttonClasses({ variant: 'ghost', className: 'px-0 text-brand' })}
+            className="font-medium text-brand underline underline-offset-4 hover:no-underline"
           >
             Or buy messages for an amount you choose
           </Link>

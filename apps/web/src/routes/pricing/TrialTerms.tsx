@@ -18,7 +18,8 @@ export function TrialTerms({ plan, price, startMs }: { plan: ShownPlan; price: n
         <strong>
           {formatMoney(price, plan.currency)} on {firstPayment} unless you cancel
         </strong>
-        . We remind you by e-mail 3 days before.
+        {price !== plan.price && `, then ${formatMoney(plan.price, plan.currency)} a time`}. We remind you by
+        e-mail 3 days before.
       </p>
       <p className="text-sm text-ink-muted">
         To check your card we place a {formatMoney(CARD_CHECK_AMOUNT, 'usd')} hold and release it at once.

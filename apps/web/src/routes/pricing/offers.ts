@@ -8,10 +8,13 @@ export type Offer = ResponseOf<'listOffers'>['results'][number];
 export const currentOffers = (offers: readonly Offer[], nowMs: number) =>
   offers.filter((offer) => offer.expires_at === null || Date.parse(offer.expires_at) > nowMs);
 
-/** The largest running offer on this plan, if any (the one sent as `offer_id` at checkout). */
+/**
+ * The largest running offer for this plan, if any (the one sent as `offer_id` at checkout); an offer that names
+ * no plan is for every plan, as the server reads it.
+ */
 export function offerFor(offers: readonly Offer[], planId: number, nowMs: number): Offer | undefined {
   return currentOffers(offers, nowMs)
-    .filter((offer) => offer.plan_id === planId)
+    .filter((offer) => offer.plan_id === null || offer.plan_id === planId)
     .sort((a, b) => b.discount - a.discount)[0];
 }
 

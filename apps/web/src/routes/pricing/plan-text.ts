@@ -52,6 +52,16 @@ export function totalLine(plan: ShownPlan, price = plan.price): string {
   return `${money} every ${periodLength(plan)}`;
 }
 
+/**
+ * An offer's price in words: the discount is on the first charge only (for a trial, the one when it ends), so a
+ * subscription says what follows it.
+ */
+export function offerLine(plan: ShownPlan, price: number): string {
+  if (isMeteredPlan(plan)) return `Offer: ${totalLine(plan, price)}`;
+  const after = (plan.trial_period_days ?? 0) > 0 ? ' after the trial' : '';
+  return `Offer: ${formatMoney(price, plan.currency)} for the first ${periodLength(plan)}${after}, then ${totalLine(plan)}`;
+}
+
 /** Why a disabled plan can't be bought (spec 4, "Plan disabling": the rules live in core-sdk, this is the wording). */
 export const DISABLED_PLAN_REASON = 'Not available to buy right now.';
 
