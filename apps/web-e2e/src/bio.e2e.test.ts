@@ -86,10 +86,16 @@ describeInBrowser('bio and photos in Chromium (issue 21), real API on PGlite wit
     return { page, errors };
   }
 
+  /** The focused control's accessible name, as far as a test needs it: aria-label, its label, or its text. */
   async function focusedName(page: Page): Promise<string> {
     return page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
-      return (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim();
+      const labels = (element as HTMLInputElement | null)?.labels;
+      return (
+        element?.getAttribute('aria-label') ??
+        (labels?.length ? labels[0]!.textContent : element?.textContent) ??
+        ''
+      ).trim();
     });
   }
 
@@ -126,6 +132,8 @@ describeInBrowser('bio and photos in Chromium (issue 21), real API on PGlite wit
   async function saveScreens(page: Page, name: string) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
+      // From the top, so the fixed banner sits over the header where it belongs in a full-page picture.
+      await page.evaluate(() => window.scrollTo(0, 0));
       for (const colorScheme of ['light', 'dark'] as const) {
         await useScheme(page, colorScheme);
         await saveScreenshot(page, `${name}-${size}-${colorScheme}`);
