@@ -138,6 +138,18 @@ describe('/chat sending (issue 20: the reply streamed token by token, Stop)', ()
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
   });
 
+  it('puts the text back when stopped before the first word, and shows what the server kept anyway', async () => {
+    const stream = replyStream();
+    const history = conversation(0);
+    const { requests } = renderChat(visitorRoutes({ [STREAM]: () => stream.reply }, { history }));
+    const box = (await messageBox()) as HTMLTextAreaElement;
+    await userEvent.type(box, 'Never mind{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(box.value).toBe('Never mind'));
+    expect(screen.queryByText('Never mind', { selector: 'p' })).toBeNull();
+    await waitFor(() => expect(sent(requests, HISTORY).length).toBe(2));
+  });
+
   it('sends on Enter but starts a new line on Shift+Enter', async () => {
     const { requests } = renderChat(visitorRoutes({ [STREAM]: () => replyStream().reply }));
     const box = (await messageBox()) as HTMLTextAreaElement;

@@ -94,6 +94,17 @@ function withOlder(shown: readonly ChatMessage[], page: readonly HistoryMessage[
   return [...older, ...shown];
 }
 
+/** Messages of the newest page not shown yet (stored by the server after the screen stopped), after the rest. */
+function withNewest(shown: readonly ChatMessage[], page: readonly HistoryMessage[]): ChatMessage[] {
+  const known = new Set(shown.map((message) => message.id).filter((id) => id !== null));
+  const newest = Math.max(0, ...shown.map((message) => message.id ?? 0));
+  const added = page
+    .filter((message) => !known.has(message.id) && message.id > newest)
+    .reverse()
+    .map(fromHistory);
+  return [...shown, ...added];
+}
+
 function pageNumberOf(next: string | null): number | null {
   if (!next) return null;
   const page = Number(new URL(next, 'http://x').searchParams.get('page'));
@@ -202,10 +213,12 @@ export function createChatStore({
         if (signal.aborted) {
           if (began) replace(aiKey, { state: 'stopped' });
           else {
-            // Nothing reached the screen: the server gives the message back, so the text returns to the composer.
+            // Nothing reached the screen: the text returns to the composer. The server gives the message back
+            // unless a token had already left it; the newest page shows what it kept (charged) if it did.
             replace(aiKey, null);
             replace(send.userKey, null);
             set(restore(send.text));
+            void reconcile();
           }
         } else if (began) replace(aiKey, { state: 'broken' });
       } catch (error) {
@@ -244,6 +257,16 @@ export function createChatStore({
           return;
         }
         failBeforeReply(send, aiKey, chatFailureOf(error));
+      }
+    }
+
+    /** Takes in what the newest page holds beyond what is shown (merged by id). */
+    async function reconcile() {
+      try {
+        const page = await client.chat.getChatHistory({ page: 1 });
+        set((state) => ({ messages: withNewest(state.messages, page.results) }));
+      } catch {
+        // The next visit shows it.
       }
     }
 
