@@ -2,7 +2,63 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectLandedAt, renderAuthScreen, SIGN_IN_ANSWER, US_NUMBER } from './auth-test-kit';
 
+jest.mock('./social/load-script', () => ({ loadScript: jest.fn(async () => undefined) }));
+
 describe('/login (issue 18): phone PIN or password, e-mail and password', () => {
+  afterEach(() => {
+    delete window.AppleID;
+    delete window.google;
+  });
+
+  it('Apple: the popup’s identity token signs in with the Services ID as audience and the name', async () => {
+    const init = jest.fn();
+    window.AppleID = {
+      auth: {
+        init,
+        signIn: async () => ({
+          authorization: { id_token: 'apple-identity-token' },
+          user: { name: { firstName: 'Ada', lastName: 'Lovelace' } },
+        }),
+      },
+    };
+    const screenApi = renderAuthScreen('/login?next=/bio', {
+      config: { appleClientId: 'com.wingmate.web' },
+      api: { 'POST /api/auth/apple/': { data: SIGN_IN_ANSWER } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Apple' }));
+
+    await expectLandedAt('/bio');
+    expect(init).toHaveBeenCalledWith(
+      expect.objectContaining({ clientId: 'com.wingmate.web', usePopup: true }),
+    );
+    expect(screenApi.bodiesOf('POST /api/auth/apple/')).toEqual([
+      {
+        identity_token: 'apple-identity-token',
+        audience: 'com.wingmate.web',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+      },
+    ]);
+  });
+
+  it('Google: a blocked popup is said in plain words, and nothing is sent', async () => {
+    window.google = {
+      accounts: {
+        oauth2: {
+          initTokenClient: ({ error_callback }) => ({
+            requestAccessToken: () => error_callback?.({ type: 'popup_failed_to_open' }),
+          }),
+        },
+      },
+    };
+    const screenApi = renderAuthScreen('/login', { config: { googleClientId: 'web-client' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Allow pop-ups for this site to continue with Google.',
+    );
+    expect(screenApi.requests).toEqual([]);
+  });
+
   it('e-mail and password sign in and go back to ?next=', async () => {
     const screenApi = renderAuthScreen('/login?next=/account', {
       api: { 'POST /register/login/': { data: SIGN_IN_ANSWER } },

@@ -20,11 +20,16 @@ import { useNextPath } from './useNextPath';
 import type { PhoneVerifyState } from './VerifyPage';
 import { useSignedInAtStart } from './useSignedInAtStart';
 
-function emailProblems(email: string, password: string): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (!EMAIL_PATTERN.test(email.trim())) problems['email'] = INVALID_EMAIL;
-  if (password.length < 8) problems['password'] = PASSWORD_TOO_SHORT;
-  return problems;
+/** What is wrong with the typed values before anything is sent, by field (`phoneNumber`: the E.164 form). */
+function problems(
+  method: ContactMethod,
+  values: { phoneNumber: string | null; email: string; password: string },
+): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (method === 'phone' && !values.phoneNumber) found['phone_number'] = INVALID_PHONE;
+  if (method === 'email' && !EMAIL_PATTERN.test(values.email.trim())) found['email'] = INVALID_EMAIL;
+  if (method === 'email' && values.password.length < 8) found['password'] = PASSWORD_TOO_SHORT;
+  return found;
 }
 
 /**
@@ -59,12 +64,7 @@ export function SignUpPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const phoneNumber = method === 'phone' ? await usPhoneNumber(phone) : null;
-    const fieldErrors =
-      method === 'phone'
-        ? phoneNumber
-          ? {}
-          : { phone_number: INVALID_PHONE }
-        : emailProblems(email, password);
+    const fieldErrors = problems(method, { phoneNumber, email, password });
     const firstWrong = Object.keys(fieldErrors)[0];
     if (firstWrong) {
       setErrors({ fields: fieldErrors, form: null });
