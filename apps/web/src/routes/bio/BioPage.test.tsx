@@ -91,11 +91,7 @@ describe('/bio (issue 21: write, generate, rewrite as asked, pick and save)', ()
     await userEvent.click(within(questions).getByRole('button', { name: 'Write my bio' }));
 
     const versions = await screen.findByRole('list', { name: 'Versions' });
-    expect(
-      within(versions)
-        .getAllByRole('article')
-        .map((card) => card.getAttribute('aria-labelledby')),
-    ).toHaveLength(3);
+    expect(within(versions).getAllByRole('article')).toHaveLength(3);
     for (const tone of ['Warm', 'Witty', 'Bold'])
       expect(screen.getByRole('article', { name: tone })).toBeTruthy();
     const created = requests.find((request) => request.path === '/api/v1/accounts/dating_bio/');

@@ -1,5 +1,5 @@
 import type { BioImage, ImageReview } from '@wingmate/api-contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bioCall, page, renderScreen, TEST_UID } from './screen-test-support';
 
@@ -111,6 +111,18 @@ describe('/bio/photos (issue 21: up to 9 photos, progress and cancel, review wit
 
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss the message about beach.heic' }));
     expect(screen.queryByRole('list', { name: 'Photos not uploaded' })).toBeNull();
+  });
+
+  it('uploads photos dropped on the picker', async () => {
+    await openPhotos({
+      [bioCall('listDatingBioImages')]: { data: page([]) },
+      [bioCall('listImageReviews')]: { data: page([]) },
+      [bioCall('uploadDatingBioImage')]: { status: 201, data: image(30) },
+    });
+    const zone = (await screen.findByText(/Drop photos here/)).parentElement!;
+    fireEvent.dragOver(zone, { dataTransfer: { files: [] } });
+    fireEvent.drop(zone, { dataTransfer: { files: [jpeg('dropped.jpg')] } });
+    expect(await screen.findByRole('figure', { name: 'Photo 1' })).toBeTruthy();
   });
 
   it('shows an upload in flight with its progress bar, and Cancel takes it away', async () => {

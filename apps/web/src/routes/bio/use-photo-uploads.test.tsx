@@ -63,4 +63,15 @@ describe('photo uploads (issue 21: per-photo progress and cancel, through the SD
     unmount();
     expect(pending[0]!.signal?.aborted).toBe(true);
   });
+
+  it('refuses a file over 10 MB before sending it, in the server’s words', () => {
+    const { client, pending } = uploadingClient();
+    const { result } = renderHook(() => usePhotoUploads(client, { held: 0, onUploaded: jest.fn() }));
+    const huge = new File([new Uint8Array(11 * 1024 * 1024)], 'huge.jpg', { type: 'image/jpeg' });
+    act(() => result.current.start([huge]));
+    expect(pending).toHaveLength(0);
+    expect(result.current.uploads.map(({ name, error }) => ({ name, error }))).toEqual([
+      { name: 'huge.jpg', error: 'The image is 11.0 MB; the limit is 10 MB.' },
+    ]);
+  });
 });

@@ -7,6 +7,13 @@ import { errorMessage, isCancelled } from '../../ui/error-message';
 export const MAX_PHOTOS = 9;
 /** The server's words for the cap, said before sending what cannot fit. */
 export const TOO_MANY_PHOTOS = `You can keep at most ${MAX_PHOTOS} photos; delete one first.`;
+/** The server's size limit: a larger file is refused before it is sent (10 MB over a phone line for a refusal). */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+/** The server's words for a file over the limit. */
+export function tooLarge(bytes: number): string {
+  return `The image is ${(bytes / 1024 / 1024).toFixed(1)} MB; the limit is 10 MB.`;
+}
 
 export interface PhotoUpload {
   key: number;
@@ -36,7 +43,8 @@ let nextKey = 1;
 
 /**
  * Photo uploads in flight: each with its progress and its own cancel, the ones refused kept with the server's
- * words until dismissed. Files past the 9-photo cap are refused before sending. Leaving the screen cancels all.
+ * words until dismissed. Files past the 9-photo cap or over 10 MB are refused before sending, in the server's words.
+ * Leaving the screen cancels all.
  */
 export function usePhotoUploads(
   client: WingmateClient,
@@ -83,6 +91,7 @@ export function usePhotoUploads(
     const added: PhotoUpload[] = files.map((file, index) => {
       const key = nextKey++;
       if (index >= room) return { key, name: file.name, error: TOO_MANY_PHOTOS };
+      if (file.size > MAX_PHOTO_BYTES) return { key, name: file.name, error: tooLarge(file.size) };
       const controller = new AbortController();
       const preview = previewOf(file);
       running.current.set(key, { controller, preview });
