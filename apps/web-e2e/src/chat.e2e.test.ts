@@ -208,8 +208,9 @@ describeInBrowser('/chat in Chromium against the real API and the offline AI (is
     await replies(page).nth(1).getByRole('button', { name: 'Copy' }).waitFor();
     await saveScreenshot(page, 'chat-retried-desktop');
     await page.reload();
-    await page.getByText('Are you still there?').waitFor();
-    expect(await page.getByText('Are you still there?').count()).toBe(1);
+    const sentText = page.getByText('Are you still there?', { exact: true });
+    await sentText.waitFor();
+    expect(await sentText.count()).toBe(1);
     await page.waitForFunction(() => /\d+ messages? left/.test(document.body.textContent ?? ''));
     expect(await messagesLeft(page)).toBe(before - 1);
   });

@@ -162,7 +162,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
               ? 'Uploaded; waiting for the reply'
               : 'Uploading photo'}
             <progress
-              className="h-1.5 w-full accent-brand"
+              className="h-1.5 w-full appearance-none overflow-hidden rounded-full bg-surface-muted [&::-moz-progress-bar]:bg-brand [&::-webkit-progress-bar]:bg-surface-muted [&::-webkit-progress-value]:bg-brand"
               max={1}
               value={busy.progress ?? undefined}
               aria-label="Upload progress"

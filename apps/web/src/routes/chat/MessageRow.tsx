@@ -78,7 +78,7 @@ export const MessageRow = memo(function MessageRow({
         ) : (
           <span className="inline-flex items-center gap-2 text-ink-muted">
             <Spinner size="sm" />
-            {message.state === 'waiting' ? 'Looking at your photo…' : 'Thinking…'}
+            {message.state === 'waiting' ? 'Working on your photo…' : 'Thinking…'}
           </span>
         )}
       </div>

@@ -26,42 +26,46 @@ export function ReplyHelper({
   };
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2" role="group" aria-label="Reply helper">
-      <label htmlFor={`${id}-mode`} className="text-sm font-medium text-ink">
-        Help with
-      </label>
-      <select
-        id={`${id}-mode`}
-        value={choice.mode ?? ''}
-        onChange={(event) =>
-          set({ ...choice, mode: (event.target.value || undefined) as ChatMode | undefined })
-        }
-        className={selectClasses}
-      >
-        <option value="">Just chat</option>
-        {Object.entries(CHAT_MODES).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-tone`} className="text-sm font-medium text-ink">
-        Tone
-      </label>
-      <select
-        id={`${id}-tone`}
-        value={choice.tone ?? ''}
-        onChange={(event) =>
-          set({ ...choice, tone: (event.target.value || undefined) as ChatTone | undefined })
-        }
-        className={selectClasses}
-      >
-        <option value="">Any tone</option>
-        {Object.entries(CHAT_TONES).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
+      <div className="flex items-center gap-2">
+        <label htmlFor={`${id}-mode`} className="text-sm font-medium text-ink">
+          Help with
+        </label>
+        <select
+          id={`${id}-mode`}
+          value={choice.mode ?? ''}
+          onChange={(event) =>
+            set({ ...choice, mode: (event.target.value || undefined) as ChatMode | undefined })
+          }
+          className={selectClasses}
+        >
+          <option value="">Just chat</option>
+          {Object.entries(CHAT_MODES).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex items-center gap-2">
+        <label htmlFor={`${id}-tone`} className="text-sm font-medium text-ink">
+          Tone
+        </label>
+        <select
+          id={`${id}-tone`}
+          value={choice.tone ?? ''}
+          onChange={(event) =>
+            set({ ...choice, tone: (event.target.value || undefined) as ChatTone | undefined })
+          }
+          className={selectClasses}
+        >
+          <option value="">Any tone</option>
+          {Object.entries(CHAT_TONES).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }
