@@ -15,6 +15,9 @@ import {
 } from './chat-testing';
 import { DRAFT_KEY, HELPER_KEY } from './device-prefs';
 
+// The screen is driven by typing (user-event, key by key) on a machine shared by many test runs: a limit, not a wait.
+jest.setTimeout(30_000);
+
 function renderChat(routes: FakeRoutes, options: { signedIn?: boolean; uid?: string } = {}) {
   const fake = fakeClient(routes, options);
   if (options.uid) fake.storage.set('uid', options.uid);
@@ -293,7 +296,7 @@ describe('/chat photos (issue 20: multipart with unqiue_id, progress, the whole 
     expect(await screen.findByText('me.jpg')).toBeTruthy();
     await userEvent.type(await messageBox(), 'Is this a good first photo?{Enter}');
     expect(await screen.findByRole('button', { name: 'Cancel upload' })).toBeTruthy();
-    expect(await screen.findByText('Looking at your photo…')).toBeTruthy();
+    expect(await screen.findByText('Working on your photo…')).toBeTruthy();
     answer({
       status: 201,
       data: {
