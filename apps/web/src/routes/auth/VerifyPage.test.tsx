@@ -4,6 +4,9 @@ import { expectLandedAt, renderAuthScreen, SIGN_IN_ANSWER, US_NUMBER } from './a
 
 const fromSignUp = { phoneNumber: US_NUMBER, from: '/signup' };
 
+// Multi-step flows typed key by key: on a busy 2-core machine they take longer than jest's default 5 s.
+jest.setTimeout(20_000);
+
 describe('/verify (issue 18): the PIN, its errors, and a new code after 60 s', () => {
   afterEach(() => {
     jest.useRealTimers();
@@ -79,7 +82,9 @@ describe('/verify (issue 18): the PIN, its errors, and a new code after 60 s', (
     await act(async () => jest.advanceTimersByTime(1_000));
     expect(resend).toHaveProperty('disabled', false);
 
-    await user.click(resend);
+    await act(async () => {
+      await user.click(resend);
+    });
     expect(await screen.findByText('We sent a new code to (201) 555-0123.')).toBeTruthy();
     expect(screenApi.bodiesOf('POST /generate/')).toEqual([{ phone_number: US_NUMBER }]);
     expect(screen.getByRole('button', { name: 'Resend code' })).toHaveProperty('disabled', true);
