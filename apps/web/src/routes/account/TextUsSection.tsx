@@ -22,7 +22,7 @@ export function TextUsSection({ user }: { user: AuthUser }) {
     <AccountSection title="Text us" description="Chat with Wingmate by text message from your phone.">
       <a
         href={smsTarget ? `sms:${smsTarget}` : undefined}
-        className="inline-flex items-center gap-2 text-2xl font-semibold text-brand tabular-nums underline-offset-4 hover:underline"
+        className="inline-flex items-center gap-2 text-2xl font-semibold text-brand underline-offset-4 hover:underline"
       >
         <MessageCircle aria-hidden="true" className="size-6" />
         {displaySystemNumber(systemNumber)}
