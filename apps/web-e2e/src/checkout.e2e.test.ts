@@ -1,0 +1,337 @@
+import { bearer, signUpByEmail, uniqueEmail } from '@wingmate/api';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations, describeViolations } from './support/axe';
+import { chromiumAvailable, launchChromium } from './support/browser';
+import { startProduct, type RunningProduct } from './support/product';
+import { saveScreenshot, VIEWPORTS } from './support/screenshots';
+
+interface Member {
+  access: string;
+  refresh: string;
+  email: string;
+}
+
+/** A new member signed up through the API (e-mail and password). */
+async function newMember(product: RunningProduct, name = 'e2e-member'): Promise<Member> {
+  const email = uniqueEmail(name);
+  const tokens = await signUpByEmail(product.api.app, email);
+  return { access: tokens.access, refresh: tokens.refresh, email };
+}
+
+/** Calls the API as the member (`app.inject`), failing the test on an unexpected status. */
+async function asMember<T>(
+  product: RunningProduct,
+  member: Member,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  expected = [200, 201],
+): Promise<T> {
+  const response = await product.api.app.inject({ method, url, payload, headers: bearer(member) });
+  if (!expected.includes(response.statusCode))
+    throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+  return response.json<T>();
+}
+
+interface OpenOptions {
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+}
+
+/**
+ * A browser signed in as the member the way the web app keeps a session (token cookies `access_token` =
+ * `Bearer <access>` and `refresh_token`), the cookie choice made, at `path` with its h1 shown.
+ */
+async function openAsMember(
+  browser: Browser,
+  product: RunningProduct,
+  member: Member | null,
+  path: string,
+  options: OpenOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? VIEWPORTS.desktop,
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: 'reduce',
+  });
+  if (member) {
+    await context.addCookies([
+      { name: 'access_token', value: encodeURIComponent(`Bearer ${member.access}`), url: product.webUrl },
+      { name: 'refresh_token', value: encodeURIComponent(member.refresh), url: product.webUrl },
+    ]);
+  }
+  await context.addInitScript(() =>
+    window.localStorage.setItem(
+      'wingmate.cookie-consent',
+      JSON.stringify({ choice: 'necessary', decidedAt: '2026-11-23T00:00:00Z' }),
+    ),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${product.webUrl}${path}`);
+  await page.waitForFunction(() => document.documentElement.classList.contains('fonts-ready'));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return { context, page, errors };
+}
+
+/** Types a card into the local provider's form. */
+async function enterCard(page: Page, number: string, expiry = '12 / 34', cvc = '123'): Promise<void> {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiry' }).fill(expiry);
+  await page.getByRole('textbox', { name: 'CVC' }).fill(cvc);
+}
+
+const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+
+interface Plan {
+  id: number;
+  name: string;
+  plan_type: string;
+  billing_period: string | null;
+  recurring: number;
+  price: number;
+  messages: number | null;
+  trial_period_days: number;
+}
+interface Page_<T> {
+  results: T[];
+}
+interface UserPlan {
+  id: number;
+  is_active: boolean;
+  status: string;
+  plan: Plan;
+}
+
+const VISA = '4242 4242 4242 4242';
+const DECLINED = '4000 0000 0000 0002';
+
+describeInBrowser('checkout in Chromium (real API on PGlite, built web app, local payment provider)', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let plans: Plan[];
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchChromium();
+    const response = await product.api.app.inject({
+      method: 'GET',
+      url: '/api/v1/memberships/plans/?page=1',
+    });
+    plans = response.json<Page_<Plan>>().results;
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  async function open(member: Member | null, path: string, options: OpenOptions = {}) {
+    const opened = await openAsMember(browser, product, member, path, options);
+    contexts.push(opened.context);
+    return opened;
+  }
+
+  const cheapestPack = () =>
+    plans.filter((plan) => plan.plan_type === 'metered').sort((a, b) => a.price - b.price)[0]!;
+  /** A trial plan the rules allow (not standard WEEK x1). */
+  const trialPlan = () =>
+    plans.find(
+      (plan) =>
+        plan.trial_period_days > 0 && !(plan.plan_type === 'standard' && plan.billing_period === 'WEEK'),
+    )!;
+
+  const userPlans = (member: Member) =>
+    asMember<Page_<UserPlan>>(product, member, 'GET', '/api/v1/memberships/user_plans/');
+  const remaining = async (member: Member) =>
+    (await asMember<{ remaining_messages: number }>(product, member, 'GET', '/api/v1/user/info/'))
+      .remaining_messages;
+
+  async function alertText(page: Page): Promise<string> {
+    const alert = page.getByRole('alert').filter({ hasNotText: /^$/ }).first();
+    await alert.waitFor();
+    return (await alert.textContent()) ?? '';
+  }
+
+  it('shows a declined card in plain words, keeps the form, and leaves no active plan', async () => {
+    const member = await newMember(product, 'e2e-decline');
+    const pack = cheapestPack();
+    const { page, errors } = await open(member, `/checkout/${pack.id}`);
+    await enterCard(page, DECLINED);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    expect(await alertText(page)).toBe('Your card was declined. Try another card, or ask your bank why.');
+    expect(await page.getByRole('textbox', { name: 'Card number' }).inputValue()).toBe(DECLINED);
+    expect((await userPlans(member)).results.filter((plan) => plan.is_active)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('starts a trial after the terms and the card check, and refuses a second trial on the same card', async () => {
+    const trial = trialPlan();
+    const first = await newMember(product, 'e2e-trial-1');
+    const { page } = await open(first, `/checkout/${trial.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Start your free trial' }).waitFor();
+    expect(await page.getByTestId('trial-terms').textContent()).toMatch(
+      new RegExp(`^Free for ${trial.trial_period_days} days, then \\$${trial.price} on .+ unless you cancel`),
+    );
+    await enterCard(page, VISA);
+    await page.getByRole('button', { name: 'Start free trial' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your free trial has started' }).waitFor();
+    expect((await userPlans(first)).results.map((plan) => plan.status)).toEqual(['trialing']);
+
+    const second = await newMember(product, 'e2e-trial-2');
+    const again = await open(second, `/checkout/${trial.id}`);
+    await enterCard(again.page, VISA);
+    await again.page.getByRole('button', { name: 'Start free trial' }).click();
+    expect(await alertText(again.page)).toBe(
+      'You have already used a free trial, on this account or with this card. You can still buy the plan without a trial.',
+    );
+    expect((await userPlans(second)).results.filter((plan) => plan.is_active)).toEqual([]);
+  });
+
+  it('tops up: the messages shown before paying are the ones bought', async () => {
+    const member = await newMember(product, 'e2e-top-up');
+    const before = await remaining(member);
+    const { page } = await open(member, '/checkout/top-up');
+    const amount = page.getByRole('textbox', { name: 'Amount' });
+    await amount.fill('25');
+    const shown = Number(await page.getByTestId('top-up-messages').textContent());
+    expect(shown).toBeGreaterThan(0);
+    await enterCard(page, VISA);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
+    expect(
+      await page.getByText('Messages bought').locator('xpath=following-sibling::dd[1]').textContent(),
+    ).toBe(String(shown));
+    expect(await remaining(member)).toBe(before + shown);
+    await page.waitForFunction(
+      (count) => document.querySelector('[data-testid="receipt-remaining-messages"]')?.textContent === count,
+      String(before + shown),
+    );
+  });
+
+  it('refuses a payment that would pass the monthly spending cap, and says so', async () => {
+    const member = await newMember(product, 'e2e-cap');
+    await asMember(product, member, 'PUT', '/api/v1/memberships/spending-cap/', { monthly_cap: '5' });
+    const pack = cheapestPack();
+    const { page } = await open(member, `/checkout/${pack.id}`);
+    await enterCard(page, VISA);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    expect(await alertText(page)).toMatch(/^This payment would pass your monthly spending cap\./);
+    expect((await userPlans(member)).results.filter((plan) => plan.is_active)).toEqual([]);
+  });
+
+  it('cancels a subscription on /account: the plan shows canceled until its end date, and can be resumed', async () => {
+    const member = await newMember(product, 'e2e-cancel');
+    const monthly = plans.find(
+      (plan) =>
+        plan.plan_type === 'standard' &&
+        plan.billing_period === 'MONTH' &&
+        plan.recurring === 1 &&
+        !plan.trial_period_days,
+    )!;
+    await asMember(product, member, 'POST', '/api/v1/memberships/user_plans/payment-method/update/', {
+      payment_method_id: 'pm_card_visa',
+    });
+    const intent = await asMember<{ payment_intent_id: string }>(
+      product,
+      member,
+      'POST',
+      '/api/v1/memberships/user_plans/payment_intent/create/',
+      { plan_id: monthly.id },
+    );
+    const confirmed = await asMember<{ user_plan: { current_period_end: string } }>(
+      product,
+      member,
+      'POST',
+      '/api/v1/memberships/user_plans/payment_intent/confirm/',
+      { payment_intent_id: intent.payment_intent_id },
+    );
+    const endDate = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric' }).format(
+      new Date(confirmed.user_plan.current_period_end),
+    );
+
+    const { page, errors } = await open(member, '/account');
+    const plansRegion = page.getByRole('region', { name: 'Plans' });
+    await plansRegion.getByText(`Renews on ${endDate}.`).waitFor();
+    await plansRegion.getByRole('button', { name: 'Cancel plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your plan?' });
+    await dialog.getByText(`until ${endDate}`, { exact: false }).waitFor();
+    expect(describeViolations(await axeViolations(page))).toBe('');
+    await dialog.getByRole('button', { name: 'Cancel plan' }).click();
+    await plansRegion.getByText('Canceled', { exact: true }).waitFor();
+    await plansRegion.getByText(`Active until ${endDate}, then it ends.`).waitFor();
+    const [record] = (await userPlans(member)).results;
+    expect(record).toMatchObject({ status: 'canceled', is_active: true });
+
+    await plansRegion.getByRole('button', { name: 'Resume plan' }).click();
+    await plansRegion.getByText(`Renews on ${endDate}.`).waitFor();
+    expect((await userPlans(member)).results[0]).toMatchObject({ status: 'active', is_active: true });
+    expect(errors).toEqual([]);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`has no axe violations on the checkouts in ${colorScheme} mode (pack, trial, top-up, a decline, a receipt)`, async () => {
+      for (const path of [
+        `/checkout/${cheapestPack().id}`,
+        `/checkout/${trialPlan().id}`,
+        '/checkout/top-up',
+      ]) {
+        const { page } = await open(await newMember(product, 'e2e-axe'), path, { colorScheme });
+        await page.getByRole('textbox', { name: 'Card number' }).waitFor();
+        expect(`${path}:\n${describeViolations(await axeViolations(page))}`).toBe(`${path}:\n`);
+        if (path === '/checkout/top-up') continue;
+        await enterCard(page, path.endsWith(String(cheapestPack().id)) ? DECLINED : '4242 4242 4242 4241');
+        await page.getByRole('button', { name: /^(Pay|Start free trial)$/ }).click();
+        await page.locator('[role="alert"], [aria-invalid="true"]').first().waitFor();
+        expect(`${path} with an error:\n${describeViolations(await axeViolations(page))}`).toBe(
+          `${path} with an error:\n`,
+        );
+      }
+      const { page } = await open(await newMember(product, 'e2e-axe'), `/checkout/${cheapestPack().id}`, {
+        colorScheme,
+      });
+      await enterCard(page, VISA);
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
+      expect(`receipt:\n${describeViolations(await axeViolations(page))}`).toBe('receipt:\n');
+    });
+  }
+
+  it('saves screenshots of the checkouts at 390x844 and 1280x800, light and dark, nothing wider than the page', async () => {
+    const shots = [
+      { name: 'checkout-pack', path: `/checkout/${cheapestPack().id}` },
+      { name: 'checkout-trial', path: `/checkout/${trialPlan().id}` },
+      { name: 'checkout-top-up', path: '/checkout/top-up' },
+    ];
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        for (const shot of shots) {
+          // A member per browser: a session's refresh token rotates, so two browsers never share one.
+          const { page } = await open(await newMember(product, 'e2e-shots'), shot.path, {
+            viewport,
+            colorScheme,
+          });
+          await page.getByRole('textbox', { name: 'Card number' }).waitFor();
+          if (shot.name === 'checkout-pack') {
+            await enterCard(page, '4242 4242 4242 4241');
+            await page.getByRole('button', { name: 'Pay' }).click();
+            await page.locator('[aria-invalid="true"]').first().waitFor();
+          }
+          await saveScreenshot(page, `${shot.name}-${size}-${colorScheme}`);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(`${shot.path} ${size} overflows by ${overflow}px`).toBe(
+            `${shot.path} ${size} overflows by 0px`,
+          );
+        }
+      }
+    }
+  }, 180_000);
+});
