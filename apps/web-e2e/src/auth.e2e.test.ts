@@ -44,7 +44,8 @@ describeInBrowser('sign-up and sign-in screens in Chromium (real API on PGlite, 
       },
     );
     browser = await launchChromium();
-  });
+    // The API starts on a fresh database next to two fakes; on a shared 2-core machine that can pass a minute.
+  }, 120_000);
 
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
