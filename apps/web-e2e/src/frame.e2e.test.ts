@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
 import { chromiumAvailable, launchChromium } from './support/browser';
+import { pinLanding, seededBannerId } from './support/frame-setup';
 import { startProduct, type RunningProduct } from './support/product';
 import { saveScreenshot, VIEWPORTS } from './support/screenshots';
 
@@ -28,11 +29,13 @@ interface OpenedPage {
 describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie consent', () => {
   let product: RunningProduct;
   let browser: Browser;
+  let bannerId: number;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     product = await startProduct({ VITE_TAG_MANAGER_ID: TAG_MANAGER_ID });
     browser = await launchChromium();
+    bannerId = await seededBannerId(product);
   });
 
   afterEach(async () => {
@@ -44,7 +47,11 @@ describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie c
     await product?.close();
   });
 
-  /** A fresh visitor (empty storage) at `path`, the tag manager served by a fake script, fonts in. */
+  /**
+   * A fresh visitor at `path`, the tag manager served by a fake script, fonts in. The landing is pinned to its
+   * `control` variant and the seeded rebrand banner is already dismissed on the device (frame-services.e2e.test.ts
+   * covers both), so these tests see one page.
+   */
   async function open(
     path: string,
     options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
@@ -55,6 +62,11 @@ describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie c
       reducedMotion: 'reduce',
     });
     contexts.push(context);
+    await pinLanding(context, product.webUrl, 'control');
+    await context.addInitScript(
+      (id) => window.localStorage.setItem('wingmate.dismissed-banner', String(id)),
+      bannerId,
+    );
     const tagManagerRequests: string[] = [];
     await context.route(`https://${TAG_MANAGER_HOST}/**`, (route) => {
       tagManagerRequests.push(route.request().url());
@@ -141,8 +153,9 @@ describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie c
     });
   }
 
-  it('saves screenshots of every route at 390x844 and 1280x800, light and dark', async () => {
-    for (const route of ROUTES) {
+  // One test per route: 4 page loads each stay well within the time limit on a busy machine.
+  for (const route of ROUTES) {
+    it(`saves screenshots of ${route.path} at 390x844 and 1280x800, light and dark, without overflow`, async () => {
       for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         for (const colorScheme of ['light', 'dark'] as const) {
           const { page } = await open(route.path, { viewport, colorScheme });
@@ -160,8 +173,8 @@ describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie c
           await page.close();
         }
       }
-    }
-  });
+    });
+  }
 
   it('asks for cookie consent on the first visit and requests nothing from the tag manager before "Accept all"', async () => {
     const { page, tagManagerRequests } = await open('/');

@@ -56,7 +56,9 @@ export default function AccountMenu() {
 
   return (
     <>
-      <DropdownMenu>
+      {/* Not modal: the page is not hidden from assistive technology while the menu is open (axe's
+          aria-hidden-focus), and Escape, Tab or a click outside still close it. */}
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <button
             ref={trigger}
@@ -67,7 +69,7 @@ export default function AccountMenu() {
             <AccountBadge />
           </button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent>
+        <DropdownMenuContent inline>
           <DropdownMenuLabel className="flex flex-col gap-1">
             {user && (
               <span className="truncate text-sm font-semibold text-ink">

@@ -7,24 +7,32 @@ export const DropdownMenu = Menu.Root;
 /** Wrap the button that opens the menu (`asChild`). */
 export const DropdownMenuTrigger = Menu.Trigger;
 
+export interface DropdownMenuContentProps extends ComponentProps<typeof Menu.Content> {
+  /**
+   * Renders the menu where it is declared instead of at the end of the body, so it stays inside its landmark
+   * (a header's menu belongs to the banner; axe's `region` rule). Use it with a non-modal menu.
+   */
+  inline?: boolean;
+}
+
 export function DropdownMenuContent({
   className,
   sideOffset = 8,
+  inline = false,
   ...props
-}: ComponentProps<typeof Menu.Content>) {
-  return (
-    <Menu.Portal>
-      <Menu.Content
-        sideOffset={sideOffset}
-        align="end"
-        className={cn(
-          'z-50 min-w-56 rounded-lg border border-line bg-surface p-1.5 text-ink shadow-lg animate-fade-in',
-          className,
-        )}
-        {...props}
-      />
-    </Menu.Portal>
+}: DropdownMenuContentProps) {
+  const content = (
+    <Menu.Content
+      sideOffset={sideOffset}
+      align="end"
+      className={cn(
+        'z-50 min-w-56 rounded-lg border border-line bg-surface p-1.5 text-ink shadow-lg animate-fade-in',
+        className,
+      )}
+      {...props}
+    />
   );
+  return inline ? content : <Menu.Portal>{content}</Menu.Portal>;
 }
 
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
