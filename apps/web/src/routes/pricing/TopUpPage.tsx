@@ -52,10 +52,7 @@ export function TopUpPage() {
 
   const paying = payment.state.phase === 'paying';
   const currency = rate?.currency ?? 'usd';
-  const hint =
-    messages !== null && rate
-      ? `Buys ${messages} messages at ${formatMoney(rate.price / rate.messages, currency)} or less each.`
-      : `From ${formatMoney(TOP_UP_MIN, currency)} to ${formatMoney(TOP_UP_MAX, currency)}.`;
+  const hint = `US dollars, from ${formatMoney(TOP_UP_MIN, currency)} to ${formatMoney(TOP_UP_MAX, currency)}.`;
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-8 px-gutter py-10 sm:py-14">

@@ -51,6 +51,8 @@ export function usePayment<R>(
       attempts.current.set(attempt, keys);
       const result = await run(paymentMethodId, keys, entry);
       setState({ phase: 'paid', result });
+      // The StartTrial and Purchase conversions are reported by the API when it settles the payment (once per
+      // user plan, with its own event id); a second report from here would count the conversion twice.
       void userInfo.getState().refresh();
       void client.plans.loadUserPlans().catch(() => undefined);
     } catch (error) {
