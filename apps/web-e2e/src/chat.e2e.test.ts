@@ -36,7 +36,8 @@ describeInBrowser('/chat in Chromium against the real API and the offline AI (is
     );
     browser = await launchChromium();
     bannerId = await seededBannerId(product);
-  });
+    // Starting the API on PGlite and Chromium takes long on a machine shared by many test runs.
+  }, 180_000);
 
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
