@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DOWNLOAD_URL_LIFETIME_MS } from './download-json';
 import { call, renderAccount, requestsTo, resetToasts, section } from './render-account';
@@ -54,7 +54,7 @@ describe('/account, export my data (decisions.md: one JSON document)', () => {
     expect(document.querySelector('a[download]')).toBeNull();
 
     expect(URL.revokeObjectURL).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(DOWNLOAD_URL_LIFETIME_MS);
+    act(() => void jest.advanceTimersByTime(DOWNLOAD_URL_LIFETIME_MS));
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test/1');
     jest.useRealTimers();
     expect(JSON.parse(await readText(blobs[0]!))).toEqual(exported);
