@@ -35,10 +35,11 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
+  // Starting the API on PGlite and Chromium takes longer than one test's minute on a loaded machine.
   beforeAll(async () => {
     product = await startProduct();
     browser = await launchChromium();
-  });
+  }, 120_000);
 
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
