@@ -121,7 +121,8 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
       url: '/api/v1/memberships/plans/?page=1',
     });
     plans = response.json<Page_<Plan>>().results;
-  });
+    // Starting the API on PGlite and Chromium takes more than the default minute on a loaded machine.
+  }, 120_000);
 
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));

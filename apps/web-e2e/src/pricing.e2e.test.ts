@@ -25,7 +25,8 @@ describeInBrowser('/pricing in Chromium (real API on PGlite, built web app, loca
   beforeAll(async () => {
     product = await startProduct();
     browser = await launchChromium();
-  });
+    // Starting the API on PGlite and Chromium takes more than the default minute on a loaded machine.
+  }, 120_000);
 
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));

@@ -6,7 +6,6 @@ import { useSession } from '../../stores/session';
 
 type PlanStoreOf = WingmateClient['plans'];
 export type PlansState = ReturnType<PlanStoreOf['getState']>;
-export type ListKey = 'regular' | 'freeTrial';
 
 /** The plan store's lists, re-rendering on change (the rules live in core-sdk's plan store). */
 export function usePlanStore<T>(select: (state: PlansState) => T): T {
