@@ -60,7 +60,8 @@ class StripeError extends Error {
 /**
  * A local server speaking Stripe's REST wire format (form-encoded requests in bracket notation, JSON objects
  * with `object: '...'`, errors as `{error: {type, code, decline_code, message}}`) for the calls the API's Stripe
- * adapter makes: customers, payment methods, payment intents, setup intents, prices and subscriptions.
+ * adapter makes: customers, payment methods, payment intents, setup intents, prices, subscriptions, coupons and
+ * subscription schedules.
  */
 export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeStripe> {
   const objects = new Map<string, StripeObject>();
@@ -300,10 +301,18 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
         const id = newId('sub');
         const invoiceId = newId('in');
         const payments: StripeObject[] = [];
+        const coupons = Object.values((params.discounts as StripeObject | undefined) ?? {}).map((discount) =>
+          find(String((discount as StripeObject).coupon), 'coupon'),
+        );
+        // A coupon's percent off the first invoice (the fake's coupons are all `duration: once`).
+        const amountDue = coupons.reduce<number>(
+          (amount, coupon) => Math.round((amount * (100 - Number(coupon.percent_off ?? 0))) / 100),
+          Number(price.unit_amount),
+        );
         if (trialDays === 0) {
           const intent = newIntent(
             {
-              amount: price.unit_amount,
+              amount: amountDue,
               currency: price.currency,
               customer: params.customer,
               payment_method: params.default_payment_method,
@@ -323,7 +332,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
         const invoice = store({
           id: invoiceId,
           object: 'invoice',
-          amount_due: trialDays > 0 ? 0 : price.unit_amount,
+          amount_due: trialDays > 0 ? 0 : amountDue,
           billing_reason: 'subscription_create',
           parent: { type: 'subscription_details', subscription_details: { subscription: id } },
           payments: { object: 'list', data: payments, has_more: false },
@@ -336,6 +345,8 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
           cancel_at_period_end: false,
           created: start,
           trial_end: trialEnd,
+          schedule: null,
+          discounts: coupons.map((coupon) => coupon.id),
           default_payment_method: params.default_payment_method ?? null,
           metadata: params.metadata ?? {},
           payment_behavior: params.payment_behavior,
@@ -345,6 +356,98 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
       },
     ],
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, ([, id]) => find(id!, 'subscription')],
+    [
+      'POST',
+      /^\/v1\/coupons$/,
+      (_m, params) => {
+        if (params.id && objects.has(String(params.id))) {
+          throw new StripeError(400, {
+            type: 'invalid_request_error',
+            code: 'resource_already_exists',
+            message: 'Coupon already exists.',
+          });
+        }
+        return store({
+          id: params.id ?? newId('coupon'),
+          object: 'coupon',
+          percent_off: Number(params.percent_off),
+          duration: params.duration,
+          name: params.name ?? null,
+          valid: true,
+        });
+      },
+    ],
+    ['GET', /^\/v1\/coupons\/([^/]+)$/, ([, id]) => find(id!, 'coupon')],
+    [
+      'POST',
+      /^\/v1\/subscription_schedules$/,
+      (_m, params) => {
+        const subscription = find(String(params.from_subscription), 'subscription');
+        if (subscription.schedule) {
+          throw new StripeError(400, {
+            type: 'invalid_request_error',
+            message: 'You cannot migrate a subscription that is already attached to a schedule.',
+          });
+        }
+        const item = (subscription.items as { data: StripeObject[] }).data[0]!;
+        const phase = {
+          start_date: item.current_period_start,
+          end_date: item.current_period_end,
+          items: [{ price: (item.price as StripeObject).id, quantity: 1 }],
+        };
+        const schedule = store({
+          id: newId('sub_sched'),
+          object: 'subscription_schedule',
+          subscription: subscription.id,
+          status: 'active',
+          end_behavior: 'release',
+          current_phase: { start_date: phase.start_date, end_date: phase.end_date },
+          phases: [phase],
+        });
+        subscription.schedule = schedule.id;
+        return schedule;
+      },
+    ],
+    ['GET', /^\/v1\/subscription_schedules\/([^/]+)$/, ([, id]) => find(id!, 'subscription_schedule')],
+    [
+      'POST',
+      /^\/v1\/subscription_schedules\/([^/]+)$/,
+      ([, id], params) => {
+        const schedule = find(id!, 'subscription_schedule');
+        if (schedule.status !== 'active') {
+          throw new StripeError(400, {
+            type: 'invalid_request_error',
+            message: `You cannot update a subscription schedule that is currently in the \`${String(schedule.status)}\` status.`,
+          });
+        }
+        if (params.end_behavior) schedule.end_behavior = params.end_behavior;
+        if (params.phases) {
+          schedule.phases = (Object.values(params.phases as StripeObject) as StripeObject[]).map((phase) => ({
+            ...phase,
+            items: (Object.values(phase.items as StripeObject) as StripeObject[]).map((item) => ({
+              price: find(String(item.price), 'price').id,
+              quantity: Number(item.quantity ?? 1),
+            })),
+            ...(phase.start_date !== undefined && { start_date: Number(phase.start_date) }),
+            ...(phase.end_date !== undefined && { end_date: Number(phase.end_date) }),
+          }));
+        }
+        return schedule;
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/subscription_schedules\/([^/]+)\/release$/,
+      ([, id]) => {
+        const schedule = find(id!, 'subscription_schedule');
+        schedule.status = 'released';
+        schedule.released_subscription = schedule.subscription;
+        const subscription = objects.get(String(schedule.subscription));
+        if (subscription) subscription.schedule = null;
+        schedule.subscription = null;
+        return schedule;
+      },
+    ],
     [
       'POST',
       /^\/v1\/subscriptions\/([^/]+)$/,

@@ -1,11 +1,11 @@
-import type { PaymentConfirmation, PaymentIntent, UserPlan } from '@wingmate/api-contract';
+import type { PaymentConfirmation, PaymentIntent, PaymentPage, UserPlan } from '@wingmate/api-contract';
 import { startFakeStripe, type FakeStripe } from '@wingmate/testing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { InvalidPaymentAmount } from '../adapters/payments/ports';
 import { StripePaymentProvider } from '../adapters/payments/stripe';
-import { paymentEvents, plans, userPlans } from '../db/schema';
+import { notices, offers, paymentEvents, plans, userPlans } from '../db/schema';
 import { bearer, signUpByEmail } from '../testing/sign-in';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
@@ -51,6 +51,17 @@ describe.each(testDatabaseKinds())('memberships with the Stripe adapter [%s]', (
     const created = await post('user_plans/payment_intent/create/', headers, { plan_id: await planId(code) });
     expect(created.statusCode).toBe(201);
     return { headers, intent: created.json<PaymentIntent>() };
+  }
+
+  async function buyWithUser(code: string) {
+    const tokens = await signUpByEmail(app());
+    const headers = bearer(tokens);
+    await post('user_plans/payment-method/update/', headers, { payment_method_id: 'pm_card_visa' });
+    const created = await post('user_plans/payment_intent/create/', headers, { plan_id: await planId(code) });
+    const confirmed = await post('user_plans/payment_intent/confirm/', headers, {
+      payment_intent_id: created.json<PaymentIntent>().payment_intent_id,
+    });
+    return { headers, userId: tokens.user.pk, userPlan: confirmed.json<PaymentConfirmation>().user_plan };
   }
 
   async function buy(code: string) {
@@ -163,17 +174,141 @@ describe.each(testDatabaseKinds())('memberships with the Stripe adapter [%s]', (
     expect(stripe.requests.some((request) => request.params.trial_period_days === '3')).toBe(true);
   });
 
-  it('switches plans with proration (create_prorations on the subscription item)', async () => {
+  it('schedules a plan change with a subscription schedule: the current price to period end, then the new one', async () => {
     const { headers, userPlan } = await buy('standard-month-1');
     const premium = await planId('premium-month-1');
     const response = await post(`user_plans/${userPlan.id}/update/`, headers, { plan_id: premium });
-    expect(response.json<UserPlan>().plan.id).toBe(premium);
+    expect(response.json<UserPlan>()).toMatchObject({
+      plan: { id: userPlan.plan.id },
+      scheduled_plan_id: premium,
+      scheduled_change_at: userPlan.current_period_end,
+    });
+    const subscription = stripe.object((await userPlanRow(userPlan.id)).subscriptionId!)!;
+    expect(subscription.schedule).toEqual(expect.stringMatching(/^sub_sched_/));
+    const update = stripe.requests
+      .filter(
+        (request) => request.method === 'POST' && request.path.startsWith('/v1/subscription_schedules/'),
+      )
+      .at(-1);
+    const periodEnd = String(Math.floor(new Date(userPlan.current_period_end!).getTime() / 1000));
+    expect(update?.params).toMatchObject({
+      end_behavior: 'release',
+      proration_behavior: 'none',
+      phases: {
+        0: { end_date: periodEnd, items: { 0: { quantity: '1' } } },
+        1: {
+          proration_behavior: 'none',
+          items: { 0: { price: expect.stringMatching(/^price_/) } },
+          duration: { interval: 'month', interval_count: '1' },
+        },
+      },
+    });
+    expect(stripe.requests.some((request) => request.params.proration_behavior === 'create_prorations')).toBe(
+      false,
+    );
+  });
+
+  it('undoes a scheduled change by releasing the schedule', async () => {
+    const { headers, userPlan } = await buy('standard-month-1');
+    await post(`user_plans/${userPlan.id}/update/`, headers, { plan_id: await planId('premium-month-1') });
+    const scheduleId = (await userPlanRow(userPlan.id)).providerScheduleId!;
+    const response = await post(`user_plans/${userPlan.id}/update/cancel/`, headers);
+    expect(response.json<UserPlan>()).toMatchObject({ scheduled_plan_id: null, scheduled_change_at: null });
+    expect(stripe.object(scheduleId)).toMatchObject({ status: 'released' });
+    expect(stripe.object((await userPlanRow(userPlan.id)).subscriptionId!)?.schedule).toBeNull();
+  });
+
+  it('switches the plan when Stripe moves the subscription to the scheduled price (customer.subscription.updated)', async () => {
+    const { headers, userPlan } = await buy('standard-month-1');
+    const premium = await planId('premium-month-1');
+    await post(`user_plans/${userPlan.id}/update/`, headers, { plan_id: premium });
+    const subscription = stripe.object((await userPlanRow(userPlan.id)).subscriptionId!)!;
+    const items = subscription.items as { data: Record<string, unknown>[] };
+    const object = {
+      ...subscription,
+      status: 'active',
+      items: { ...items, data: [{ ...items.data[0], price: { lookup_key: 'premium-month-1:2999:usd' } }] },
+    };
+    await deliver({ id: eventId(), type: 'customer.subscription.updated', object });
+    expect(await userPlanRow(userPlan.id)).toMatchObject({
+      planId: premium,
+      scheduledPlanId: null,
+      providerScheduleId: null,
+    });
+  });
+
+  it('resumes a canceled subscription at Stripe with cancel_at_period_end=false', async () => {
+    const { headers, userPlan } = await buy('standard-month-1');
+    await post(`user_plans/${userPlan.id}/cancel/`, headers);
+    const response = await post(`user_plans/${userPlan.id}/resume/`, headers);
+    expect(response.json<UserPlan>()).toMatchObject({ status: 'active', is_active: true });
     const update = stripe.requests
       .filter((request) => request.method === 'POST' && request.path.startsWith('/v1/subscriptions/'))
       .at(-1);
-    expect(update?.params).toMatchObject({
-      proration_behavior: 'create_prorations',
-      items: { 0: { price: expect.stringMatching(/^price_/) } },
+    expect(update?.params).toEqual({ cancel_at_period_end: 'false' });
+  });
+
+  it("charges an offer's discounted price on a subscription's first invoice through a once coupon", async () => {
+    const [offer] = await app()
+      .database.db.insert(offers)
+      .values({
+        title: 'Half off',
+        description: 'A test',
+        planId: await planId('standard-month-1'),
+        discount: 50,
+      })
+      .returning();
+    const headers = bearer(await signUpByEmail(app()));
+    await post('user_plans/payment-method/update/', headers, { payment_method_id: 'pm_card_visa' });
+    const created = await post('user_plans/payment_intent/create/', headers, {
+      plan_id: await planId('standard-month-1'),
+      offer_id: offer!.id,
+    });
+    expect(created.json<PaymentIntent>().amount).toBe(10);
+    expect(stripe.object('wingmate-first-charge-50')).toMatchObject({ percent_off: 50, duration: 'once' });
+  });
+
+  it('lists renewal invoices in the billing history, once however often Stripe reports them', async () => {
+    const { headers, userPlan } = await buy('standard-month-1');
+    const subscription = (await userPlanRow(userPlan.id)).subscriptionId!;
+    const renewal = {
+      ...invoice(subscription, new Date(Date.now() + 62 * 24 * 3600 * 1000)),
+      amount_paid: 1999,
+      currency: 'usd',
+    };
+    await deliver({ id: eventId(), type: 'invoice.paid', object: renewal });
+    await deliver({ id: eventId(), type: 'invoice.paid', object: renewal });
+    const history = (
+      await app().inject({ method: 'GET', url: '/api/v1/memberships/payments/', headers })
+    ).json<PaymentPage>();
+    expect(history.results.map((payment) => [payment.description, payment.amount])).toEqual([
+      ['Standard monthly renewal', 19.99],
+      ['Standard monthly', 19.99],
+    ]);
+  });
+
+  it('stops a renewal that would pass the spending cap when Stripe announces it (invoice.upcoming)', async () => {
+    const { headers, userPlan, userId } = await buyWithUser('standard-month-1');
+    await app().inject({
+      method: 'PUT',
+      url: '/api/v1/memberships/spending-cap/',
+      headers,
+      payload: { monthly_cap: '25' },
+    });
+    const subscription = (await userPlanRow(userPlan.id)).subscriptionId!;
+    const upcoming = { ...invoice(subscription, new Date()), id: undefined, amount_due: 1999 };
+    // The renewal falls in this month only if the period ends this month; either way 19.99 + 19.99 > 25 then.
+    await app()
+      .database.db.update(userPlans)
+      .set({ currentPeriodEnd: new Date(Date.now() + 60_000) })
+      .where(eq(userPlans.id, userPlan.id));
+    await deliver({ id: eventId(), type: 'invoice.upcoming', object: upcoming });
+    expect(await userPlanRow(userPlan.id)).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
+    expect(stripe.object(subscription)).toMatchObject({ cancel_at_period_end: true });
+    const [notice] = await app().database.db.select().from(notices).where(eq(notices.userId, userId));
+    expect(notice).toMatchObject({
+      kind: 'billing',
+      title: 'Standard monthly will end at your spending cap',
     });
   });
 

@@ -2,7 +2,7 @@ import type { PaymentConfirmation, PaymentIntent } from '@wingmate/api-contract'
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { plans } from '../db/schema';
-import { bearer, signUpByEmail } from '../testing/sign-in';
+import { bearer, codeFromOutbox, signUpByEmail, uniqueEmail } from '../testing/sign-in';
 
 /** Calls of the memberships tests, shared by their files: members, plans by code, purchases. */
 
@@ -11,6 +11,24 @@ export type Headers = Record<string, string>;
 export async function member(app: FastifyInstance): Promise<{ headers: Headers; userId: number }> {
   const tokens = await signUpByEmail(app);
   return { headers: bearer(tokens), userId: tokens.user.pk };
+}
+
+/** A member whose e-mail address is verified (by the code sent to it), so billing e-mails may go to it. */
+export async function verifiedMember(
+  app: FastifyInstance,
+): Promise<{ headers: Headers; userId: number; email: string }> {
+  const email = uniqueEmail('billing');
+  const tokens = await signUpByEmail(app, email);
+  const headers = bearer(tokens);
+  const code = await codeFromOutbox(app, email);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/register/email/verify/',
+    headers,
+    payload: { code },
+  });
+  expect(verified.statusCode).toBe(200);
+  return { headers, userId: tokens.user.pk, email };
 }
 
 export function post(

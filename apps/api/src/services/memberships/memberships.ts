@@ -136,12 +136,13 @@ export class Memberships {
     };
   }
 
-  /** A plan for its price, less a current offer's discount when `offerId` names one (decisions.md, "Plans"). */
+  /**
+   * A plan for its price, less a current offer's discount when `offerId` names one: the discount is on the first
+   * charge, which for a free trial is the one when the trial ends.
+   */
   async createPaymentIntent(user: UserRow, planId: number, offerId?: number): Promise<PaymentIntent> {
     const plan = await purchasablePlan(this.db, planId);
     if (offerId === undefined) return this.buy(user, plan, null);
-    if (plan.planType !== 'metered' && plan.trialPeriodDays > 0)
-      throw Problem.field('offer_id', 'Offers do not apply to free-trial plans.');
     return this.buy(user, plan, await applicableOffer(this.db, offerId, plan, this.now()));
   }
 

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { addBillingPeriods, addDays } from '../../adapters/payments/billing-periods';
 import { PaymentDeclined, type PaymentProvider } from '../../adapters/payments/ports';
 import type { AppDatabase } from '../../db/database';
-import { billingProfiles, plans, userPlans, type PlanRow, type UserPlanRow } from '../../db/schema';
+import { discounted } from '../../adapters/payments/discounts';
+import { billingProfiles, offers, plans, userPlans, type PlanRow, type UserPlanRow } from '../../db/schema';
 import { sendBillingNotice } from './billing-notices';
 import { formatUsd } from './money';
 import { recordPayment } from './payments';
@@ -100,7 +101,9 @@ async function renewOne(
     return 'ended';
   }
   const plan = (await scheduledPlanDue(db, userPlan, now)) ?? currentPlan;
-  const overrun = await capOverrun(db, userPlan.userId, plan.priceCents, now);
+  const trialEnds = userPlan.status === 'trialing';
+  const chargeCents = trialEnds ? await firstChargeCents(db, userPlan, plan) : plan.priceCents;
+  const overrun = await capOverrun(db, userPlan.userId, chargeCents, now);
   if (overrun) {
     await endForSpendingCap(db, userPlan, plan, now, overrun.capCents, unchanged);
     return 'ended';
@@ -118,22 +121,23 @@ async function renewOne(
     .select()
     .from(billingProfiles)
     .where(eq(billingProfiles.userId, userPlan.userId));
-  const trialEnds = userPlan.status === 'trialing';
   const description = trialEnds ? `${plan.name} (trial ended)` : `${plan.name} renewal`;
   let intentId: string | undefined;
   try {
     if (!profile?.paymentMethodId) throw new PaymentDeclined('no_payment_method', 'No saved card.');
-    const intent = await provider.createPaymentIntent({
-      customerId: profile.customerId,
-      paymentMethodId: profile.paymentMethodId,
-      amountCents: plan.priceCents,
-      currency: plan.currency,
-      description,
-      metadata: { user_plan_id: String(userPlan.id) },
-      idempotencyKey: renewalIdempotencyKey(userPlan.id, periodEnd, profile.paymentMethodId),
-    });
-    intentId = intent.id;
-    await provider.confirmPaymentIntent(intent.id);
+    if (chargeCents > 0) {
+      const intent = await provider.createPaymentIntent({
+        customerId: profile.customerId,
+        paymentMethodId: profile.paymentMethodId,
+        amountCents: chargeCents,
+        currency: plan.currency,
+        description,
+        metadata: { user_plan_id: String(userPlan.id) },
+        idempotencyKey: renewalIdempotencyKey(userPlan.id, periodEnd, profile.paymentMethodId),
+      });
+      intentId = intent.id;
+      await provider.confirmPaymentIntent(intent.id);
+    }
   } catch (error) {
     if (!(error instanceof PaymentDeclined)) {
       // The charge is idempotent, so the next run may safely try again: the claim is given up now.
@@ -147,7 +151,7 @@ async function renewOne(
         .where(ours)
         .returning({ id: userPlans.id });
       if (moved && intentId) {
-        const charge = { intentId, description, status: 'failed' as const };
+        const charge = { intentId, description, status: 'failed' as const, amountCents: chargeCents };
         await recordPayment(tx, renewalPayment(userPlan, plan, now, charge));
       }
     });
@@ -163,18 +167,25 @@ async function renewOne(
         planId: plan.id,
         ...(plan.id !== currentPlan.id && noScheduledChange),
         currentPeriodEnd: nextEnd,
-        amountCents: plan.priceCents,
+        amountCents: chargeCents,
         renewalClaimedUntil: null,
         updatedAt: now,
       })
       .where(ours)
       .returning({ id: userPlans.id });
-    if (moved) {
-      const charge = { intentId: intentId!, description, status: 'succeeded' as const };
+    if (moved && intentId) {
+      const charge = { intentId, description, status: 'succeeded' as const, amountCents: chargeCents };
       await recordPayment(tx, renewalPayment(userPlan, plan, now, charge));
     }
   });
   return 'renewed';
+}
+
+/** A trial's first charge: the plan's price less the discount of the offer it was bought with, if any. */
+async function firstChargeCents(db: AppDatabase, userPlan: UserPlanRow, plan: PlanRow): Promise<number> {
+  if (!userPlan.offerId) return plan.priceCents;
+  const [offer] = await db.select().from(offers).where(eq(offers.id, userPlan.offerId));
+  return offer ? discounted(plan.priceCents, offer.discount) : plan.priceCents;
 }
 
 /** The plan a scheduled change switches to, once its time has come (the local provider makes the switch). */
@@ -216,7 +227,7 @@ function renewalPayment(
   userPlan: UserPlanRow,
   plan: PlanRow,
   now: Date,
-  charge: { intentId: string; description: string; status: 'succeeded' | 'failed' },
+  charge: { intentId: string; description: string; status: 'succeeded' | 'failed'; amountCents: number },
 ) {
   return {
     userId: userPlan.userId,
@@ -225,7 +236,7 @@ function renewalPayment(
     provider: userPlan.provider,
     paymentRef: charge.intentId,
     status: charge.status,
-    amountCents: plan.priceCents,
+    amountCents: charge.amountCents,
     currency: plan.currency,
     description: charge.description,
     createdAt: now,

@@ -1,6 +1,7 @@
 import type { UserPlan } from '@wingmate/api-contract';
 import type { Clock } from '@wingmate/core-sdk';
 import { eq } from 'drizzle-orm';
+import { addDays } from '../../adapters/payments/billing-periods';
 import type { PaymentProvider } from '../../adapters/payments/ports';
 import type { AppDatabase } from '../../db/database';
 import { plans, userPlans, type PlanRow, type UserPlanRow } from '../../db/schema';
@@ -55,15 +56,15 @@ export class SubscriptionChanges {
   /** Undoes a cancel while the period still runs: the subscription renews again. */
   async resume(userId: number, userPlanId: number): Promise<UserPlan> {
     const { userPlan, plan } = await this.ownSubscription(userId, userPlanId);
+    const ended = !userPlan.currentPeriodEnd || userPlan.currentPeriodEnd <= this.now();
+    if (userPlan.status === 'expired' || (userPlan.status === 'canceled' && (ended || !userPlan.isActive)))
+      throw refused('This plan has already ended; choose a plan to start again.');
     if (userPlan.status !== 'canceled' || !userPlan.complete || !userPlan.subscriptionId)
       throw refused('This plan is not canceled, so there is nothing to resume.');
-    if (!userPlan.isActive || !userPlan.currentPeriodEnd || userPlan.currentPeriodEnd <= this.now())
-      throw refused('This plan has already ended; choose a plan to start again.');
     const subscriptionId = userPlan.subscriptionId;
     await this.deps.providerCall(() => this.deps.provider.resumeSubscription(subscriptionId));
-    // Nothing charged yet means the trial still runs (a renewal sets the amount of the period it paid).
     return this.write(userPlan, plan, {
-      status: userPlan.amountCents === 0 ? 'trialing' : 'active',
+      status: inTrial(userPlan, plan) ? 'trialing' : 'active',
       cancelAtPeriodEnd: false,
     });
   }
@@ -174,6 +175,12 @@ export class SubscriptionChanges {
       throw Problem.notFound();
     return found;
   }
+}
+
+/** The period running is the free trial: it ends where the trial ends (a day's slack for the provider's clock). */
+function inTrial(userPlan: UserPlanRow, plan: PlanRow): boolean {
+  if (plan.trialPeriodDays === 0 || !userPlan.currentPeriodEnd) return false;
+  return userPlan.currentPeriodEnd <= addDays(userPlan.createdAt, plan.trialPeriodDays + 1);
 }
 
 /** A change the plan's state does not allow: 400 under `non_field_errors` (DRF's shape for a whole request). */
