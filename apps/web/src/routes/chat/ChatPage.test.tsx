@@ -189,6 +189,24 @@ describe('/chat sending (issue 20: the reply streamed token by token, Stop)', ()
 });
 
 describe('/chat failures (issue 20: Retry with the same key, the wait of a 429)', () => {
+  it('puts the old reply back when a regenerate fails before it begins', async () => {
+    const first = replyStream();
+    const { requests } = renderChat(
+      visitorRoutes({
+        [STREAM]: () =>
+          sent(requests, STREAM).length === 1
+            ? first.reply
+            : { status: 502, data: { detail: 'The AI is down.' } },
+      }),
+    );
+    await userEvent.type(await messageBox(), 'Opener please{Enter}');
+    act(() => first.done(exchange('Opener please', 'First try.')));
+    await userEvent.click(await screen.findByRole('button', { name: 'Regenerate (uses 1 message)' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The AI is down.');
+    expect(screen.getByText('First try.')).toBeTruthy();
+    expect(screen.getAllByText('Opener please')).toHaveLength(1);
+  });
+
   it('keeps the message after a server error and retries it with the same Idempotency-Key', async () => {
     const stream = replyStream();
     let calls = 0;

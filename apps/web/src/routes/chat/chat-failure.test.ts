@@ -27,6 +27,11 @@ describe('what a failed chat send says, and whether Retry is offered (issue 20)'
     }
   });
 
+  it('offers Retry when the same key is still being answered (409)', () => {
+    const failure = chatFailureOf(apiError(409, 'A request with this key is still running.'));
+    expect(canRetry(failure)).toBe(true);
+  });
+
   it("shows a refusal's own message without a Retry (the same request would fail again)", () => {
     const failure = chatFailureOf(apiError(400, 'This field may not be blank.'));
     expect(failure).toEqual({ kind: 'refused', message: 'This field may not be blank.' });

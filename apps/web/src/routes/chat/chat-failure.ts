@@ -35,6 +35,10 @@ export function chatFailureOf(error: unknown): ChatFailure {
         : 'Too many messages at once. Wait a moment, then try again.',
     };
   }
+  if (error.status === 409) {
+    // The same key while its first request still runs: that answer is on its way; asking again soon gets it.
+    return { kind: 'server', message: 'Your message is still being answered. Try again in a moment.' };
+  }
   if (error.status === 0) {
     return { kind: 'unreachable', message: 'You seem to be offline. Your message is kept; try again.' };
   }

@@ -147,6 +147,8 @@ export function createChatStore({
   let controller: AbortController | null = null;
   /** The last cancelled upload, whose key a resend of the same text and photo reuses. */
   let cancelled: PendingSend | null = null;
+  /** The reply a regenerate took off the screen, put back if the new one never begins. */
+  let replaced: { message: ChatMessage; index: number } | null = null;
   let restoreNonce = 0;
   let localKeys = 0;
   const localKey = (role: string) => `local-${role}-${++localKeys}`;
@@ -164,9 +166,25 @@ export function createChatStore({
       restored: { text, ...(photo && { photo }), nonce: ++restoreNonce },
     });
 
+    /** A regenerate that never began: the reply it was to replace comes back. */
+    const putBackReplaced = (): boolean => {
+      const old = replaced;
+      replaced = null;
+      if (!old) return false;
+      set((state) => ({
+        messages: [...state.messages.slice(0, old.index), old.message, ...state.messages.slice(old.index)],
+      }));
+      return true;
+    };
+
     /** The send failed before any reply: 402 hands the text back; others keep the bubble with the failure. */
     const failBeforeReply = (send: PendingSend, aiKey: string, failure: ChatFailure) => {
       replace(aiKey, null);
+      if (putBackReplaced()) {
+        if (failure.kind === 'out-of-messages') set({ paywall: { text: '' } });
+        else set({ failed: { send, failure } });
+        return;
+      }
       if (failure.kind === 'out-of-messages') {
         replace(send.userKey, null);
         set({ paywall: { text: send.text }, ...restore(send.text, send.photo) });
@@ -178,6 +196,7 @@ export function createChatStore({
     };
 
     const settle = (send: PendingSend, aiKey: string, exchange: Exchange) => {
+      replaced = null;
       replace(send.userKey, { id: exchange.id });
       replace(aiKey, {
         id: exchange.reply.id,
@@ -198,6 +217,7 @@ export function createChatStore({
         for await (const event of untilAborted(events, signal)) {
           if (event.event === 'token') {
             began = true;
+            replaced = null;
             body += event.data.text;
             replace(aiKey, { body, state: 'streaming' });
           } else if (event.event === 'done') {
@@ -216,8 +236,10 @@ export function createChatStore({
             // Nothing reached the screen: the text returns to the composer. The server gives the message back
             // unless a token had already left it; the newest page shows what it kept (charged) if it did.
             replace(aiKey, null);
-            replace(send.userKey, null);
-            set(restore(send.text));
+            if (!putBackReplaced()) {
+              replace(send.userKey, null);
+              set(restore(send.text));
+            }
             void reconcile();
           }
         } else if (began) replace(aiKey, { state: 'broken' });
@@ -284,6 +306,8 @@ export function createChatStore({
         let messages = state.messages;
         if (send.replacing) {
           const lastAi = lastIndexOf(messages, 'ai');
+          const old = messages[lastAi];
+          replaced = old ? { message: old, index: lastAi } : null;
           messages = messages.filter((_, index) => index !== lastAi);
         } else if (!messages.some((message) => message.key === send.userKey)) {
           const user: ChatMessage = {
@@ -379,7 +403,11 @@ export function createChatStore({
       dismissFailure() {
         const failed = get().failed;
         if (!failed) return;
-        if (!failed.send.replacing) replace(failed.send.userKey, null);
+        if (failed.send.replacing) {
+          set({ failed: null });
+          return;
+        }
+        replace(failed.send.userKey, null);
         set({ failed: null, ...restore(failed.send.text, failed.send.photo) });
       },
 
