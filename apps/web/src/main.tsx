@@ -9,13 +9,13 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The SDK client (with axios), the A/B engine and tracking come in their own chunk, fetched at once but not
-// waited for: the frame and the landing paint without them (the 120 KB budget of `/`, screens.md).
-const services = pendingServices(
+// The SDK client (with axios), the A/B engine and tracking come in their own chunk: the frame and the landing paint
+// without them (the 120 KB budget of `/`, screens.md). Routes that need them start the load themselves.
+const services = pendingServices(() =>
   import('./stores/web-services').then((module) => module.makeWebServices(webConfig)),
 );
 const healthStore = createHealthStore(
-  { healthz: async (options) => (await services.ready).client.system.healthz(options) },
+  { healthz: async (options) => (await services.loaded).client.system.healthz(options) },
   webConfig.apiServer,
 );
 
@@ -27,10 +27,19 @@ function render() {
   );
 }
 
+/** Once the first page is up (its files loaded, the main thread idle), so the load never delays its paint. */
+function whenPageIsUp(start: () => void) {
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 1000 }) : setTimeout(start, 0);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 // A `?token=` login link is taken (and removed from the address) by the services before the router reads the
 // address, so that first page already knows the person is signed in.
 if (new URLSearchParams(window.location.search).has('token')) {
-  services.ready.then(render, render);
+  services.load().then(render, render);
 } else {
   render();
+  whenPageIsUp(() => void services.load().catch(() => undefined));
 }

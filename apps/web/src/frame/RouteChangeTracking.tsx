@@ -12,7 +12,7 @@ export function RouteChangeTracking({ services }: { services: PendingServices })
   const location = useLocation();
   useEffect(() => {
     const url = new URL(location.pathname + location.search + location.hash, window.location.origin).href;
-    void services.ready.then(
+    void services.loaded.then(
       ({ abEngine, tracking }) => {
         abEngine.routeStart();
         tracking.onRouteChange(url);

@@ -52,17 +52,17 @@ export interface FrameDependencies {
 
 /**
  * Every route but those that paint before the services (`handle.beforeServices`) loads its code and the services
- * together, so its components' `useServices()` always finds them; children wait the same way.
+ * together (starting their load if the page has not yet), so its components' `useServices()` always finds them; children wait the same way.
  */
-export function waitingForServices(routes: RouteObject[], ready: Promise<unknown>): RouteObject[] {
+export function waitingForServices(routes: RouteObject[], load: () => Promise<unknown>): RouteObject[] {
   return routes.map((route) => {
-    const children = route.children && waitingForServices(route.children, ready);
+    const children = route.children && waitingForServices(route.children, load);
     const handle = route.handle as RouteHandle | undefined;
     const lazyModule = route.lazy;
     if (handle?.beforeServices || typeof lazyModule !== 'function') {
       return { ...route, ...(children && { children }) } as RouteObject;
     }
-    const lazy = async () => (await Promise.all([lazyModule(), ready]))[0];
+    const lazy = async () => (await Promise.all([lazyModule(), load()]))[0];
     return { ...route, lazy, ...(children && { children }) } as RouteObject;
   });
 }
@@ -95,7 +95,7 @@ export function appRoutes(deps: FrameDependencies, pages: RouteObject[] = pageRo
       // Shown only if the first page's code takes long to arrive; the body is still hidden for the first second.
       HydrateFallback: () => <PageLoader delayMs={400} />,
       errorElement: <RouteError />,
-      children: waitingForServices(pages, deps.services.ready),
+      children: waitingForServices(pages, deps.services.load),
     },
   ];
 }
