@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeReply, FakeRequest } from '../../testing/fake-client';
 import {
@@ -131,6 +131,35 @@ describe('/checkout/:planId with the local card form (screens.md)', () => {
     await screen.findByRole('heading', { name: 'Payment received' });
     expect(requestsTo(requests, 'createPaymentIntent')).toHaveLength(1);
     expect(requestsTo(requests, 'confirmPaymentIntent')).toHaveLength(1);
+  });
+
+  it("pays with the member's saved card without asking for it, or with a new card when chosen", async () => {
+    const { requests } = renderPricing('/checkout/1', {
+      ...paidRoutes(pack50),
+      [call('getPaymentMethod')]: { data: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2031 } },
+    });
+    const saved = await screen.findByRole('radio', { name: 'Visa ending in 4242' });
+    expect((saved as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'A new card' }));
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toBeTruthy();
+    await userEvent.click(saved);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await screen.findByRole('heading', { name: 'Payment received' });
+    expect(requestsTo(requests, 'updatePaymentMethod')).toHaveLength(0);
+    expect(requestsTo(requests, 'createPaymentIntent')[0]?.body).toEqual({ plan_id: 1 });
+  });
+
+  it('asks for the card again for a trial even with one saved (each trial checks its card)', async () => {
+    const { requests } = renderPricing('/checkout/7', {
+      ...catalogue,
+      [call('getPaymentMethod')]: { data: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2031 } },
+    });
+    expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeTruthy();
+    await waitFor(() => expect(requestsTo(requests, 'getPaymentMethod')).toHaveLength(1));
+    // Let the answer land before looking for the choice it would make.
+    await act(async () => undefined);
+    expect(screen.queryByRole('radio', { name: 'Visa ending in 4242' })).toBeNull();
   });
 
   it('sends the offer that applies as offer_id and shows its price', async () => {

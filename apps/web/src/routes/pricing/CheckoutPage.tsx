@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { DerivedPlan, ListState } from '@wingmate/core-sdk';
 import { Badge, Button, buttonClasses, Card, Spinner } from '../../ui';
@@ -16,6 +17,7 @@ import {
   type ShownPlan,
 } from './plan-text';
 import { Receipt } from './Receipt';
+import { SavedCardChoice, useSavedCard } from './SavedCardChoice';
 import { TrialTerms } from './TrialTerms';
 import { useLoadPlans, usePlanStore } from './use-plans';
 import { usePayment } from './use-payment';
@@ -93,6 +95,8 @@ function PlanCheckout({ plan }: { plan: Plan }) {
   const now = Date.now();
   const offer = offerFor(offers, plan.id, now);
   const trial = plan.isFreeTrial;
+  const savedCard = useSavedCard();
+  const [useSaved, setUseSaved] = useState(true);
   const payment = usePayment<Paid>(async (paymentMethodId, keys, card) => {
     await saveCard(memberships, paymentMethodId, { trial, keys });
     const intent = await memberships.createPaymentIntent(
@@ -122,6 +126,8 @@ function PlanCheckout({ plan }: { plan: Plan }) {
   }
 
   const paying = payment.state.phase === 'paying';
+  const offerSaved = !trial && savedCard !== null;
+  const payingWithSaved = offerSaved && useSaved;
   const chargeNow = trial ? 0 : offer ? offerPrice(plan.price, offer.discount) : plan.price;
   return (
     <PageShell>
@@ -142,13 +148,24 @@ function PlanCheckout({ plan }: { plan: Plan }) {
             className="flex flex-col gap-5"
             onSubmit={(event) => {
               event.preventDefault();
-              void payment.pay(`plan:${plan.id}:${offer?.id ?? ''}`);
+              void payment.pay(`plan:${plan.id}:${offer?.id ?? ''}`, { savedCard: payingWithSaved });
             }}
           >
             <h2 className="font-sans text-lg font-semibold text-ink">
               {trial ? 'Check your card' : 'Pay by card'}
             </h2>
-            <CardEntry ref={payment.card} amount={chargeNow} currency={plan.currency} disabled={paying} />
+            {offerSaved && (
+              <SavedCardChoice
+                card={savedCard!}
+                useSaved={useSaved}
+                onChange={setUseSaved}
+                disabled={paying}
+              />
+            )}
+            {/* Kept mounted while the saved card is chosen: a 3-D Secure step of that card runs through it. */}
+            <div hidden={payingWithSaved}>
+              <CardEntry ref={payment.card} amount={chargeNow} currency={plan.currency} disabled={paying} />
+            </div>
             {payment.state.phase === 'failed' && (
               <p role="alert" className="rounded-md bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
                 {payment.state.message}

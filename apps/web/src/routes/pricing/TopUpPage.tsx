@@ -7,6 +7,7 @@ import { CardEntry } from './CardEntry';
 import { confirmIntent, saveCard, type DynamicPaymentIntent } from './payment-flow';
 import { formatMoney, type ShownPlan } from './plan-text';
 import { Receipt } from './Receipt';
+import { SavedCardChoice, useSavedCard } from './SavedCardChoice';
 import { amountError, cheapestMessageRate, messagesFor, TOP_UP_MAX, TOP_UP_MIN } from './top-up';
 import { useLoadPlans, usePlanStore } from './use-plans';
 import { usePayment } from './use-payment';
@@ -22,6 +23,8 @@ export function TopUpPage() {
   const rate = cheapestMessageRate(regular.data);
   const [amountText, setAmountText] = useState('20');
   const [touched, setTouched] = useState(false);
+  const savedCard = useSavedCard();
+  const [useSaved, setUseSaved] = useState(true);
   const error = amountError(amountText);
   const amount = error ? null : Number(amountText);
   const messages = amount !== null && rate ? messagesFor(amount, rate) : null;
@@ -51,6 +54,8 @@ export function TopUpPage() {
   }
 
   const paying = payment.state.phase === 'paying';
+  const offerSaved = savedCard !== null;
+  const payingWithSaved = offerSaved && useSaved;
   const currency = rate?.currency ?? 'usd';
   const hint = `US dollars, from ${formatMoney(TOP_UP_MIN, currency)} to ${formatMoney(TOP_UP_MAX, currency)}.`;
 
@@ -78,7 +83,7 @@ export function TopUpPage() {
             onSubmit={(event) => {
               event.preventDefault();
               setTouched(true);
-              if (amount !== null) void payment.pay(`top-up:${amount}`);
+              if (amount !== null) void payment.pay(`top-up:${amount}`, { savedCard: payingWithSaved });
             }}
           >
             <Field
@@ -101,7 +106,18 @@ export function TopUpPage() {
                 'Enter an amount to see how many messages it buys.'
               )}
             </p>
-            <CardEntry ref={payment.card} amount={amount ?? 0} currency={currency} disabled={paying} />
+            {offerSaved && (
+              <SavedCardChoice
+                card={savedCard!}
+                useSaved={useSaved}
+                onChange={setUseSaved}
+                disabled={paying}
+              />
+            )}
+            {/* Kept mounted while the saved card is chosen: a 3-D Secure step of that card runs through it. */}
+            <div hidden={payingWithSaved}>
+              <CardEntry ref={payment.card} amount={amount ?? 0} currency={currency} disabled={paying} />
+            </div>
             {payment.state.phase === 'failed' && (
               <p role="alert" className="rounded-md bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
                 {payment.state.message}

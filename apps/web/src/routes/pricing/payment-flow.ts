@@ -1,6 +1,9 @@
 import type { ResponseOf, WingmateClient } from '@wingmate/core-sdk';
 import { CardActionError, type CardEntryHandle } from './card-entry';
 
+/** Stands for the card already saved on the account: nothing to read from the form, nothing to save. */
+export const SAVED_CARD = 'saved-card';
+
 type Memberships = WingmateClient['memberships'];
 export type PaymentIntent = ResponseOf<'createPaymentIntent'>;
 export type DynamicPaymentIntent = ResponseOf<'createDynamicPaymentIntent'>;
@@ -29,12 +32,16 @@ export function newAttemptKeys(): AttemptKeys {
 /** What the card's payment did not finish with, in words. */
 export class PaymentNotCompleted extends CardActionError {}
 
-/** Saves the card for the charge; a trial's card is checked instead, which saves it too (decisions.md). */
+/**
+ * Saves the card for the charge; a trial's card is checked instead, which saves it too (decisions.md). The card
+ * already saved (`SAVED_CARD`) needs neither.
+ */
 export async function saveCard(
   memberships: Memberships,
   paymentMethodId: string,
   { trial, keys }: { trial: boolean; keys: AttemptKeys },
 ): Promise<void> {
+  if (paymentMethodId === SAVED_CARD) return;
   if (trial) {
     await memberships.verifyCard(
       { payment_method_id: paymentMethodId, amount: CARD_CHECK_AMOUNT },

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useClient, useServices } from '../../stores/services';
 import type { CardEntryHandle } from './card-entry';
 import { paymentErrorMessage } from './payment-errors';
-import { newAttemptKeys, type AttemptKeys } from './payment-flow';
+import { newAttemptKeys, SAVED_CARD, type AttemptKeys } from './payment-flow';
 
 export type PaymentState<R> =
   | { phase: 'ready' }
@@ -15,10 +15,10 @@ export interface Payment<R> {
   /** The card form's handle: give it as the form's `ref`. */
   card: React.RefObject<CardEntryHandle | null>;
   /**
-   * Reads the card and runs the payment. A second press while one runs does nothing; pressing again later with
+   * Reads the card (or takes the saved one, `SAVED_CARD`) and runs the payment. A second press while one runs does nothing; pressing again later with
    * the same card for the same thing (`scope`) reuses that attempt's idempotency keys, so it never pays twice.
    */
-  pay(scope: string): Promise<void>;
+  pay(scope: string, options?: { savedCard?: boolean }): Promise<void>;
 }
 
 /**
@@ -35,13 +35,13 @@ export function usePayment<R>(
   const running = useRef(false);
   const [state, setState] = useState<PaymentState<R>>({ phase: 'ready' });
 
-  async function pay(scope: string) {
+  async function pay(scope: string, { savedCard = false }: { savedCard?: boolean } = {}) {
     const entry = card.current;
     if (running.current || !entry) return;
     running.current = true;
     setState({ phase: 'paying' });
     try {
-      const paymentMethodId = await entry.collect();
+      const paymentMethodId = savedCard ? SAVED_CARD : await entry.collect();
       if (!paymentMethodId) {
         setState({ phase: 'ready' });
         return;

@@ -5,21 +5,10 @@ import { useClient } from '../../../stores/services';
 import type { CardEntryHandle } from '../../pricing/card-entry';
 import { CardEntry } from '../../pricing/CardEntry';
 import { paymentErrorMessage } from '../../pricing/payment-errors';
+import { savedCardName } from '../../pricing/SavedCardChoice';
 import { AccountSection } from '../AccountSection';
 import { FormAlert } from '../FormAlert';
 import { useBillingData } from './use-billing-data';
-
-const brandNames: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
-
-const brandName = (brand: string | null | undefined) => (brand ? (brandNames[brand] ?? brand) : 'Card');
 
 function ReplaceCardDialog({ hasCard, onSaved }: { hasCard: boolean; onSaved(): void }) {
   const { memberships } = useClient();
@@ -107,9 +96,7 @@ export function PaymentMethodSection() {
             <p className="flex items-center gap-3 text-ink">
               <CreditCard aria-hidden="true" className="size-6 text-ink-muted" />
               <span>
-                <span className="font-semibold">
-                  {brandName(method.data.brand)} ending in {method.data.last4}
-                </span>
+                <span className="font-semibold">{savedCardName(method.data)}</span>
                 {method.data.exp_month && method.data.exp_year && (
                   <span className="block text-sm text-ink-muted">
                     Expires {String(method.data.exp_month).padStart(2, '0')}/{method.data.exp_year}
