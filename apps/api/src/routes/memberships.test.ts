@@ -4,11 +4,8 @@ import type {
   Plan,
   PlanPage,
   UserInfo,
-  UserPlan,
   UserPlanPage,
 } from '@wingmate/api-contract';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { localPaymentIntents, plans } from '../db/schema';
 import type { Conversion } from '../services/memberships/conversions';
 import { describeEachDatabase } from '../testing/test-app';

@@ -198,6 +198,8 @@ export class StripePaymentProvider implements PaymentProvider {
             })),
             start_date: currentPhase.start_date,
             end_date: currentPhase.end_date,
+            // Restating the phase without its trial would end a running free trial now.
+            ...(currentPhase.trial_end && { trial_end: currentPhase.trial_end }),
           },
           {
             items: [{ price: nextPrice, quantity: 1 }],

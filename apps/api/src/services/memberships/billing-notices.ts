@@ -10,13 +10,11 @@ export async function sendBillingNotice(
   userId: number,
   notice: { title: string; body: string; at: Date },
 ): Promise<void> {
-  await db
-    .insert(notices)
-    .values({
-      userId,
-      kind: BILLING_NOTICE_KIND,
-      title: notice.title,
-      body: notice.body,
-      createdAt: notice.at,
-    });
+  await db.insert(notices).values({
+    userId,
+    kind: BILLING_NOTICE_KIND,
+    title: notice.title,
+    body: notice.body,
+    createdAt: notice.at,
+  });
 }
