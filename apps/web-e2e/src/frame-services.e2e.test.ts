@@ -140,7 +140,7 @@ describeInBrowser(
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();
       await page.getByRole('heading', { level: 1, name: CONTROL_HEADING }).waitFor();
-      await page.getByText('You are logged out').waitFor();
+      await page.getByText('You are logged out', { exact: true }).waitFor();
       await page.getByRole('link', { name: 'Sign in' }).waitFor();
       expect((await page.context().cookies()).some((cookie) => cookie.name === 'access_token')).toBe(false);
     });
