@@ -135,13 +135,10 @@ if (up.every(Boolean)) {
   console.log(
     '  console (lines "SMS to …" and "E-mail to …") and kept in the database\'s outbox_messages table.',
   );
-  // Until the web app's sign-up screen lands, the first sign-in goes through the API itself.
   console.log(
-    `  First try: curl -H 'content-type: application/json' -d '{"phone_number":"2015550142"}' localhost:${apiPort}/register/`,
+    `  First try: open http://localhost:${webPort}/signup, sign up with any US number (e.g. 201 555 0142)`,
   );
-  console.log(
-    '  then POST /verify/ with {"phone_number", "code"}: the code is printed here. Test card: 4242 4242 4242 4242.',
-  );
+  console.log('  and type the PIN printed here. Test card: 4242 4242 4242 4242.');
   console.log('  Press Ctrl-C to stop both.\n');
 } else if (!stopping) {
   console.error('The services did not come up in time; stopping.');
