@@ -26,6 +26,7 @@ export function CardEntry({ ref, amount, currency, disabled }: CardEntryProps) {
         publishableKey={stripePublishableKey}
         amount={amount}
         currency={currency}
+        disabled={disabled}
       />
     </Suspense>
   );

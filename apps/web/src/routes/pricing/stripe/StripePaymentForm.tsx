@@ -1,7 +1,11 @@
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
+import { Elements } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
 import { Spinner } from '../../../ui';
-import { CardActionError, type CardEntryHandle } from '../card-entry';
-import { loadStripe, type Stripe, type StripeElements } from './stripe-js';
+import type { CardEntryHandle } from '../card-entry';
+import { elementsOptions } from './elements-options';
+import { STRIPE_NOT_LOADED, stripeFor } from './load-stripe';
+import { PaymentElementEntry } from './PaymentElementEntry';
 
 export interface StripePaymentFormProps {
   ref?: Ref<CardEntryHandle>;
@@ -9,81 +13,45 @@ export interface StripePaymentFormProps {
   /** What the payment will charge, in currency units; a free trial saves the card without charging (0). */
   amount: number;
   currency: string;
+  disabled?: boolean;
 }
 
-const toCents = (amount: number) => Math.round(amount * 100);
-
 /**
- * Stripe's Payment Element (screens.md, "Payments"), used when a publishable key is configured. The element
- * makes the payment method, our API charges it, and a 3-D Secure step the bank asks for runs through
- * `handleNextAction`. This module is loaded only by the checkout, and only with a key.
+ * Stripe's Payment Element (screens.md, "Payments"), used when a publishable key is configured. This module, and
+ * with it `@stripe/stripe-js` and `@stripe/react-stripe-js`, is loaded only by the checkout, and only with a key.
  */
-export default function StripePaymentForm({ ref, publishableKey, amount, currency }: StripePaymentFormProps) {
-  const mountPoint = useRef<HTMLDivElement>(null);
-  const [stripe, setStripe] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+export default function StripePaymentForm({
+  ref,
+  publishableKey,
+  amount,
+  currency,
+  disabled,
+}: StripePaymentFormProps) {
+  const [stripe, setStripe] = useState<Stripe | null>(null);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
-    let destroy: (() => void) | undefined;
-    loadStripe(publishableKey).then(
-      (loaded) => {
-        if (cancelled || !mountPoint.current) return;
-        const elements = loaded.elements({
-          mode: amount > 0 ? 'payment' : 'setup',
-          ...(amount > 0 ? { amount: toCents(amount) } : {}),
-          currency: currency.toLowerCase(),
-          paymentMethodCreation: 'manual',
-        });
-        const element = elements.create('payment', { layout: 'tabs' });
-        element.mount(mountPoint.current);
-        destroy = () => element.destroy();
-        setStripe({ stripe: loaded, elements });
-      },
-      () =>
-        !cancelled &&
-        setError('The card form could not be loaded. Check your connection and reload the page.'),
+    stripeFor(publishableKey).then(
+      (loaded) => !cancelled && setStripe(loaded),
+      () => !cancelled && setFailed(true),
     );
     return () => {
       cancelled = true;
-      destroy?.();
     };
-  }, [publishableKey, amount, currency]);
+  }, [publishableKey]);
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      async collect() {
-        if (!stripe) return null;
-        const submitted = await stripe.elements.submit();
-        // The element shows its own field errors; nothing else to say.
-        if (submitted.error) return null;
-        const made = await stripe.stripe.createPaymentMethod({ elements: stripe.elements });
-        if (made.error || !made.paymentMethod)
-          throw new CardActionError(made.error?.message ?? 'Your card could not be read. Try again.');
-        return made.paymentMethod.id;
-      },
-      async handleNextAction(clientSecret) {
-        if (!stripe) throw new CardActionError('The card form is not ready yet.');
-        const result = await stripe.stripe.handleNextAction({ clientSecret });
-        if (result.error)
-          throw new CardActionError(
-            result.error.message ?? 'Your bank did not confirm the payment. Try again.',
-          );
-      },
-    }),
-    [stripe],
-  );
-
+  if (failed)
+    return (
+      <p role="alert" className="text-sm font-medium text-danger">
+        {STRIPE_NOT_LOADED}
+      </p>
+    );
+  if (!stripe) return <Spinner label="Loading the card form" />;
   return (
-    <div>
-      {!stripe && !error && <Spinner label="Loading the card form" />}
-      {error && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-      <div ref={mountPoint} data-testid="stripe-payment-element" />
-    </div>
+    // Elements takes its Stripe instance once; a new key gets a new provider.
+    <Elements key={publishableKey} stripe={stripe} options={elementsOptions(amount, currency)}>
+      <PaymentElementEntry ref={ref} disabled={disabled} />
+    </Elements>
   );
 }
