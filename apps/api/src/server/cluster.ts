@@ -2,7 +2,8 @@ import cluster, { type Worker } from 'node:cluster';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import closeWithGrace from 'close-with-grace';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 
@@ -41,7 +42,7 @@ export function startConfig(config: Config, slot: number): Config {
   };
 }
 
-/** One server process: the only one, or a worker of the cluster. Stops gracefully on SIGTERM and SIGINT. */
+/** One server process: the only one, or a worker of the cluster. Stops gracefully (close-with-grace). */
 export async function runServer(config: Config): Promise<FastifyInstance> {
   const slot = cluster.isWorker ? Number(process.env[SLOT_ENV] ?? 0) : 0;
   const app = await buildApp(startConfig(config, slot));
@@ -52,23 +53,27 @@ export async function runServer(config: Config): Promise<FastifyInstance> {
       reply.header('x-worker', worker);
     });
   }
-  let closing = false;
-  const close = async (reason: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${reason}: draining and closing`);
-    app.draining = true;
-    const forced = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS);
-    forced.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  // Drains on SIGTERM/SIGINT, on an uncaught error, and at the primary's word: /readyz answers 503 first, so
+  // load balancers stop sending traffic while app.close() lets in-flight requests finish.
+  let reason = 'shutdown';
+  const grace = closeWithGrace(
+    { delay: SHUTDOWN_TIMEOUT_MS, logger: graceLogger(app.log) },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'uncaught error: draining and closing');
+      else app.log.info(`${signal ?? reason}: draining and closing`);
+      app.draining = true;
+      await app.close();
+    },
+  );
   if (cluster.isWorker) {
     // The primary's word (a shutdown of the whole cluster), and the primary going away without one.
-    process.on('message', (message) => message === 'shutdown' && void close('shutdown'));
-    process.on('disconnect', () => void close('primary gone'));
+    const closeFor = (why: string) => {
+      if (app.draining) return;
+      reason = why;
+      grace.close();
+    };
+    process.on('message', (message) => message === 'shutdown' && closeFor('shutdown'));
+    process.on('disconnect', () => closeFor('primary gone'));
   }
   const address = await app.listen({ host: config.host, port: config.port });
   if (!cluster.isWorker) {
@@ -94,6 +99,8 @@ export async function runPrimary(config: Config, workers: number): Promise<void>
   await prepared.close();
 
   let stopping = false;
+  let lastWorkerGone = () => {};
+  const workersGone = new Promise<void>((resolve) => (lastWorkerGone = resolve));
   const slots = new Map<Worker, number>();
   const listening = new Set<number>();
   const fork = (slot: number) => {
@@ -110,12 +117,33 @@ export async function runPrimary(config: Config, workers: number): Promise<void>
       }
     });
   };
+
+  // On SIGTERM/SIGINT every worker drains and closes; the primary exits once the last one is gone, or after the
+  // workers' own shutdown timeout (plus a second) with the stragglers killed.
+  const grace = closeWithGrace(
+    {
+      delay: SHUTDOWN_TIMEOUT_MS + 1000,
+      logger: graceLogger(log),
+      onTimeout: () => {
+        for (const worker of slots.keys()) worker.process.kill('SIGKILL');
+      },
+    },
+    async ({ signal, err }) => {
+      stopping = true;
+      if (err) log.error({ err }, 'uncaught error in the primary: every worker drains and closes');
+      else log.info(`${signal ?? 'shutdown'} received: every worker drains and closes`);
+      for (const worker of slots.keys()) if (worker.isConnected()) worker.send('shutdown');
+      if (slots.size > 0) await workersGone;
+    },
+  );
   cluster.on('exit', (worker, code, signal) => {
     const slot = slots.get(worker) ?? 0;
     slots.delete(worker);
     // A worker that closed by itself (a SIGTERM to the whole process group) is part of a shutdown, not a crash.
     if (stopping || code === 0) {
-      if (slots.size === 0) process.exit(0);
+      if (slots.size > 0) return;
+      lastWorkerGone();
+      if (!stopping) grace.close();
       return;
     }
     log.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
@@ -123,18 +151,9 @@ export async function runPrimary(config: Config, workers: number): Promise<void>
     fork(slot);
   });
   for (let slot = 0; slot < workers; slot++) fork(slot);
+}
 
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info(`${signal} received: every worker drains and closes`);
-    for (const worker of slots.keys()) if (worker.isConnected()) worker.send('shutdown');
-    const forced = setTimeout(() => {
-      for (const worker of slots.keys()) worker.process.kill('SIGKILL');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS + 1000);
-    forced.unref();
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+/** close-with-grace reports its own trouble (a second signal, a timeout) through the app's logger. */
+function graceLogger(log: FastifyBaseLogger): { error: (message: unknown) => void } {
+  return { error: (message) => log.error(message instanceof Error ? { err: message } : String(message)) };
 }
