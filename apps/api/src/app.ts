@@ -10,7 +10,7 @@ import type { AppleTokenVerifier, GoogleTokenVerifier } from './adapters/identit
 import type { EmailSender, SmsSender } from './adapters/messaging/ports';
 import { emailSenderFromConfig, smsSenderFromConfig } from './adapters/messaging/select';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/database';
+import { openDatabase, type Database, type DatabaseLog } from './db/database';
 import { databasePlugin } from './plugins/database';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -66,7 +66,6 @@ export interface AppDependencies {
 
 /** Builds the API server: plugins, then routes, all ready to `listen` or `inject`. */
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
-  const database = dependencies.database ?? (await openConfiguredDatabase(config));
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, stream: dependencies.logStream },
     // Two log lines per request cost more than the request itself on the hot paths (docs/performance.md).
@@ -81,6 +80,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
+  const database = dependencies.database ?? (await openConfiguredDatabase(config, app.log));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -144,8 +144,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   return app;
 }
 
-export function openConfiguredDatabase(config: Config): Promise<Database> {
+export function openConfiguredDatabase(config: Config, log?: DatabaseLog): Promise<Database> {
   return openDatabase({
+    log,
     databaseUrl: config.databaseUrl,
     pgliteDir: config.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
   });

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
+import { serializeError } from '../logging';
 import { lockDataDirectory, type DataLock } from './data-lock';
 import * as schema from './schema';
 
@@ -33,13 +34,26 @@ export interface DatabaseOptions {
   /** PGlite's directory; absent = in memory. */
   readonly pgliteDir?: string;
   readonly migrationsFolder?: string;
+  /** Where a failed idle connection is reported (the app's logger); default: one JSON line on stderr. */
+  readonly log?: DatabaseLog;
 }
+
+/** The part of a pino logger the database reports through (its `err` serializer keeps query values out). */
+export interface DatabaseLog {
+  error(fields: { err: unknown }, message: string): void;
+}
+
+/** Outside the app (scripts, tests opening a database alone): the same fields, no query values (logging.ts). */
+const stderrLog: DatabaseLog = {
+  error: ({ err }, message) =>
+    console.error(JSON.stringify({ level: 'error', msg: message, err: serializeError(err) })),
+};
 
 /** Opens the database and applies every pending migration before anything else uses it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, migrationsFolder)
+    ? openPostgres(options.databaseUrl, migrationsFolder, options.log ?? stderrLog)
     : openPglite(options.pgliteDir, migrationsFolder);
 }
 
@@ -77,11 +91,14 @@ async function openPglite(dir: string | undefined, migrationsFolder: string): Pr
   };
 }
 
-async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {
+async function openPostgres(url: string, migrationsFolder: string, log: DatabaseLog): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: 10 });
   // An idle connection the server closes (a restart, a failover) must not crash the process: the pool drops it
-  // and opens a new one on the next query, where a real outage surfaces as that query's error.
-  pool.on('error', () => {});
+  // and opens a new one on the next query, where a real outage surfaces as that query's error. It is logged, so
+  // an operator sees connections dropping before queries fail.
+  pool.on('error', (error) =>
+    log.error({ err: error }, 'an idle database connection failed; the pool drops it'),
+  );
   const db = drizzlePostgres({ client: pool, schema });
   try {
     await migratePostgres(db, { migrationsFolder });
