@@ -72,7 +72,7 @@ describe('/checkout/:planId with the local card form (screens.md)', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Payment received' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(requestsTo(requests, 'updatePaymentMethod')[0]?.body).toEqual({
-      payment_method_id: 'pm_local_4242424242424242',
+      payment_method_id: 'pm_local_4242424242424242_1234',
     });
     expect(requestsTo(requests, 'createPaymentIntent')[0]?.body).toEqual({ plan_id: 1 });
     expect(requestsTo(requests, 'confirmPaymentIntent')[0]?.body).toEqual({ payment_intent_id: 'pi_1' });
@@ -258,7 +258,7 @@ describe('/checkout/:planId for a free trial', () => {
       await screen.findByRole('heading', { level: 1, name: 'Your free trial has started' }),
     ).toBeTruthy();
     expect(requestsTo(requests, 'verifyCard')[0]?.body).toEqual({
-      payment_method_id: 'pm_local_4242424242424242',
+      payment_method_id: 'pm_local_4242424242424242_1234',
       amount: 1,
     });
     expect(requestsTo(requests, 'updatePaymentMethod')).toHaveLength(0);

@@ -21,7 +21,7 @@ export interface LocalCardFormProps {
 
 /**
  * The local provider's card form (screens.md, "Payments"): number with the Luhn check and its brand, expiry, CVC.
- * It sends `pm_local_<number>`; nothing leaves the page before the person presses the pay button.
+ * It sends `pm_local_<number>_<MMYY>`; nothing leaves the page before the person presses the pay button.
  */
 export function LocalCardForm({ ref, disabled, now = () => new Date() }: LocalCardFormProps) {
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
@@ -39,7 +39,7 @@ export function LocalCardForm({ ref, disabled, now = () => new Date() }: LocalCa
           document.getElementById(`card-${first}`)?.focus();
           return null;
         }
-        return localPaymentMethodId(card.number);
+        return localPaymentMethodId(card);
       },
       async handleNextAction() {
         // The local provider settles at confirm; it never asks for a next action.

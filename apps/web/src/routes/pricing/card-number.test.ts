@@ -43,7 +43,7 @@ describe('the local card form rules (screens.md, "Payments")', () => {
   it('accepts a valid card and makes the local provider id from its digits', () => {
     const card = { number: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' };
     expect(cardErrors(card, today)).toEqual({});
-    expect(localPaymentMethodId(card.number)).toBe('pm_local_4242424242424242');
+    expect(localPaymentMethodId(card)).toBe('pm_local_4242424242424242_1230');
   });
 
   it('says what is wrong with each field', () => {

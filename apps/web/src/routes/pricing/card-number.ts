@@ -1,6 +1,6 @@
 /**
  * The local provider's card form rules (screens.md, "Payments"): the number passes the Luhn check, the expiry is
- * not past, the CVC has 3 or 4 digits. The form sends `pm_local_<number>` (decisions.md, "Memberships").
+ * not past, the CVC has 3 or 4 digits. The form sends `pm_local_<number>_<MMYY>` (decisions.md, "Memberships").
  */
 
 export type CardBrand =
@@ -96,4 +96,6 @@ export function cardErrors(card: CardInput, now: Date): CardErrors {
   return errors;
 }
 
-export const localPaymentMethodId = (number: string) => `${LOCAL_PAYMENT_METHOD_PREFIX}${digitsOf(number)}`;
+/** `pm_local_<number>_<MMYY>`: the local provider keeps the expiry with the card, so the account page can show it. */
+export const localPaymentMethodId = (card: Pick<CardInput, 'number' | 'expiry'>) =>
+  `${LOCAL_PAYMENT_METHOD_PREFIX}${digitsOf(card.number)}_${digitsOf(card.expiry)}`;

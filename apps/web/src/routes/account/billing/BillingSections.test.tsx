@@ -187,7 +187,7 @@ describe('the billing sections of /account (issue 19)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save card' }));
     expect(await within(section).findByText('Mastercard ending in 4444')).toBeTruthy();
     expect(requestsTo(requests, 'updatePaymentMethod')[0]?.body).toEqual({
-      payment_method_id: 'pm_local_5555555555554444',
+      payment_method_id: 'pm_local_5555555555554444_0130',
     });
   });
 
