@@ -186,6 +186,8 @@ export const ConfirmPurpose = Type.Union([
   Type.Literal('delete'),
   /** A password for an account that has none (`/auth/password/set/`). */
   Type.Literal('set_password'),
+  /** A new e-mail address for an account without a password (`accounts/user/email/change/`). */
+  Type.Literal('email_change'),
 ]);
 export type ConfirmPurpose = Static<typeof ConfirmPurpose>;
 
@@ -216,7 +218,13 @@ export const UpdateUserBody = Type.Object({
 });
 export type UpdateUserBody = Static<typeof UpdateUserBody>;
 
-export const EmailChangeBody = Type.Object({ email: Email });
+export const EmailChangeBody = Type.Object({
+  email: Email,
+  /** The current password: an e-mail change needs it (decisions.md); accounts without one send `code`. */
+  password: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+  /** The code that `accounts/user/confirm/ {purpose: "email_change"}` sent. */
+  code: Type.Optional(SixDigitCode),
+});
 export type EmailChangeBody = Static<typeof EmailChangeBody>;
 
 export const ConfirmEmailChangeBody = Type.Object({
@@ -476,8 +484,8 @@ export const createFeedback = defineOperation({
 export const confirmUser = defineOperation({
   ...accountRoutes.confirmUser,
   summary:
-    'Send a code for a sensitive change (phone change, delete, a first password): a PIN to the current phone, ' +
-    'or a code to the verified e-mail; never signs in',
+    'Send a code for a sensitive change (phone or e-mail change, delete, a first password): a PIN to the ' +
+    'current phone, or a code to the verified e-mail; never signs in',
   body: ConfirmUserBody,
   responses: { 200: ConfirmationSent, 400: FieldErrors, ...signedIn, 429: DetailError },
 });
@@ -492,8 +500,8 @@ export const updateUser = defineOperation({
 export const requestEmailChange = defineOperation({
   ...accountRoutes.requestEmailChange,
   summary:
-    'Send a 6-digit code to a new e-mail address (10 minutes, 5 tries, single use); the address changes only ' +
-    'once the code is confirmed',
+    'With the current password (or the code from confirm), send a 6-digit code to a new e-mail address ' +
+    '(10 minutes, 5 tries, single use); the address changes only once the code is confirmed',
   body: EmailChangeBody,
   responses: { 200: ConfirmationSent, 400: FieldErrors, ...signedIn, 429: DetailError },
 });

@@ -772,7 +772,7 @@ export const accountConfirmations = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['phone_change', 'delete', 'set_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['phone_change', 'delete', 'set_password', 'email_change'] }).notNull(),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

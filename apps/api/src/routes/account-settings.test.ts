@@ -1,6 +1,7 @@
-import type { AuthTokens, Notice, User } from '@wingmate/api-contract';
+import type { AuthTokens, Notice, SignInOrUpTokens, User } from '@wingmate/api-contract';
+import { eq } from 'drizzle-orm';
 import { MessageOutbox } from '../adapters/messaging/outbox';
-import { messageCounters, notices } from '../db/schema';
+import { messageCounters, notices, users } from '../db/schema';
 import {
   bearer,
   codeFromOutbox,
@@ -19,8 +20,8 @@ type Headers = Record<string, string>;
 describeEachDatabase(
   'the account page: names, e-mail change, notices, user info (decisions.md, "Calls the screens need")',
   (getApp) => {
-    const post = (url: string, payload: object, headers: Headers = {}) =>
-      getApp().inject({ method: 'POST', url, payload, headers, remoteAddress: uniqueIp() });
+    const post = (url: string, payload: object, headers: Headers = {}, remoteAddress = uniqueIp()) =>
+      getApp().inject({ method: 'POST', url, payload, headers, remoteAddress });
     const get = (url: string, headers: Headers = {}) =>
       getApp().inject({ method: 'GET', url, headers, remoteAddress: uniqueIp() });
     const outbox = () => new MessageOutbox(getApp().database.db);
@@ -77,8 +78,19 @@ describeEachDatabase(
     });
 
     describe('e-mail change (a code to the new address, then confirm)', () => {
-      const request = (tokens: AuthTokens, email: string) =>
-        post('/api/v1/accounts/user/email/change/', { email }, bearer(tokens));
+      const request = (tokens: AuthTokens, email: string, password = PASSWORD) =>
+        post('/api/v1/accounts/user/email/change/', { email, password }, bearer(tokens));
+      /** A phone account has no password: it proves itself with the code confirm/ texts to its phone. */
+      const emailChangeCode = async (tokens: SignInOrUpTokens) => {
+        clock.advance(61 * 1000); // the sign-up's PIN was this minute's send to the number
+        const sent = await post(
+          '/api/v1/accounts/user/confirm/',
+          { purpose: 'email_change' },
+          bearer(tokens),
+        );
+        expect(sent.json()).toMatchObject({ channel: 'sms', sent_to: tokens.user.phone_number });
+        return codeFromOutbox(getApp(), tokens.user.phone_number as string);
+      };
       const confirm = (tokens: AuthTokens, email: string, code: string) =>
         post('/api/v1/accounts/user/email/change/confirm/', { email, code }, bearer(tokens));
 
@@ -111,10 +123,20 @@ describeEachDatabase(
         expect(alert?.body).toContain(newEmail);
       });
 
-      it('gives a phone account its first e-mail address', async () => {
+      it('gives a phone account its first e-mail address, with the code confirm/ texted to its phone', async () => {
         const tokens = await signUpByPhone(getApp());
         const email = uniqueEmail('first');
-        await request(tokens, email);
+        const code = await emailChangeCode(tokens);
+        const sent = await post('/api/v1/accounts/user/email/change/', { email, code }, bearer(tokens));
+        expect(sent.json()).toMatchObject({ channel: 'email', sent_to: email });
+        // The confirm/ code is spent: it cannot start a second change.
+        clock.advance(61 * 1000);
+        const again = await post(
+          '/api/v1/accounts/user/email/change/',
+          { email: uniqueEmail(), code },
+          bearer(tokens),
+        );
+        expect(again.json()).toEqual({ code: ['Invalid or expired code.'] });
         const confirmed = await confirm(tokens, email, await codeFromOutbox(getApp(), email));
         expect(confirmed.json()).toMatchObject({ email, phone_number: tokens.user.phone_number });
       });
@@ -194,6 +216,107 @@ describeEachDatabase(
         expect(again.headers['retry-after']).toBeDefined();
         clock.advance(61 * 1000);
         expect((await request(tokens, uniqueEmail())).statusCode).toBe(200);
+      });
+
+      it('an account with a password needs it: missing or wrong is a password field error, and nothing is sent', async () => {
+        const tokens = await signUpByEmail(getApp());
+        const email = uniqueEmail('stolen-token');
+        const missing = await post('/api/v1/accounts/user/email/change/', { email }, bearer(tokens));
+        expect([missing.statusCode, missing.json()]).toEqual([
+          400,
+          { password: ['Enter your current password to change your e-mail address.'] },
+        ]);
+        const wrong = await request(tokens, email, 'not my password');
+        expect([wrong.statusCode, wrong.json()]).toEqual([400, { password: ['The password is not right.'] }]);
+        // A code is no way around the password.
+        const coded = await post(
+          '/api/v1/accounts/user/email/change/',
+          { email, code: '123456' },
+          bearer(tokens),
+        );
+        expect(coded.json()).toEqual({
+          password: ['Enter your current password to change your e-mail address.'],
+        });
+        expect(await outbox().latest(email)).toBeUndefined();
+      });
+
+      it('wrong passwords count toward the sign-in lockout: 429 with Retry-After at that address, shared with the password change', async () => {
+        const tokens = await signUpByEmail(getApp());
+        const attacker = uniqueIp();
+        const guess = (password: string) =>
+          post(
+            '/api/v1/accounts/user/email/change/',
+            { email: uniqueEmail('guess'), password },
+            bearer(tokens),
+            attacker,
+          );
+        for (let attempt = 0; attempt < 6; attempt++) {
+          expect((await guess(`guess-${attempt}-xyz`)).statusCode).toBe(400);
+        }
+        const locked = await guess(PASSWORD);
+        expect(locked.statusCode).toBe(429);
+        expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        const passwordChange = await post(
+          '/auth/password/change/',
+          { old_password: PASSWORD, new_password: 'another horse battery staple' },
+          bearer(tokens),
+          attacker,
+        );
+        expect(passwordChange.statusCode).toBe(429);
+        // The owner elsewhere is not slowed (decisions.md, "Lockouts hurt the attacker, not the owner").
+        expect((await request(tokens, uniqueEmail('owner'))).statusCode).toBe(200);
+      });
+
+      it('an account without a password needs the e-mail change code of confirm/, not one for another purpose', async () => {
+        const tokens = await signUpByPhone(getApp());
+        const email = uniqueEmail('coded');
+        const missing = await post('/api/v1/accounts/user/email/change/', { email }, bearer(tokens));
+        expect([missing.statusCode, missing.json()]).toEqual([
+          400,
+          {
+            code: ['Enter the code we sent to confirm the change (ask for one with accounts/user/confirm/).'],
+          },
+        ]);
+        clock.advance(61 * 1000);
+        await post('/api/v1/accounts/user/confirm/', { purpose: 'delete' }, bearer(tokens));
+        const deleteCode = await codeFromOutbox(getApp(), tokens.user.phone_number as string);
+        const misused = await post(
+          '/api/v1/accounts/user/email/change/',
+          { email, code: deleteCode },
+          bearer(tokens),
+        );
+        expect([misused.statusCode, misused.json()]).toEqual([400, { code: ['Invalid or expired code.'] }]);
+        const code = await emailChangeCode(tokens);
+        const wrong = await post(
+          '/api/v1/accounts/user/email/change/',
+          { email, code: wrongCode(code) },
+          bearer(tokens),
+        );
+        expect(wrong.json()).toEqual({ code: ['Invalid or expired code.'] });
+        expect(await outbox().latest(email)).toBeUndefined();
+        const sent = await post('/api/v1/accounts/user/email/change/', { email, code }, bearer(tokens));
+        expect(sent.statusCode).toBe(200);
+      });
+
+      it('an account with no password, phone or verified address gets a clear 400 (none should exist)', async () => {
+        const tokens = await signUpByPhone(getApp());
+        await getApp()
+          .database.db.update(users)
+          .set({ phoneNumber: null, email: null, emailVerifiedAt: null })
+          .where(eq(users.id, tokens.user.pk));
+        const response = await post(
+          '/api/v1/accounts/user/email/change/',
+          { email: uniqueEmail('stuck'), code: '123456' },
+          bearer(tokens),
+        );
+        expect([response.statusCode, response.json()]).toEqual([
+          400,
+          {
+            non_field_errors: [
+              'This account has no password, phone number or verified e-mail address to confirm the change with. Contact support.',
+            ],
+          },
+        ]);
       });
 
       it('needs a token', async () => {

@@ -76,8 +76,7 @@ export async function accountRoutes(app: FastifyInstance, options: { clock: Cloc
   const deletion = new AccountDeletion({
     db,
     clock: options.clock,
-    lockouts: app.auth.lockouts,
-    confirmations: app.auth.confirmations,
+    ownerProof: app.auth.ownerProof,
     payments: app.paymentProvider,
     uploads: app.uploadStorage,
     log: app.log,
@@ -89,7 +88,7 @@ export async function accountRoutes(app: FastifyInstance, options: { clock: Cloc
     userJson(await updateNames(db, signedInUser(request), request.body), app.auth.config.systemNumber),
   );
   registerOperation(app, operations.requestEmailChange, (request) =>
-    app.auth.emailChange.request(signedInUser(request), request.body),
+    app.auth.emailChange.request(signedInUser(request), request.body, request.ip),
   );
   registerOperation(app, operations.confirmEmailChange, (request) =>
     app.auth.emailChange.confirm(signedInUser(request), request.body),

@@ -24,6 +24,7 @@ const WHAT: Record<ConfirmPurpose, string> = {
   phone_change: 'change your phone number',
   delete: 'delete your account',
   set_password: 'set a password for your account',
+  email_change: 'change your e-mail address',
 };
 
 export type ConfirmationCheck = { readonly ok: true } | { readonly ok: false; readonly error: string };

@@ -29,22 +29,14 @@ import {
   type UserRow,
 } from '../db/schema';
 import { Problem } from '../problem';
-import type { AccountConfirmations } from './account-confirmations';
-import type { SignInLockouts } from './auth-limits';
-import { passwordMatches } from './passwords';
-
-export interface DeletionProof {
-  readonly password?: string;
-  readonly code?: string;
-}
+import type { AccountOwnerProof, OwnerProof } from './account-owner-proof';
 
 /** Plans whose renewal is still to come: their subscription is cancelled at the provider first. */
 const RENEWING = ['active', 'trialing', 'past_due'] as const;
 
 export interface AccountDeletionDependencies {
   readonly db: AppDatabase;
-  readonly lockouts: SignInLockouts;
-  readonly confirmations: AccountConfirmations;
+  readonly ownerProof: AccountOwnerProof;
   readonly clock: Clock;
   readonly payments: PaymentProvider;
   readonly uploads: UploadStorage;
@@ -64,29 +56,14 @@ export class AccountDeletion {
    * The proof is the password; an account without one sends the code of `accounts/user/confirm/ {purpose:
    * "delete"}` instead. Wrong passwords slow the address like a sign-in's.
    */
-  async delete(user: UserRow, proof: DeletionProof, ip: string): Promise<void> {
-    await this.prove(user, proof, ip);
+  async delete(user: UserRow, proof: OwnerProof, ip: string): Promise<void> {
+    await this.deps.ownerProof.prove(user, proof, ip, {
+      purpose: 'delete',
+      askPassword: 'Enter your password to delete your account.',
+      askCode: 'Enter the code we sent to confirm the deletion.',
+    });
     await this.cancelRenewals(user.id);
     await this.erase(user);
-  }
-
-  private async prove(user: UserRow, proof: DeletionProof, ip: string): Promise<void> {
-    const { lockouts, confirmations, db } = this.deps;
-    const account = `user:${user.id}`;
-    if (user.passwordHash) {
-      if (!proof.password) throw Problem.field('password', 'Enter your password to delete your account.');
-      await lockouts.assertOpen('password', account, ip);
-      if (!(await passwordMatches(user.passwordHash, proof.password))) {
-        await lockouts.failed('password', account, ip);
-        throw Problem.field('password', 'The password is not right.');
-      }
-      await lockouts.succeeded('password', account, ip);
-      return;
-    }
-    if (!proof.code) throw Problem.field('code', 'Enter the code we sent to confirm the deletion.');
-    const code = proof.code;
-    const check = await db.transaction((tx) => confirmations.consume(tx, user.id, 'delete', code));
-    if (!check.ok) throw Problem.field('code', check.error);
   }
 
   private async erase(user: UserRow): Promise<void> {

@@ -7,6 +7,7 @@ import type { AppDatabase } from '../db/database';
 import { users, type UserRow } from '../db/schema';
 import { Problem } from '../problem';
 import type { AccountAlerts } from './account-alerts';
+import type { AccountOwnerProof } from './account-owner-proof';
 import { userByEmail, userJson } from './accounts';
 import { deliveryFailed } from './auth-problems';
 import { isUniqueViolation } from './db-errors';
@@ -27,24 +28,33 @@ export interface EmailChangeDependencies {
   readonly mail: EmailSender;
   readonly limiter: RateLimiter;
   readonly alerts: AccountAlerts;
+  readonly ownerProof: AccountOwnerProof;
   readonly systemNumber: string;
   readonly log: FastifyBaseLogger;
 }
 
 /**
- * A new e-mail address for a signed-in account: a code goes to the new address (6 digits, 10 minutes, 5 tries,
+ * A new e-mail address for a signed-in account. Asking needs the current password, or for an account without one
+ * the code of `accounts/user/confirm/ {purpose: "email_change"}`: with a stolen access token alone, nobody can
+ * move the address to their own and then reset the password. Then a code goes to the new address (6 digits, 10 minutes, 5 tries,
  * hashed, single use, good for that address only), and the address changes, verified, once the code comes back.
  * The old address is told.
  */
 export class EmailChange {
   constructor(private readonly deps: EmailChangeDependencies) {}
 
-  async request(user: UserRow, body: EmailChangeBody): Promise<ConfirmationSent> {
+  async request(user: UserRow, body: EmailChangeBody, ip: string): Promise<ConfirmationSent> {
     const email = body.email.trim();
     const { db, codes, limiter } = this.deps;
     if (user.emailVerifiedAt && user.email?.toLowerCase() === email.toLowerCase()) {
       throw Problem.field('email', 'This is already your e-mail address.');
     }
+    // Proven first, so nothing below (taken addresses, send limits) answers a caller who is not the owner.
+    await this.deps.ownerProof.prove(user, body, ip, {
+      purpose: 'email_change',
+      askPassword: 'Enter your current password to change your e-mail address.',
+      askCode: 'Enter the code we sent to confirm the change (ask for one with accounts/user/confirm/).',
+    });
     // The same send limits as the other codes (1 a minute, 5 an hour); they also slow probing for taken addresses.
     await limiter.consume(`email-change:minute:user:${user.id}`, SENDS_PER_MINUTE);
     await limiter.consume(`email-change:hour:user:${user.id}`, SENDS_PER_HOUR);

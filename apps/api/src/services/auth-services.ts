@@ -8,6 +8,7 @@ import { AccessTokens } from './access-tokens';
 import { AccountAlerts } from './account-alerts';
 import { AccountConfirmations } from './account-confirmations';
 import { EmailChange } from './account-email-change';
+import { AccountOwnerProof } from './account-owner-proof';
 import { AccountPasswords } from './account-passwords';
 import { AuthLimits, SignInLockouts } from './auth-limits';
 import { EmailCodes } from './email-codes';
@@ -42,6 +43,8 @@ export interface AuthServices {
   /** Sends that run after the answer (reset codes, change notices); tests await `settled()`. */
   readonly pendingWork: PendingWork;
   readonly confirmations: AccountConfirmations;
+  /** The password or `confirm/` code that a sensitive change of the account needs. */
+  readonly ownerProof: AccountOwnerProof;
   readonly smsSender: SmsSender;
   readonly emailSender: EmailSender;
   readonly accessTokens: AccessTokens;
@@ -79,6 +82,7 @@ export function createAuthServices(deps: AuthServiceDependencies): AuthServices 
     pins,
     limiter,
   );
+  const ownerProof = new AccountOwnerProof(db, lockouts, confirmations);
   const alerts = new AccountAlerts(pendingWork, deps.smsSender, deps.emailSender);
   return {
     config,
@@ -88,6 +92,7 @@ export function createAuthServices(deps: AuthServiceDependencies): AuthServices 
     lockouts,
     pendingWork,
     confirmations,
+    ownerProof,
     smsSender: deps.smsSender,
     emailSender: deps.emailSender,
     accessTokens,
@@ -135,6 +140,7 @@ export function createAuthServices(deps: AuthServiceDependencies): AuthServices 
       mail: deps.emailSender,
       limiter,
       alerts,
+      ownerProof,
       systemNumber: config.systemNumber,
       log: deps.log,
     }),

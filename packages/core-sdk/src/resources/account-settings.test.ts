@@ -54,13 +54,33 @@ describe('e-mail change (a code to the new address, then confirm)', () => {
   it('asks for the code without touching the session', async () => {
     const sent = { detail: 'Sent.', channel: 'email', sent_to: 'new@example.com' };
     const { client, requests } = signedIn(() => ({ status: 200, data: sent }));
-    await expect(client.account.requestEmailChange({ email: 'new@example.com' })).resolves.toEqual(sent);
+    await expect(
+      client.account.requestEmailChange({ email: 'new@example.com', password: 'secret-password' }),
+    ).resolves.toEqual(sent);
     expect(requests[0]).toMatchObject({
       method: 'POST',
       path: '/api/v1/accounts/user/email/change/',
-      body: { email: 'new@example.com' },
+      body: { email: 'new@example.com', password: 'secret-password' },
     });
     expect(client.session.getState().user).toEqual(user);
+  });
+
+  it('an account without a password sends the code of confirm/ instead, and gets its code field error', async () => {
+    const { client, requests } = signedIn(() => ({
+      status: 400,
+      data: { code: ['Invalid or expired code.'] },
+    }));
+    await expect(
+      client.account.requestEmailChange({ email: 'new@example.com', code: '123456' }),
+    ).rejects.toMatchObject({ status: 400, message: 'Invalid or expired code.' });
+    expect(requests[0]?.body).toEqual({ email: 'new@example.com', code: '123456' });
+  });
+
+  it('throws the password field error of a wrong password', async () => {
+    const { client } = signedIn(() => ({ status: 400, data: { password: ['The password is not right.'] } }));
+    await expect(
+      client.account.requestEmailChange({ email: 'new@example.com', password: 'wrong' }),
+    ).rejects.toMatchObject({ status: 400, message: 'The password is not right.' });
   });
 
   it('confirms with the address and code, and the session keeps the new address', async () => {

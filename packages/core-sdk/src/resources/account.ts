@@ -81,9 +81,12 @@ export function accountResource({ call, visitorId, hasToken, session }: Deps) {
     /** First and last name; the session keeps the answered user. */
     updateUser: (body: BodyOf<'updateUser'>, options?: CallOptions) =>
       keepUser(call('updateUser', { body, ...options })),
-    /** Mails a code to the new address; nothing changes until `confirmEmailChange`. */
+    /**
+     * With the password, or the code `confirmUser({purpose: 'email_change'})` sent, mails a code to the new
+     * address; nothing changes until `confirmEmailChange`.
+     */
     requestEmailChange: (body: BodyOf<'requestEmailChange'>, options?: CallOptions) =>
-      call('requestEmailChange', { body, ...options }),
+      call('requestEmailChange', { body, failureMessage: codeFieldMessage, ...options }),
     /** The new address with the code mailed to it; the session keeps the answered user. */
     confirmEmailChange: (body: BodyOf<'confirmEmailChange'>, options?: CallOptions) =>
       keepUser(call('confirmEmailChange', { body, failureMessage: codeFieldMessage, ...options })),

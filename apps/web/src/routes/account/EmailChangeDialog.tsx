@@ -11,10 +11,19 @@ import { FormAlert } from './FormAlert';
 import { formMessage, readProblem, type FormProblem } from './problem';
 import { ResendCodeButton } from './ResendCodeButton';
 import { codeProblem } from './codes';
+import { ConfirmationCodeStep } from './ConfirmationCodeStep';
+import { useConfirmationCode } from './useConfirmationCode';
 
 const INVALID_EMAIL = 'Please enter a valid email address.';
+const ENTER_PASSWORD = 'Enter your current password.';
 
-/** Change (or add) the e-mail address: a code goes to the new address, which counts once the code is entered. */
+const passwordProblem = (password: string): FormProblem | null =>
+  password ? null : { message: ENTER_PASSWORD, fields: { password: ENTER_PASSWORD } };
+
+/**
+ * Change (or add) the e-mail address (decisions.md): the current password, or for an account without one a code
+ * sent to the current phone or e-mail; then a code goes to the new address, which counts once it is entered.
+ */
 export function EmailChangeDialog({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState(false);
   const verb = user.email ? 'Change' : 'Add';
@@ -30,34 +39,51 @@ export function EmailChangeDialog({ user }: { user: AuthUser }) {
         title={`${verb} email`}
         description="We send a code to the new address; it replaces the old one once you enter the code."
       >
-        <EmailChangeFlow onDone={() => setOpen(false)} />
+        <EmailChangeFlow user={user} onDone={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function EmailChangeFlow({ onDone }: { onDone(): void }) {
-  const [email, setEmail] = useState<string | null>(null);
-  if (email) return <NewEmailCode email={email} onDone={onDone} />;
-  return <NewEmailForm onCodeSent={setEmail} />;
+/** What the first step proved the owner with; a password may prove a resend too, a spent code may not. */
+type Proof = { password: string } | { code: string };
+
+function EmailChangeFlow({ user, onDone }: { user: AuthUser; onDone(): void }) {
+  const [sent, setSent] = useState<{ email: string; proof: Proof } | null>(null);
+  if (sent) return <NewEmailCode {...sent} onDone={onDone} onStartOver={() => setSent(null)} />;
+  return <NewEmailForm user={user} onCodeSent={(email, proof) => setSent({ email, proof })} />;
 }
 
-function NewEmailForm({ onCodeSent }: { onCodeSent(email: string): void }) {
+/** Step 1: the new address, with the password or the confirmation code. */
+function NewEmailForm({
+  user,
+  onCodeSent,
+}: {
+  user: AuthUser;
+  onCodeSent(email: string, proof: Proof): void;
+}) {
   const client = useClient();
+  const confirmation = useConfirmationCode('email_change');
   const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<FormProblem | null>(null);
+  const needsCode = !user.has_password;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
     if (!EMAIL_PATTERN.test(address))
       return setProblem({ message: INVALID_EMAIL, fields: { email: INVALID_EMAIL } });
+    const missing = needsCode ? codeProblem(code, confirmation.sentTo !== null) : passwordProblem(password);
+    if (missing) return setProblem(missing);
     setBusy(true);
     setProblem(null);
+    const proof: Proof = needsCode ? { code } : { password };
     try {
-      await client.account.requestEmailChange({ email: address });
-      onCodeSent(address);
+      await client.account.requestEmailChange({ email: address, ...proof });
+      onCodeSent(address, proof);
     } catch (error) {
       setProblem(readProblem(error));
       setBusy(false);
@@ -78,7 +104,27 @@ function NewEmailForm({ onCodeSent }: { onCodeSent(email: string): void }) {
         onChange={(event) => setEmail(event.target.value)}
         error={problem?.fields.email}
       />
-      <FormAlert message={formMessage(problem, ['email'])} />
+      {needsCode ? (
+        <ConfirmationCodeStep
+          confirmation={confirmation}
+          code={code}
+          onCodeChange={setCode}
+          codeError={problem?.fields.code}
+        />
+      ) : (
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          hint="Your current password, to confirm it is you."
+          error={problem?.fields.password}
+        />
+      )}
+      <FormAlert message={formMessage(problem, ['email', 'password', 'code'])} />
       <div className="flex justify-end">
         <Button type="submit" loading={busy}>
           Continue
@@ -88,7 +134,21 @@ function NewEmailForm({ onCodeSent }: { onCodeSent(email: string): void }) {
   );
 }
 
-function NewEmailCode({ email, onDone }: { email: string; onDone(): void }) {
+/**
+ * Step 2: the code mailed to the new address. A new one can be asked for with the same password; a confirmation
+ * code is spent by then, so an account without a password starts over (and gets a new confirmation code).
+ */
+function NewEmailCode({
+  email,
+  proof,
+  onDone,
+  onStartOver,
+}: {
+  email: string;
+  proof: Proof;
+  onDone(): void;
+  onStartOver(): void;
+}) {
   const client = useClient();
   const toast = useToast();
   const [code, setCode] = useState('');
@@ -122,7 +182,16 @@ function NewEmailCode({ email, onDone }: { email: string; onDone(): void }) {
         error={problem?.fields.code}
         autoFocus
       />
-      <ResendCodeButton send={() => client.account.requestEmailChange({ email })} />
+      {'password' in proof ? (
+        <ResendCodeButton send={() => client.account.requestEmailChange({ email, ...proof })} />
+      ) : (
+        <div className="flex flex-col items-start gap-1">
+          <p className="text-sm text-ink-muted">No code? Start over to confirm it is you again.</p>
+          <Button variant="ghost" size="sm" onClick={onStartOver}>
+            Start over
+          </Button>
+        </div>
+      )}
       <FormAlert message={formMessage(problem, ['code'])} />
       <div className="flex justify-end">
         <Button type="submit" loading={busy}>
