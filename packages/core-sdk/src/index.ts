@@ -81,6 +81,7 @@ export {
   type UserPlanFields,
 } from './domain/user-plans';
 export { formatPhoneNumber, formatSystemNumber, toE164UsNumber } from './domain/phone';
+export { fnv1a32 } from './domain/fnv1a';
 export { DEFAULT_DATE_LOCALE, formatDate } from './domain/dates';
 
 export { createStore, type ReadableStore, type Store } from './stores/store';

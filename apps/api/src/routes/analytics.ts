@@ -62,5 +62,3 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send(await createAbTestAssignment(db, owner, request.body));
   });
 }
-
-/** The address the client called, for DRF's absolute `next` and `previous` links. */

@@ -12,7 +12,6 @@ import { Problem } from '../problem';
 import { seedCatalogueIfEmpty } from '../services/memberships/catalogue';
 import { ignoreConversions, type ConversionListener } from '../services/memberships/conversions';
 import { Memberships } from '../services/memberships/memberships';
-import { pageRequest } from '../services/pages';
 import { CatalogueCache, type PlanListName } from '../services/memberships/catalogue-cache';
 import { runLocalRenewals } from '../services/memberships/renewals';
 import { listPayments } from '../services/memberships/payments';
@@ -21,6 +20,7 @@ import { applyPaymentEvent } from '../services/memberships/webhooks';
 import { Metering } from '../services/metering/metering';
 import { BillingMail } from '../workers/billing-mail';
 import { registerOperation } from './operation-route';
+import { listPage } from './list-page';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,10 +119,7 @@ async function membershipRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerOperation(app, operations.listUserPlans, async (request) =>
-    app.memberships.listUserPlans(
-      signedInUser(request).id,
-      pageRequest(request.query.page, listUrl(request)),
-    ),
+    app.memberships.listUserPlans(signedInUser(request).id, listPage(request, request.query.page)),
   );
 
   // Payment calls honour `Idempotency-Key` (decisions.md): a repeat of a completed call answers its stored result.
@@ -177,7 +174,7 @@ async function membershipRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerOperation(app, operations.listPayments, async (request) =>
-    listPayments(db, signedInUser(request).id, pageRequest(request.query.page, listUrl(request))),
+    listPayments(db, signedInUser(request).id, listPage(request, request.query.page)),
   );
 
   const subscriptions = app.memberships.subscriptions;
@@ -246,12 +243,8 @@ async function planListReply(
   request: FastifyRequest<{ Querystring: { page?: number } }>,
   reply: FastifyReply,
 ) {
-  const { page, etag } = await catalogue.page(list, pageRequest(request.query.page, listUrl(request)));
+  const { page, etag } = await catalogue.page(list, listPage(request, request.query.page));
   reply.header('etag', etag).header('cache-control', PLAN_LIST_CACHE_CONTROL);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return page;
-}
-
-function listUrl(request: FastifyRequest): string {
-  return `${request.server.publicApiUrl}${request.url}`;
 }

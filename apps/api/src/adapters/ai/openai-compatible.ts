@@ -1,5 +1,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { timerSleep } from '@wingmate/core-sdk';
+import { isRetryableStatus } from '../http-retry';
 import { AiProviderError, AiTimeoutError } from './errors';
 import { OFFLINE_MODEL, type AiLog } from './offline/offline-model';
 import { reviewPhotosFromPixels, summarise } from './offline/photo-review';
@@ -42,7 +44,7 @@ export function openAiCompatibleModel(options: OpenAiCompatibleOptions): AiModel
   });
   const timedOut = (): Failure => ({ error: new AiTimeoutError(options.timeoutMs), retryable: false });
   const attempts = options.attempts ?? 3;
-  const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const wait = options.wait ?? timerSleep;
   const info: ModelInfo = { name: options.model, offline: false };
   const vision: ModelInfo = { name: options.visionModel, offline: false };
 
@@ -158,7 +160,7 @@ function classify(error: unknown, timeoutMs: number): Failure {
     };
   }
   if (error instanceof APIError && error.status !== undefined) {
-    const retryable = error.status === 429 || error.status >= 500;
+    const retryable = isRetryableStatus(error.status);
     const retryAfter = Number(error.headers?.get('retry-after') ?? Number.NaN);
     const retryAfterMs = Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter * 1000 : undefined;
     if (retryAfterMs !== undefined && retryAfterMs > MAX_RETRY_AFTER_MS) {

@@ -1,14 +1,8 @@
-/** FNV-1a over UTF-16 units: a stable 32-bit hash of the seed and the input. */
+import { fnv1a32 } from '@wingmate/core-sdk';
+
+/** A stable 32-bit hash of the seed and the input: FNV-1a over the parts, each ended by a NUL. */
 export function hashOf(...parts: readonly (string | number)[]): number {
-  let hash = 0x811c9dc5;
-  for (const part of parts) {
-    const text = `${String(part)}\u0000`;
-    for (let i = 0; i < text.length; i++) {
-      hash ^= text.charCodeAt(i);
-      hash = Math.imul(hash, 0x01000193);
-    }
-  }
-  return hash >>> 0;
+  return fnv1a32(parts.map((part) => `${String(part)}\u0000`).join(''));
 }
 
 export interface Random {

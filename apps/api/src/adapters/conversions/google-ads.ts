@@ -1,4 +1,5 @@
 import type { GoogleAdsConversionsConfig } from '../../config';
+import { isRetryableStatus } from '../http-retry';
 import { hashedEmail, normalisePhone, sha256 } from './hashing';
 import { decimalValue, defined, postJson, type HttpOptions } from './http';
 import type { ConversionPlatform, DeliveryOutcome, OutgoingConversion } from './ports';
@@ -122,7 +123,7 @@ function accessTokens(config: GoogleAdsConversionsConfig, http: HttpOptions, clo
       if (!response.ok || !body.access_token) {
         return {
           ok: false,
-          retryable: response.status === 429 || response.status >= 500,
+          retryable: isRetryableStatus(response.status),
           reason: `token exchange: HTTP ${response.status}`,
         };
       }

@@ -1,3 +1,4 @@
+import { isRetryableStatus } from '../http-retry';
 import type { DeliveryOutcome } from './ports';
 
 export interface HttpOptions {
@@ -31,7 +32,7 @@ export async function postJson(
   if (response.ok) return { ok: true, body: parsed };
   return {
     ok: false,
-    retryable: response.status === 429 || response.status >= 500,
+    retryable: isRetryableStatus(response.status),
     reason: `HTTP ${response.status}: ${text.slice(0, 500) || response.statusText}`,
   };
 }

@@ -1,4 +1,6 @@
+import { timerSleep } from '@wingmate/core-sdk';
 import type { TwilioConfig } from '../../config';
+import { isRetryableStatus } from '../http-retry';
 import { DeliveryError, type SmsSender } from './ports';
 
 const TIMEOUT_MS = 10_000;
@@ -16,7 +18,7 @@ interface TwilioErrorBody {
 export function twilioSmsSender(
   config: TwilioConfig,
   fetcher: typeof fetch = fetch,
-  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  wait: (ms: number) => Promise<void> = timerSleep,
 ): SmsSender {
   const url = `${config.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
@@ -66,5 +68,5 @@ async function postOnce(
   if (response.ok) return { ok: true };
   const body = (await response.json().catch(() => ({}))) as TwilioErrorBody;
   const reason = `${response.status}${body.code ? ` code ${body.code}` : ''}: ${body.message ?? response.statusText}`;
-  return { ok: false, retryable: response.status === 429 || response.status >= 500, reason };
+  return { ok: false, retryable: isRetryableStatus(response.status), reason };
 }
