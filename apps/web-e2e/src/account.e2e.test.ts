@@ -158,7 +158,7 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
     expect(`${what}:\n${describeViolations(await axeViolations(page))}`).toBe(`${what}:\n`);
   }
 
-  it('changes the names, the e-mail with the code sent to the new address, and the password', async () => {
+  it('changes the names, the e-mail (with the password, then the code sent to the new address), and the password', async () => {
     const member = await emailMember();
     const context = await signedInContext(member);
     const { page, errors } = await openAccount(context);
@@ -175,6 +175,8 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
     await details.getByRole('button', { name: 'Change email' }).click();
     const emailDialog = page.getByRole('dialog', { name: 'Change email' });
     await emailDialog.getByRole('textbox', { name: 'Email' }).fill(newEmail);
+    // A stolen access token alone cannot move the address: the change needs the current password.
+    await emailDialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await emailDialog.getByRole('button', { name: 'Continue' }).click();
     await emailDialog.getByText(`We sent a code to ${newEmail}.`).waitFor();
     const code = await waitForCode(product.api.app, newEmail);
@@ -362,6 +364,15 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       const trigger = section(page, 'Delete account').getByRole('button', { name: 'Delete my account' });
       expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+      // The e-mail dialog of an account without a password: "Send code" before anything else.
+      await section(page, 'Sign-in details').getByRole('button', { name: 'Add email' }).click();
+      await page
+        .getByRole('dialog', { name: 'Add email' })
+        .getByRole('button', { name: 'Send code' })
+        .waitFor();
+      await expectNoAxeViolations(page, `/account with the e-mail dialog, ${colorScheme}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
     });
   }
 
@@ -382,6 +393,11 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
           await page.getByRole('dialog').getByRole('textbox', { name: 'Phone number' }).waitFor();
           // The dialog is fixed to the viewport, so this one is of the viewport, not the full page.
           await page.screenshot({ path: path.join(SCREENSHOT_DIR, `account-phone-dialog-${size}.png`) });
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+          await section(page, 'Sign-in details').getByRole('button', { name: 'Add email' }).click();
+          await page.getByRole('dialog').getByRole('button', { name: 'Send code' }).waitFor();
+          await page.screenshot({ path: path.join(SCREENSHOT_DIR, `account-email-dialog-${size}.png`) });
         }
         await page.close();
       }
