@@ -32,8 +32,56 @@ describe('loadConfig', () => {
       'PORT must be a port number from 0 to 65535 (got "eighty")',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
       'DATABASE_URL must be a postgres:// or postgresql:// URL',
-      'WEB_ORIGIN must be a comma-separated list of http(s) URLs (bad: ftp://a)',
+      'WEB_ORIGIN must be a comma-separated list of http(s) URLs (got "ftp://a")',
     ]);
+  });
+
+  it.each([
+    ['RATE_LIMITS', 'maybe', 'RATE_LIMITS must be true or false (got "maybe")'],
+    ['FREE_MESSAGES', '-1', 'FREE_MESSAGES must be a whole number of 0 or more (got "-1")'],
+    [
+      'CONVERSIONS_BATCH_SIZE',
+      '2.5',
+      'CONVERSIONS_BATCH_SIZE must be a whole number of 0 or more (got "2.5")',
+    ],
+    ['LLM_TIMEOUT_MS', 'soon', 'LLM_TIMEOUT_MS must be a number above 0 (got "soon")'],
+    ['PORT', '70000', 'PORT must be a port number from 0 to 65535 (got "70000")'],
+    [
+      'META_BASE_URL',
+      'graph.facebook.com',
+      'META_BASE_URL must be a URL starting with https:// or http:// (got "graph.facebook.com")',
+    ],
+    ['NODE_ENV', 'staging', 'NODE_ENV must be one of development, test, production (got "staging")'],
+  ])('checks %s against its schema rule', (name, value, problem) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(problem);
+  });
+
+  it('never repeats a secret value in a problem (a database or SMTP URL holds a password)', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter22@mail' })).toThrow(
+      /SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\/$/m,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter22@mail' })).not.toThrow(/hunter22/);
+  });
+
+  it('reads yes/no words in any case, and an empty value as unset', () => {
+    expect(loadConfig({ RATE_LIMITS: 'NO' }).rateLimits.enabled).toBe(false);
+    expect(loadConfig({ RATE_LIMITS: 'Yes', PORT: '  ' }).port).toBe(8000);
+  });
+
+  it("keeps the rules between values: all of a service's keys or none, a bad one reported once", () => {
+    expect(() => loadConfig({ S3_BUCKET: 'b' })).toThrow(
+      'S3 needs all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (or none, for local uploads)',
+    );
+    let error: unknown;
+    try {
+      loadConfig({ S3_ENDPOINT: 'minio', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'S3_ENDPOINT must be a URL starting with https:// or http:// (got "minio")',
+    ]);
+    expect(() => loadConfig({ META_PIXEL_ID: '1' })).toThrow('Meta conversions need META_ACCESS_TOKEN too');
   });
 
   it('accepts a Postgres URL and a list of web origins', () => {

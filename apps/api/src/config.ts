@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { checkEnv, listItems, LOG_LEVELS, TRUE_WORDS, type EnvName } from './config-env';
 import type { ServeConfig } from './server/serve-config';
 
 export interface Config {
@@ -233,59 +234,61 @@ export const JWT_SECRET_FILE = 'jwt-secret';
 /** The random secret of a process with an in-memory database and no DATA_DIR (tests): nothing to keep it in. */
 let processJwtSecret: string | undefined;
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-/** Reads the configuration from environment variables, reporting every bad value at once. */
+/**
+ * Reads the configuration from environment variables, reporting every bad value at once: each value is checked
+ * against its rule in config-env.ts, the rules between values below.
+ */
 export function loadConfig(env: Env = process.env): Config {
-  const problems: string[] = [];
-  const read = new EnvReader(env, problems);
+  const checked = checkEnv(env);
+  const problems = [...checked.problems];
+  const read = new EnvReader(checked.values, checked.present, problems);
 
   const nodeEnv = read.oneOf('NODE_ENV', ['development', 'test', 'production'], 'development');
-  const multiplier = read.positiveNumber('RATE_LIMIT_MULTIPLIER', 1);
+  const multiplier = read.number('RATE_LIMIT_MULTIPLIER', 1);
   const limit = (max: number, windowSeconds: number): RateLimit => ({
     max: Math.max(1, Math.round(max * multiplier)),
     windowSeconds,
   });
-  const port = read.port('PORT', 8000);
+  const port = read.number('PORT', 8000);
+  const dataDir = path.resolve(read.string('DATA_DIR', 'data'));
+  const inMemoryDatabase = read.boolean('DATABASE_IN_MEMORY', false);
   const config: Config = {
     env: nodeEnv,
     host: read.string('HOST', '0.0.0.0'),
     port,
-    publicApiUrl: (read.url('PUBLIC_API_URL', ['https:', 'http:']) ?? `http://localhost:${port}`).replace(
-      /\/+$/,
-      '',
-    ),
+    publicApiUrl: read.string('PUBLIC_API_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     serve: {
-      workers: read.count('WEB_CONCURRENCY', 0),
+      workers: read.number('WEB_CONCURRENCY', 0),
       webAppDir: read.optional('WEB_APP_DIR'),
       logRequests: read.boolean('LOG_REQUESTS', nodeEnv !== 'production'),
     },
-    databaseUrl: read.postgresUrl('DATABASE_URL'),
-    dataDir: path.resolve(read.string('DATA_DIR', 'data')),
-    inMemoryDatabase: read.boolean('DATABASE_IN_MEMORY', false),
-    webOrigins: read.urlList('WEB_ORIGIN', ['http://localhost:4200', 'http://127.0.0.1:4200']),
+    databaseUrl: read.optional('DATABASE_URL'),
+    dataDir,
+    inMemoryDatabase,
+    webOrigins: read.has('WEB_ORIGIN')
+      ? read.list('WEB_ORIGIN').map((url) => url.replace(/\/$/, ''))
+      : ['http://localhost:4200', 'http://127.0.0.1:4200'],
     trustProxy: read.trustProxy('TRUST_PROXY'),
     twilio: read.twilio(),
-    smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
+    smtpUrl: read.optional('SMTP_URL'),
     emailFrom: read.string('EMAIL_FROM', 'Wingmate <no-reply@wingmate.local>'),
     google: {
       clientId: read.optional('GOOGLE_CLIENT_ID'),
-      tokenInfoUrl:
-        read.url('GOOGLE_TOKENINFO_URL', ['https:', 'http:']) ?? 'https://oauth2.googleapis.com/tokeninfo',
+      tokenInfoUrl: read.string('GOOGLE_TOKENINFO_URL', 'https://oauth2.googleapis.com/tokeninfo'),
     },
     apple: {
       audiences: read.list('APPLE_AUDIENCES'),
-      jwksUrl: read.url('APPLE_JWKS_URL', ['https:', 'http:']) ?? 'https://appleid.apple.com/auth/keys',
+      jwksUrl: read.string('APPLE_JWKS_URL', 'https://appleid.apple.com/auth/keys'),
       issuer: read.string('APPLE_ISSUER', 'https://appleid.apple.com'),
     },
-    jwtSecret: read.jwtSecret(nodeEnv, path.resolve(read.string('DATA_DIR', 'data')), {
-      perProcess: read.boolean('DATABASE_IN_MEMORY', false) && read.optional('DATA_DIR') === undefined,
+    jwtSecret: read.jwtSecret(nodeEnv, dataDir, {
+      perProcess: inMemoryDatabase && !read.has('DATA_DIR'),
     }),
-    systemNumber: read.e164('SYSTEM_NUMBER', '+15550100000'),
+    systemNumber: read.string('SYSTEM_NUMBER', '+15550100000'),
     llm: read.llm(),
     s3: read.s3(),
-    uploadsDir: path.join(path.resolve(read.string('DATA_DIR', 'data')), 'uploads'),
+    uploadsDir: path.join(dataDir, 'uploads'),
     rateLimits: {
       enabled: read.boolean('RATE_LIMITS', true),
       signInPerIp: limit(60, 60),
@@ -300,18 +303,18 @@ export function loadConfig(env: Env = process.env): Config {
     payments: {
       stripeSecretKey: read.optional('STRIPE_SECRET_KEY'),
       stripeWebhookSecret: read.optional('STRIPE_WEBHOOK_SECRET'),
-      stripeApiBase: read.url('STRIPE_API_BASE', ['https:', 'http:']),
+      stripeApiBase: read.optional('STRIPE_API_BASE'),
       renewalIntervalMs: 10 * 60 * 1000,
     },
     metering: {
-      freeMessages: read.count('FREE_MESSAGES', 5),
-      freeMessagesPerIp: read.count('FREE_MESSAGES_PER_IP', 20),
-      subscriptionDailyCap: read.count('SUBSCRIPTION_DAILY_CAP', 500),
+      freeMessages: read.number('FREE_MESSAGES', 5),
+      freeMessagesPerIp: read.number('FREE_MESSAGES_PER_IP', 20),
+      subscriptionDailyCap: read.number('SUBSCRIPTION_DAILY_CAP', 500),
     },
     usageLimits: {
-      aiVisitorPerHour: read.count('AI_LIMIT_VISITOR_PER_HOUR', 30),
-      aiMemberPerHour: read.count('AI_LIMIT_MEMBER_PER_HOUR', 120),
-      uploadsPerHour: read.count('UPLOAD_LIMIT_PER_HOUR', 60),
+      aiVisitorPerHour: read.number('AI_LIMIT_VISITOR_PER_HOUR', 30),
+      aiMemberPerHour: read.number('AI_LIMIT_MEMBER_PER_HOUR', 120),
+      uploadsPerHour: read.number('UPLOAD_LIMIT_PER_HOUR', 60),
     },
   };
 
@@ -346,110 +349,117 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/**
+ * Typed reads of the checked variables (each already valid or absent, so a fallback covers both), and the rules
+ * between variables: a service is on when all its keys are set, and an error when only some are.
+ */
 class EnvReader {
   constructor(
-    private readonly env: Env,
+    private readonly values: Readonly<Partial<Record<EnvName, string>>>,
+    private readonly present: ReadonlySet<EnvName>,
     private readonly problems: string[],
   ) {}
 
-  private raw(name: string): string | undefined {
-    const value = this.env[name]?.trim();
-    return value === '' ? undefined : value;
+  has(name: EnvName): boolean {
+    return this.present.has(name);
   }
 
-  string(name: string, fallback: string): string {
-    return this.raw(name) ?? fallback;
+  optional(name: EnvName): string | undefined {
+    return this.values[name];
   }
 
-  trustProxy(name: string): boolean | number | readonly string[] {
-    const value = this.raw(name);
+  string(name: EnvName, fallback: string): string {
+    return this.values[name] ?? fallback;
+  }
+
+  number(name: EnvName, fallback: number): number {
+    const value = this.values[name];
+    return value === undefined ? fallback : Number(value);
+  }
+
+  boolean(name: EnvName, fallback: boolean): boolean {
+    const value = this.values[name];
+    return value === undefined ? fallback : TRUE_WORDS.includes(value.toLowerCase());
+  }
+
+  oneOf<T extends string>(name: EnvName, _allowed: readonly T[], fallback: T): T {
+    return (this.values[name] as T | undefined) ?? fallback;
+  }
+
+  list(name: EnvName): readonly string[] {
+    return listItems(this.values[name] ?? '');
+  }
+
+  trustProxy(name: EnvName): boolean | number | readonly string[] {
+    const value = this.values[name];
     if (value === undefined || value === 'false') return false;
     if (value === 'true') return true;
     if (/^\d+$/.test(value)) return Number(value);
-    const addresses = value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean);
-    if (addresses.every((address) => /^[\d.:a-fA-F/]+$/.test(address))) return addresses;
-    this.problems.push(
-      `${name} must be true, false, a number of hops or a list of proxy addresses (got "${value}")`,
-    );
-    return false;
+    return listItems(value);
   }
 
-  optional(name: string): string | undefined {
-    return this.raw(name);
+  private baseUrl(name: EnvName, fallback: string): string {
+    return this.string(name, fallback).replace(/\/$/, '');
   }
 
-  list(name: string): readonly string[] {
-    return (this.raw(name) ?? '')
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean);
-  }
-
-  url(name: string, protocols: readonly string[]): string | undefined {
-    const value = this.raw(name);
-    if (value === undefined) return undefined;
-    if (URL.canParse(value) && protocols.includes(new URL(value).protocol)) return value;
-    this.problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
-    return undefined;
-  }
-
-  /** Twilio is on when all three of its values are set, and an error when only some are. */
-  twilio(): TwilioConfig | undefined {
-    const names = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
-    const [accountSid, authToken, from] = names.map((name) => this.raw(name));
-    if (!accountSid && !authToken && !from) return undefined;
-    if (!accountSid || !authToken || !from) {
-      this.problems.push(`Twilio needs all of ${names.join(', ')} (or none, for the console SMS sender)`);
-      return undefined;
-    }
-    const baseUrl = this.url('TWILIO_BASE_URL', ['https:', 'http:']) ?? 'https://api.twilio.com';
-    return { accountSid, authToken, from, baseUrl: baseUrl.replace(/\/$/, '') };
-  }
-
-  /** A platform is on when all its keys are set, and an error when only some are. */
-  private keys<K extends string>(platform: string, names: Record<K, string>): Record<K, string> | undefined {
-    const entries = Object.entries(names) as [K, string][];
-    const values = entries.map(([key, name]) => [key, this.raw(name)] as const);
-    if (values.every(([, value]) => value === undefined)) return undefined;
-    const missing = entries
-      .filter((_entry, index) => values[index]?.[1] === undefined)
-      .map(([, name]) => name);
+  /**
+   * The variables of `names` when all are set and valid; undefined when none is set, or with a problem when only
+   * some are (a set but invalid one has its own problem already).
+   */
+  private keys<K extends string>(names: Record<K, EnvName>, whenPartial: (missing: string[]) => string) {
+    const entries = Object.entries(names) as [K, EnvName][];
+    const missing = entries.filter(([, name]) => !this.has(name)).map(([, name]) => name);
+    if (missing.length === entries.length) return undefined;
     if (missing.length > 0) {
-      this.problems.push(
-        `${platform} conversions need ${missing.join(', ')} too (or none of its keys, to store only)`,
-      );
+      this.problems.push(whenPartial(missing));
       return undefined;
     }
+    const values = entries.map(([key, name]) => [key, this.values[name]] as const);
+    if (values.some(([, value]) => value === undefined)) return undefined;
     return Object.fromEntries(values) as Record<K, string>;
   }
 
-  private baseUrl(name: string, fallback: string): string {
-    return (this.url(name, ['https:', 'http:']) ?? fallback).replace(/\/$/, '');
+  private platformKeys<K extends string>(platform: string, names: Record<K, EnvName>) {
+    return this.keys(
+      names,
+      (missing) =>
+        `${platform} conversions need ${missing.join(', ')} too (or none of its keys, to store only)`,
+    );
+  }
+
+  twilio(): TwilioConfig | undefined {
+    const names = {
+      accountSid: 'TWILIO_ACCOUNT_SID',
+      authToken: 'TWILIO_AUTH_TOKEN',
+      from: 'TWILIO_FROM',
+    } as const;
+    const keys = this.keys(
+      names,
+      () => `Twilio needs all of ${Object.values(names).join(', ')} (or none, for the console SMS sender)`,
+    );
+    return keys && { ...keys, baseUrl: this.baseUrl('TWILIO_BASE_URL', 'https://api.twilio.com') };
   }
 
   conversions(): ConversionsConfig {
-    const meta = this.keys('Meta', { pixelId: 'META_PIXEL_ID', accessToken: 'META_ACCESS_TOKEN' });
-    const tiktok = this.keys('TikTok', {
+    const meta = this.platformKeys('Meta', { pixelId: 'META_PIXEL_ID', accessToken: 'META_ACCESS_TOKEN' });
+    const tiktok = this.platformKeys('TikTok', {
       pixelCode: 'TIKTOK_PIXEL_CODE',
       accessToken: 'TIKTOK_ACCESS_TOKEN',
     });
-    const snapchat = this.keys('Snapchat', {
+    const snapchat = this.platformKeys('Snapchat', {
       pixelId: 'SNAPCHAT_PIXEL_ID',
       accessToken: 'SNAPCHAT_ACCESS_TOKEN',
     });
-    const pinterest = this.keys('Pinterest', {
+    const pinterest = this.platformKeys('Pinterest', {
       adAccountId: 'PINTEREST_AD_ACCOUNT_ID',
       accessToken: 'PINTEREST_ACCESS_TOKEN',
     });
     return {
-      workerIntervalMs: this.nonNegativeInteger('CONVERSIONS_WORKER_INTERVAL_MS', 5000),
-      batchSize: Math.max(1, this.nonNegativeInteger('CONVERSIONS_BATCH_SIZE', 50)),
-      maxAttempts: Math.max(1, this.nonNegativeInteger('CONVERSIONS_MAX_ATTEMPTS', 8)),
-      retryBaseMs: this.nonNegativeInteger('CONVERSIONS_RETRY_BASE_MS', 30_000),
-      requestTimeoutMs: Math.max(1, this.nonNegativeInteger('CONVERSIONS_REQUEST_TIMEOUT_MS', 10_000)),
+      workerIntervalMs: this.number('CONVERSIONS_WORKER_INTERVAL_MS', 5000),
+      batchSize: Math.max(1, this.number('CONVERSIONS_BATCH_SIZE', 50)),
+      maxAttempts: Math.max(1, this.number('CONVERSIONS_MAX_ATTEMPTS', 8)),
+      retryBaseMs: this.number('CONVERSIONS_RETRY_BASE_MS', 30_000),
+      requestTimeoutMs: Math.max(1, this.number('CONVERSIONS_REQUEST_TIMEOUT_MS', 10_000)),
       meta: meta && {
         ...meta,
         apiVersion: this.string('META_API_VERSION', 'v21.0'),
@@ -473,13 +483,13 @@ class EnvReader {
   }
 
   private googleAds(): GoogleAdsConversionsConfig | undefined {
-    const keys = this.keys('Google Ads', {
+    const keys = this.platformKeys('Google Ads', {
       customerId: 'GOOGLE_ADS_CUSTOMER_ID',
       developerToken: 'GOOGLE_ADS_DEVELOPER_TOKEN',
     });
     if (!keys) return undefined;
-    const accessToken = this.raw('GOOGLE_ADS_ACCESS_TOKEN');
-    const refresh = this.keys('Google Ads OAuth', {
+    const accessToken = this.optional('GOOGLE_ADS_ACCESS_TOKEN');
+    const refresh = this.platformKeys('Google Ads OAuth', {
       clientId: 'GOOGLE_ADS_CLIENT_ID',
       clientSecret: 'GOOGLE_ADS_CLIENT_SECRET',
       refreshToken: 'GOOGLE_ADS_REFRESH_TOKEN',
@@ -501,7 +511,7 @@ class EnvReader {
     }
     return {
       customerId: keys.customerId.replace(/-/g, ''),
-      loginCustomerId: this.raw('GOOGLE_ADS_LOGIN_CUSTOMER_ID')?.replace(/-/g, ''),
+      loginCustomerId: this.optional('GOOGLE_ADS_LOGIN_CUSTOMER_ID')?.replace(/-/g, ''),
       developerToken: keys.developerToken,
       apiVersion: this.string('GOOGLE_ADS_API_VERSION', 'v21'),
       baseUrl: this.baseUrl('GOOGLE_ADS_BASE_URL', 'https://googleads.googleapis.com'),
@@ -516,46 +526,36 @@ class EnvReader {
     };
   }
 
-  nonNegativeInteger(name: string, fallback: number): number {
-    const value = this.raw(name);
-    if (value === undefined) return fallback;
-    const number = Number(value);
-    if (Number.isInteger(number) && number >= 0) return number;
-    this.problems.push(`${name} must be a whole number of 0 or more (got "${value}")`);
-    return fallback;
-  }
-
   llm(): LlmConfig {
     const model = this.string('LLM_MODEL', 'gpt-4o-mini');
     return {
-      baseUrl: this.url('LLM_BASE_URL', ['https:', 'http:'])?.replace(/\/$/, ''),
-      apiKey: this.raw('LLM_API_KEY'),
+      baseUrl: this.optional('LLM_BASE_URL')?.replace(/\/$/, ''),
+      apiKey: this.optional('LLM_API_KEY'),
       model,
       visionModel: this.string('LLM_VISION_MODEL', model),
-      timeoutMs: this.positiveNumber('LLM_TIMEOUT_MS', 60_000),
+      timeoutMs: this.number('LLM_TIMEOUT_MS', 60_000),
     };
   }
 
-  /** S3 is on when the endpoint, bucket and keys are set, and an error when only some are. */
   s3(): S3Config | undefined {
-    const names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-    const [endpoint, bucket, accessKeyId, secretAccessKey] = names.map((name) => this.raw(name));
-    if (!endpoint && !bucket && !accessKeyId && !secretAccessKey) return undefined;
-    if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
-      this.problems.push(`S3 needs all of ${names.join(', ')} (or none, for local uploads)`);
-      return undefined;
-    }
-    const checkedEndpoint = this.url('S3_ENDPOINT', ['https:', 'http:']);
-    const publicUrl = this.url('S3_PUBLIC_URL', ['https:', 'http:']);
-    if (!checkedEndpoint) return undefined;
-    return {
-      endpoint: checkedEndpoint.replace(/\/$/, ''),
-      bucket,
-      region: this.string('S3_REGION', 'us-east-1'),
-      accessKeyId,
-      secretAccessKey,
-      publicUrl: publicUrl?.replace(/\/$/, ''),
-    };
+    const names = {
+      endpoint: 'S3_ENDPOINT',
+      bucket: 'S3_BUCKET',
+      accessKeyId: 'S3_ACCESS_KEY_ID',
+      secretAccessKey: 'S3_SECRET_ACCESS_KEY',
+    } as const;
+    const keys = this.keys(
+      names,
+      () => `S3 needs all of ${Object.values(names).join(', ')} (or none, for local uploads)`,
+    );
+    return (
+      keys && {
+        ...keys,
+        endpoint: keys.endpoint.replace(/\/$/, ''),
+        region: this.string('S3_REGION', 'us-east-1'),
+        publicUrl: this.optional('S3_PUBLIC_URL')?.replace(/\/$/, ''),
+      }
+    );
   }
 
   /**
@@ -564,7 +564,7 @@ class EnvReader {
    * restart; with an in-memory database and no DATA_DIR, one per process.
    */
   jwtSecret(env: Config['env'], dataDir: string, options: { perProcess: boolean }): string {
-    const value = this.raw('JWT_SECRET');
+    const value = this.optional('JWT_SECRET');
     if (value === undefined) {
       if (env === 'production') {
         this.problems.push('JWT_SECRET must be set when NODE_ENV=production');
@@ -581,80 +581,6 @@ class EnvReader {
     if (value.length < 32)
       this.problems.push(`JWT_SECRET must be at least 32 characters (got ${value.length})`);
     return value;
-  }
-
-  e164(name: string, fallback: string): string {
-    const value = this.raw(name);
-    if (value === undefined) return fallback;
-    if (/^\+1\d{10}$/.test(value)) return value;
-    this.problems.push(`${name} must be a US number in E.164 form, like +15550100000 (got "${value}")`);
-    return fallback;
-  }
-
-  positiveNumber(name: string, fallback: number): number {
-    const value = this.raw(name);
-    if (value === undefined) return fallback;
-    const number = Number(value);
-    if (Number.isFinite(number) && number > 0) return number;
-    this.problems.push(`${name} must be a number above 0 (got "${value}")`);
-    return fallback;
-  }
-
-  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
-    const value = this.raw(name);
-    if (value === undefined) return fallback;
-    if ((allowed as readonly string[]).includes(value)) return value as T;
-    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
-    return fallback;
-  }
-
-  /** A whole number >= 0. */
-  count(name: string, fallback: number): number {
-    const value = this.raw(name);
-    if (value === undefined) return fallback;
-    const number = Number(value);
-    if (Number.isInteger(number) && number >= 0) return number;
-    this.problems.push(`${name} must be a whole number of 0 or more (got "${value}")`);
-    return fallback;
-  }
-
-  port(name: string, fallback: number): number {
-    const value = this.raw(name);
-    if (value === undefined) return fallback;
-    const port = Number(value);
-    if (Number.isInteger(port) && port >= 0 && port <= 65535) return port;
-    this.problems.push(`${name} must be a port number from 0 to 65535 (got "${value}")`);
-    return fallback;
-  }
-
-  boolean(name: string, fallback: boolean): boolean {
-    const value = this.raw(name)?.toLowerCase();
-    if (value === undefined) return fallback;
-    if (['1', 'true', 'yes'].includes(value)) return true;
-    if (['0', 'false', 'no'].includes(value)) return false;
-    this.problems.push(`${name} must be true or false (got "${value}")`);
-    return fallback;
-  }
-
-  postgresUrl(name: string): string | undefined {
-    const value = this.raw(name);
-    if (value === undefined) return undefined;
-    if (/^postgres(ql)?:\/\//.test(value) && URL.canParse(value)) return value;
-    this.problems.push(`${name} must be a postgres:// or postgresql:// URL`);
-    return undefined;
-  }
-
-  urlList(name: string, fallback: readonly string[]): readonly string[] {
-    const value = this.raw(name);
-    if (value === undefined) return fallback;
-    const urls = value
-      .split(',')
-      .map((url) => url.trim())
-      .filter(Boolean);
-    const bad = urls.filter((url) => !/^https?:\/\//.test(url) || !URL.canParse(url));
-    if (bad.length > 0)
-      this.problems.push(`${name} must be a comma-separated list of http(s) URLs (bad: ${bad.join(', ')})`);
-    return urls.map((url) => url.replace(/\/$/, ''));
   }
 }
 
