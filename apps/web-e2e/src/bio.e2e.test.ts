@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, describeViolations } from './support/axe';
-import { chromiumAvailable, launchChromium } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
-import { saveScreenshot, VIEWPORTS } from './support/screenshots';
+import type { Page } from 'playwright-core';
+import { chromiumAvailable } from './support/browser';
+import { expectNoAxeViolationsInBothSchemes, saveScreensAtBothWidths } from './support/looks';
+import { openPage, type ContextOptions, type OpenedPage } from './support/pages';
+import { setUpBrowserSuite } from './support/suite';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -47,43 +47,14 @@ function hasGpsPointer(exif: Buffer | undefined): boolean {
 }
 
 describeInBrowser('bio and photos in Chromium (issue 21), real API on PGlite with the offline AI', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = setUpBrowserSuite();
 
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchChromium();
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.close();
-  });
-
-  /** A fresh visitor at `path` (or the given context's next page), cookies chosen, fonts in, the h1 there. */
-  async function open(
-    path: string,
-    options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
-  ): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({
-      viewport: options.viewport ?? VIEWPORTS.desktop,
-      colorScheme: options.colorScheme ?? 'light',
-      reducedMotion: 'reduce',
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${product.webUrl}${path}`);
-    await page.waitForFunction(() => document.documentElement.classList.contains('fonts-ready'));
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Only necessary' }).click();
-    return { page, errors };
+  /** A fresh visitor at `path`, cookies chosen on the banner, fonts in, the h1 there. */
+  async function open(path: string, options: ContextOptions = {}): Promise<OpenedPage> {
+    const context = await suite.newContext(options);
+    const opened = await openPage(context, `${suite.product.webUrl}${path}`);
+    await opened.page.getByRole('button', { name: 'Only necessary' }).click();
+    return opened;
   }
 
   /** The focused control's accessible name, as far as a test needs it: aria-label, its label, or its text. */
@@ -106,43 +77,6 @@ describeInBrowser('bio and photos in Chromium (issue 21), real API on PGlite wit
       if ((await focusedName(page)) === name) return;
     }
     throw new Error(`Tab never reached "${name}"`);
-  }
-
-  /** Switches light or dark and waits until no colour transition is still running. */
-  async function useScheme(page: Page, colorScheme: 'light' | 'dark') {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every((animation) => !('transitionProperty' in animation) || animation.playState !== 'running'),
-    );
-  }
-
-  async function expectNoAxeViolations(page: Page, label: string) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await useScheme(page, colorScheme);
-      expect(`${label} (${colorScheme}):\n${describeViolations(await axeViolations(page))}`).toBe(
-        `${label} (${colorScheme}):\n`,
-      );
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
-
-  /** Screenshots of the page as it is, at both widths in light and dark, checking nothing overflows sideways. */
-  async function saveScreens(page: Page, name: string) {
-    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(viewport);
-      // From the top, so the fixed banner sits over the header where it belongs in a full-page picture.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await useScheme(page, colorScheme);
-        await saveScreenshot(page, `${name}-${size}-${colorScheme}`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(`${name} ${size} overflows by ${overflow}px`).toBe(`${name} ${size} overflows by 0px`);
-      }
-    }
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await page.emulateMedia({ colorScheme: 'light' });
   }
 
   it('writes a bio, generates versions, rewrites one "make it funnier", saves it and finds it after a reload', async () => {
@@ -174,8 +108,8 @@ describeInBrowser('bio and photos in Chromium (issue 21), real API on PGlite wit
     await page.getByRole('textbox', { name: 'Your bio' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Your bio' }).inputValue()).toBe(picked.trim());
     expect(await page.getByRole('list', { name: 'Versions' }).getByRole('article').count()).toBe(4);
-    await expectNoAxeViolations(page, '/bio with versions');
-    await saveScreens(page, 'bio');
+    await expectNoAxeViolationsInBothSchemes(page, '/bio with versions');
+    await saveScreensAtBothWidths(page, 'bio');
     expect(errors).toEqual([]);
   });
 
@@ -210,11 +144,13 @@ describeInBrowser('bio and photos in Chromium (issue 21), real API on PGlite wit
     // The stored copies carry no EXIF at all, so no GPS.
     const uid = await page.evaluate(() => localStorage.getItem('uid'));
     const listed = (await (
-      await fetch(`${product.apiUrl}/api/v1/accounts/dating_bio/${uid}/images/`)
+      await fetch(`${suite.product.apiUrl}/api/v1/accounts/dating_bio/${uid}/images/`)
     ).json()) as { results: { image: string }[] };
     expect(listed.results).toHaveLength(3);
     for (const stored of listed.results) {
-      const bytes = Buffer.from(await (await fetch(new URL(stored.image, product.apiUrl))).arrayBuffer());
+      const bytes = Buffer.from(
+        await (await fetch(new URL(stored.image, suite.product.apiUrl))).arrayBuffer(),
+      );
       const metadata = await sharp(bytes).metadata();
       expect({ format: metadata.format, exif: metadata.exif }).toEqual({ format: 'jpeg', exif: undefined });
     }
@@ -247,8 +183,8 @@ describeInBrowser('bio and photos in Chromium (issue 21), real API on PGlite wit
     expect(labels.map((label) => label?.slice(0, 2))).toEqual(['1.', '2.', '3.']);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     for (let i = 0; i < 3; i++) expect(await ranking.nth(i).locator('ul > li').count()).toBeGreaterThan(0);
-    await expectNoAxeViolations(page, '/bio/photos with a review');
-    await saveScreens(page, 'bio-photos-reviewed');
+    await expectNoAxeViolationsInBothSchemes(page, '/bio/photos with a review');
+    await saveScreensAtBothWidths(page, 'bio-photos-reviewed');
 
     await tabTo(page, 'Ask about your review');
     await page.keyboard.type('Which photo should be my first?');
@@ -262,7 +198,7 @@ describeInBrowser('bio and photos in Chromium (issue 21), real API on PGlite wit
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.textContent === 'Your photo review');
     const reviews = (await (
-      await fetch(`${product.apiUrl}/api/v1/accounts/dating_bio/${uid}/image_review/`)
+      await fetch(`${suite.product.apiUrl}/api/v1/accounts/dating_bio/${uid}/image_review/`)
     ).json()) as { count: number };
     expect(reviews.count).toBe(1);
     expect(await answers.textContent()).toContain('Which photo should be my first?');
@@ -281,11 +217,11 @@ describeInBrowser('bio and photos in Chromium (issue 21), real API on PGlite wit
   it('shows the empty states at both widths, light and dark, without axe violations', async () => {
     const bio = await open('/bio');
     await bio.page.getByText('No versions yet. Press Generate to get a few in different tones.').waitFor();
-    await expectNoAxeViolations(bio.page, '/bio empty');
-    await saveScreens(bio.page, 'bio-empty');
+    await expectNoAxeViolationsInBothSchemes(bio.page, '/bio empty');
+    await saveScreensAtBothWidths(bio.page, 'bio-empty');
     const photos = await open('/bio/photos');
     await photos.page.getByText('No photos yet. Add a few, then ask for a review.').waitFor();
-    await expectNoAxeViolations(photos.page, '/bio/photos empty');
-    await saveScreens(photos.page, 'bio-photos-empty');
+    await expectNoAxeViolationsInBothSchemes(photos.page, '/bio/photos empty');
+    await saveScreensAtBothWidths(photos.page, 'bio-photos-empty');
   });
 });

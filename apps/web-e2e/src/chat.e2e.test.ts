@@ -1,9 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { axeViolations, describeViolations } from './support/axe';
-import { chromiumAvailable, launchChromium } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
+import { chromiumAvailable } from './support/browser';
 import { seededBannerId } from './support/frame-setup';
-import { startProduct, type RunningProduct } from './support/product';
+import { chooseNecessaryCookies, dismissBanner, openPage, type ContextOptions } from './support/pages';
+import { startProduct } from './support/product';
+import { setUpBrowserSuite } from './support/suite';
 import { saveScreenshot, VIEWPORTS } from './support/screenshots';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
@@ -24,60 +26,34 @@ async function testPhoto(): Promise<Buffer> {
 }
 
 describeInBrowser('/chat in Chromium against the real API and the offline AI (issue 20)', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  let bannerId: number;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    product = await startProduct(
+  const suite = setUpBrowserSuite(() =>
+    startProduct(
       {},
       { metering: { freeMessages: FREE_MESSAGES, freeMessagesPerIp: 500, subscriptionDailyCap: 500 } },
-    );
-    browser = await launchChromium();
-    bannerId = await seededBannerId(product);
-    // Starting the API on PGlite and Chromium takes long on a machine shared by many test runs.
-  }, 180_000);
+    ),
+  );
+  let bannerId: number;
 
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.close();
+  beforeAll(async () => {
+    bannerId = await seededBannerId(suite.product);
   });
 
   /** A fresh visitor on /chat whose `abtest_verification` is `after_free` (free messages before sign-up). */
   async function openChat(
-    options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+    options: ContextOptions = {},
   ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-    const context = await browser.newContext({
-      viewport: options.viewport ?? VIEWPORTS.desktop,
-      colorScheme: options.colorScheme ?? 'light',
-      reducedMotion: 'reduce',
-    });
-    contexts.push(context);
+    const context = await suite.newContext(options);
     await context.addCookies([
       {
         name: 'abtests',
         value: encodeURIComponent(JSON.stringify({ abtest_verification: 'after_free' })),
-        url: product.webUrl,
+        url: suite.product.webUrl,
       },
     ]);
     // The rebrand banner and the cookie choice are settled on this device (frame tests cover both).
-    await context.addInitScript((id) => {
-      window.localStorage.setItem('wingmate.dismissed-banner', String(id));
-      window.localStorage.setItem(
-        'wingmate.cookie-consent',
-        JSON.stringify({ choice: 'necessary', decidedAt: '2026-11-23T12:00:00.000Z' }),
-      );
-    }, bannerId);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${product.webUrl}/chat`);
-    await page.getByRole('heading', { level: 1, name: 'Chat' }).waitFor();
+    await dismissBanner(context, bannerId);
+    await chooseNecessaryCookies(context);
+    const { page, errors } = await openPage(context, `${suite.product.webUrl}/chat`, { heading: 'Chat' });
     await page.getByRole('textbox', { name: 'Message' }).waitFor();
     return { page, context, errors };
   }
@@ -236,14 +212,14 @@ describeInBrowser('/chat in Chromium against the real API and the offline AI (is
       for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         const { page } = await openChat({ colorScheme: scheme, viewport });
         await page.getByRole('list', { name: 'Quick starts' }).waitFor();
-        expect(describeViolations(await axeViolations(page))).toBe('');
+        await expectNoAxeViolations(page, `/chat empty ${label} (${scheme})`);
         await saveScreenshot(page, `chat-empty-${label}-${scheme}`);
         await page.getByRole('combobox', { name: 'Help with' }).selectOption('opener');
         await page.getByRole('combobox', { name: 'Tone' }).selectOption('witty');
         await sendByKeyboard(page, 'My match loves jazz and bad puns');
         await replies(page).nth(1).getByRole('button', { name: 'Copy' }).waitFor();
         await page.getByText('Three witty openers to try:').waitFor();
-        expect(describeViolations(await axeViolations(page))).toBe('');
+        await expectNoAxeViolations(page, `/chat with a reply ${label} (${scheme})`);
         await saveScreenshot(page, `chat-reply-${label}-${scheme}`);
       }
     },

@@ -1,27 +1,17 @@
-import { bearer, signUpByEmail, uniqueEmail } from '@wingmate/api';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, describeViolations } from './support/axe';
-import { chromiumAvailable, launchChromium } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
-import { saveScreenshot, VIEWPORTS } from './support/screenshots';
-
-interface Member {
-  access: string;
-  refresh: string;
-  email: string;
-}
-
-/** A new member signed up through the API (e-mail and password). */
-async function newMember(product: RunningProduct, name = 'e2e-member'): Promise<Member> {
-  const email = uniqueEmail(name);
-  const tokens = await signUpByEmail(product.api.app, email);
-  return { access: tokens.access, refresh: tokens.refresh, email };
-}
+import { bearer } from '@wingmate/api';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
+import { chromiumAvailable } from './support/browser';
+import { emailMember, signInBrowser, type MemberTokens } from './support/members';
+import { chooseNecessaryCookies, openPage, type ContextOptions } from './support/pages';
+import type { RunningProduct } from './support/product';
+import { saveScreenshotWithoutOverflow, VIEWPORTS } from './support/screenshots';
+import { setUpBrowserSuite } from './support/suite';
 
 /** Calls the API as the member (`app.inject`), failing the test on an unexpected status. */
 async function asMember<T>(
   product: RunningProduct,
-  member: Member,
+  member: MemberTokens,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: object,
@@ -31,48 +21,6 @@ async function asMember<T>(
   if (!expected.includes(response.statusCode))
     throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
   return response.json<T>();
-}
-
-interface OpenOptions {
-  viewport?: { width: number; height: number };
-  colorScheme?: 'light' | 'dark';
-}
-
-/**
- * A browser signed in as the member the way the web app keeps a session (token cookies `access_token` =
- * `Bearer <access>` and `refresh_token`), the cookie choice made, at `path` with its h1 shown.
- */
-async function openAsMember(
-  browser: Browser,
-  product: RunningProduct,
-  member: Member | null,
-  path: string,
-  options: OpenOptions = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? VIEWPORTS.desktop,
-    colorScheme: options.colorScheme ?? 'light',
-    reducedMotion: 'reduce',
-  });
-  if (member) {
-    await context.addCookies([
-      { name: 'access_token', value: encodeURIComponent(`Bearer ${member.access}`), url: product.webUrl },
-      { name: 'refresh_token', value: encodeURIComponent(member.refresh), url: product.webUrl },
-    ]);
-  }
-  await context.addInitScript(() =>
-    window.localStorage.setItem(
-      'wingmate.cookie-consent',
-      JSON.stringify({ choice: 'necessary', decidedAt: '2026-11-23T00:00:00Z' }),
-    ),
-  );
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${product.webUrl}${path}`);
-  await page.waitForFunction(() => document.documentElement.classList.contains('fonts-ready'));
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  return { context, page, errors };
 }
 
 /** Types a card into the local provider's form. */
@@ -108,35 +56,26 @@ const VISA = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 
 describeInBrowser('checkout in Chromium (real API on PGlite, built web app, local payment provider)', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const suite = setUpBrowserSuite();
   let plans: Plan[];
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchChromium();
-    const response = await product.api.app.inject({
+    const response = await suite.product.api.app.inject({
       method: 'GET',
       url: '/api/v1/memberships/plans/?page=1',
     });
     plans = response.json<Page_<Plan>>().results;
-    // Starting the API on PGlite and Chromium takes more than the default minute on a loaded machine.
-  }, 120_000);
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await product?.close();
-  });
+  /** A new member signed up through the API (e-mail and password). */
+  const newMember = (emailPrefix: string) => emailMember(suite.product, { emailPrefix });
 
-  async function open(member: Member | null, path: string, options: OpenOptions = {}) {
-    const opened = await openAsMember(browser, product, member, path, options);
-    contexts.push(opened.context);
-    return opened;
+  /** A browser signed in as the member (or a visitor), the cookie choice made, at `path` with its h1 shown. */
+  async function open(member: MemberTokens | null, path: string, options: ContextOptions = {}) {
+    const context = await suite.newContext(options);
+    if (member) await signInBrowser(context, suite.product.webUrl, member);
+    await chooseNecessaryCookies(context);
+    return { context, ...(await openPage(context, `${suite.product.webUrl}${path}`)) };
   }
 
   const cheapestPack = () =>
@@ -148,10 +87,10 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
         plan.trial_period_days > 0 && !(plan.plan_type === 'standard' && plan.billing_period === 'WEEK'),
     )!;
 
-  const userPlans = (member: Member) =>
-    asMember<Page_<UserPlan>>(product, member, 'GET', '/api/v1/memberships/user_plans/');
-  const remaining = async (member: Member) =>
-    (await asMember<{ remaining_messages: number }>(product, member, 'GET', '/api/v1/user/info/'))
+  const userPlans = (member: MemberTokens) =>
+    asMember<Page_<UserPlan>>(suite.product, member, 'GET', '/api/v1/memberships/user_plans/');
+  const remaining = async (member: MemberTokens) =>
+    (await asMember<{ remaining_messages: number }>(suite.product, member, 'GET', '/api/v1/user/info/'))
       .remaining_messages;
 
   async function alertText(page: Page): Promise<string> {
@@ -161,7 +100,7 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
   }
 
   it('shows a declined card in plain words, keeps the form, and leaves no active plan', async () => {
-    const member = await newMember(product, 'e2e-decline');
+    const member = await newMember('e2e-decline');
     const pack = cheapestPack();
     const { page, errors } = await open(member, `/checkout/${pack.id}`);
     await enterCard(page, DECLINED);
@@ -174,7 +113,7 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
 
   it('starts a trial after the terms and the card check, and refuses a second trial on the same card', async () => {
     const trial = trialPlan();
-    const first = await newMember(product, 'e2e-trial-1');
+    const first = await newMember('e2e-trial-1');
     const { page } = await open(first, `/checkout/${trial.id}`);
     await page.getByRole('heading', { level: 1, name: 'Start your free trial' }).waitFor();
     expect(await page.getByTestId('trial-terms').textContent()).toMatch(
@@ -185,7 +124,7 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
     await page.getByRole('heading', { level: 1, name: 'Your free trial has started' }).waitFor();
     expect((await userPlans(first)).results.map((plan) => plan.status)).toEqual(['trialing']);
 
-    const second = await newMember(product, 'e2e-trial-2');
+    const second = await newMember('e2e-trial-2');
     const again = await open(second, `/checkout/${trial.id}`);
     await enterCard(again.page, VISA);
     await again.page.getByRole('button', { name: 'Start free trial' }).click();
@@ -196,7 +135,7 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
   });
 
   it('tops up: the messages shown before paying are the ones bought', async () => {
-    const member = await newMember(product, 'e2e-top-up');
+    const member = await newMember('e2e-top-up');
     const before = await remaining(member);
     const { page } = await open(member, '/checkout/top-up');
     const amount = page.getByRole('textbox', { name: 'Amount' });
@@ -217,8 +156,8 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
   });
 
   it('refuses a payment that would pass the monthly spending cap, and says so', async () => {
-    const member = await newMember(product, 'e2e-cap');
-    await asMember(product, member, 'PUT', '/api/v1/memberships/spending-cap/', { monthly_cap: '5' });
+    const member = await newMember('e2e-cap');
+    await asMember(suite.product, member, 'PUT', '/api/v1/memberships/spending-cap/', { monthly_cap: '5' });
     const pack = cheapestPack();
     const { page } = await open(member, `/checkout/${pack.id}`);
     await enterCard(page, VISA);
@@ -228,7 +167,7 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
   });
 
   it('cancels a subscription on /account: the plan shows canceled until its end date, and can be resumed', async () => {
-    const member = await newMember(product, 'e2e-cancel');
+    const member = await newMember('e2e-cancel');
     const monthly = plans.find(
       (plan) =>
         plan.plan_type === 'standard' &&
@@ -236,18 +175,18 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
         plan.recurring === 1 &&
         !plan.trial_period_days,
     )!;
-    await asMember(product, member, 'POST', '/api/v1/memberships/user_plans/payment-method/update/', {
+    await asMember(suite.product, member, 'POST', '/api/v1/memberships/user_plans/payment-method/update/', {
       payment_method_id: 'pm_card_visa',
     });
     const intent = await asMember<{ payment_intent_id: string }>(
-      product,
+      suite.product,
       member,
       'POST',
       '/api/v1/memberships/user_plans/payment_intent/create/',
       { plan_id: monthly.id },
     );
     const confirmed = await asMember<{ user_plan: { current_period_end: string } }>(
-      product,
+      suite.product,
       member,
       'POST',
       '/api/v1/memberships/user_plans/payment_intent/confirm/',
@@ -263,7 +202,7 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
     await plansRegion.getByRole('button', { name: 'Cancel plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel your plan?' });
     await dialog.getByText(`until ${endDate}`, { exact: false }).waitFor();
-    expect(describeViolations(await axeViolations(page))).toBe('');
+    await expectNoAxeViolations(page, '/account');
     await dialog.getByRole('button', { name: 'Cancel plan' }).click();
     await plansRegion.getByText('Canceled', { exact: true }).waitFor();
     await plansRegion.getByText(`Active until ${endDate}, then it ends.`).waitFor();
@@ -283,26 +222,24 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
         `/checkout/${trialPlan().id}`,
         '/checkout/top-up',
       ]) {
-        const { page } = await open(await newMember(product, 'e2e-axe'), path, { colorScheme });
+        const { page } = await open(await newMember('e2e-axe'), path, { colorScheme });
         await page.getByRole('textbox', { name: 'Card number' }).waitFor();
-        expect(`${path}:\n${describeViolations(await axeViolations(page))}`).toBe(`${path}:\n`);
+        await expectNoAxeViolations(page, path);
         if (path === '/checkout/top-up') continue;
         await enterCard(page, path.endsWith(String(cheapestPack().id)) ? DECLINED : '4242 4242 4242 4241');
         await page.getByRole('button', { name: /^(Pay|Start free trial)$/ }).click();
         // The decline (after the payment ran) or the card number's error, with the form usable again.
         await page.getByText(/^(Your card was declined\.|This card number is not valid\.)/).waitFor();
         await page.getByRole('button', { name: /^(Pay|Start free trial)$/, disabled: false }).waitFor();
-        expect(`${path} with an error:\n${describeViolations(await axeViolations(page))}`).toBe(
-          `${path} with an error:\n`,
-        );
+        await expectNoAxeViolations(page, `${path} with an error`);
       }
-      const { page } = await open(await newMember(product, 'e2e-axe'), `/checkout/${cheapestPack().id}`, {
+      const { page } = await open(await newMember('e2e-axe'), `/checkout/${cheapestPack().id}`, {
         colorScheme,
       });
       await enterCard(page, VISA);
       await page.getByRole('button', { name: 'Pay' }).click();
       await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
-      expect(`receipt:\n${describeViolations(await axeViolations(page))}`).toBe('receipt:\n');
+      await expectNoAxeViolations(page, 'receipt');
     });
   }
 
@@ -316,7 +253,7 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
       for (const colorScheme of ['light', 'dark'] as const) {
         for (const shot of shots) {
           // A member per browser: a session's refresh token rotates, so two browsers never share one.
-          const { page } = await open(await newMember(product, 'e2e-shots'), shot.path, {
+          const { page } = await open(await newMember('e2e-shots'), shot.path, {
             viewport,
             colorScheme,
           });
@@ -326,12 +263,10 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
             await page.getByRole('button', { name: 'Pay' }).click();
             await page.locator('[aria-invalid="true"]').first().waitFor();
           }
-          await saveScreenshot(page, `${shot.name}-${size}-${colorScheme}`);
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - window.innerWidth,
-          );
-          expect(`${shot.path} ${size} overflows by ${overflow}px`).toBe(
-            `${shot.path} ${size} overflows by 0px`,
+          await saveScreenshotWithoutOverflow(
+            page,
+            `${shot.name}-${size}-${colorScheme}`,
+            `${shot.path} ${size}`,
           );
         }
       }

@@ -1,14 +1,15 @@
 import { uniqueEmail } from '@wingmate/api';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, describeViolations } from './support/axe';
-import { chromiumAvailable, launchChromium } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
+import { chromiumAvailable } from './support/browser';
+import { sessionAuthorization } from './support/members';
 import { waitForCode } from './support/outbox';
-import { startProduct, type RunningProduct } from './support/product';
-import { saveScreenshot, VIEWPORTS } from './support/screenshots';
+import { chooseNecessaryCookies, openPage, type ContextOptions, type OpenedPage } from './support/pages';
+import { saveScreenshotWithoutOverflow, VIEWPORTS } from './support/screenshots';
+import { setUpBrowserSuite } from './support/suite';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
-type ColorScheme = 'light' | 'dark';
 interface Plan {
   id: number;
   plan_type: string;
@@ -18,67 +19,28 @@ interface Plan {
 }
 
 describeInBrowser('/pricing in Chromium (real API on PGlite, built web app, local payment provider)', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchChromium();
-    // Starting the API on PGlite and Chromium takes more than the default minute on a loaded machine.
-  }, 120_000);
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.close();
-  });
+  const suite = setUpBrowserSuite();
 
   /** A fresh visitor (cookie choice made) at `path`, the page heading shown. */
-  async function open(
-    path: string,
-    options: { viewport?: { width: number; height: number }; colorScheme?: ColorScheme } = {},
-  ): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({
-      viewport: options.viewport ?? VIEWPORTS.desktop,
-      colorScheme: options.colorScheme ?? 'light',
-      reducedMotion: 'reduce',
-    });
-    contexts.push(context);
-    await context.addInitScript(() =>
-      window.localStorage.setItem(
-        'wingmate.cookie-consent',
-        JSON.stringify({ choice: 'necessary', decidedAt: '2026-11-23T00:00:00Z' }),
-      ),
-    );
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${product.webUrl}${path}`);
-    await page.waitForFunction(() => document.documentElement.classList.contains('fonts-ready'));
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    return { page, errors };
+  async function open(path: string, options: ContextOptions = {}): Promise<OpenedPage> {
+    const context = await suite.newContext(options);
+    await chooseNecessaryCookies(context);
+    return openPage(context, `${suite.product.webUrl}${path}`);
   }
 
   /** The member's remaining messages as the API tells the page's token. */
   async function remainingMessages(page: Page): Promise<number> {
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'access_token');
-    const token = decodeURIComponent(cookie?.value ?? '');
-    expect(token).not.toBe('');
-    const response = await product.api.app.inject({
+    const response = await suite.product.api.app.inject({
       method: 'GET',
       url: '/api/v1/user/info/',
-      headers: { authorization: token.startsWith('Bearer ') ? token : `Bearer ${token}` },
+      headers: { authorization: await sessionAuthorization(page.context()) },
     });
     expect(`${response.statusCode} ${response.body}`).toMatch(/^200 /);
     return response.json<{ remaining_messages: number }>().remaining_messages;
   }
 
   async function catalogue(): Promise<Plan[]> {
-    const response = await product.api.app.inject({ method: 'GET', url: '/api/v1/memberships/plans/' });
+    const response = await suite.product.api.app.inject({ method: 'GET', url: '/api/v1/memberships/plans/' });
     expect(response.statusCode).toBe(200);
     return response.json<{ results: Plan[] }>().results;
   }
@@ -103,7 +65,7 @@ describeInBrowser('/pricing in Chromium (real API on PGlite, built web app, loca
     await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
     await page
       .getByRole('textbox', { name: 'Verification code' })
-      .fill(await waitForCode(product.api.app, email));
+      .fill(await waitForCode(suite.product.api.app, email));
     await page.getByRole('button', { name: 'Verify' }).click();
 
     await page.waitForURL((url) => url.pathname === `/checkout/${cheapest.id}`);
@@ -136,7 +98,7 @@ describeInBrowser('/pricing in Chromium (real API on PGlite, built web app, loca
     it(`has no axe violations on /pricing in ${colorScheme} mode`, async () => {
       const { page } = await open('/pricing', { colorScheme });
       await page.getByRole('article').first().waitFor();
-      expect(describeViolations(await axeViolations(page))).toBe('');
+      await expectNoAxeViolations(page, `/pricing (${colorScheme})`);
     });
   }
 
@@ -145,9 +107,7 @@ describeInBrowser('/pricing in Chromium (real API on PGlite, built web app, loca
       for (const colorScheme of ['light', 'dark'] as const) {
         const { page } = await open('/pricing', { viewport, colorScheme });
         await page.getByRole('article').first().waitFor();
-        await saveScreenshot(page, `pricing-${size}-${colorScheme}`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(`/pricing ${size} overflows by ${overflow}px`).toBe(`/pricing ${size} overflows by 0px`);
+        await saveScreenshotWithoutOverflow(page, `pricing-${size}-${colorScheme}`, `/pricing ${size}`);
       }
     }
   });

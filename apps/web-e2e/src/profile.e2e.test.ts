@@ -1,42 +1,23 @@
 import { codeFromOutbox, uniquePhoneNumber } from '@wingmate/api';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, describeViolations } from './support/axe';
-import { chromiumAvailable, launchChromium } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
-import { saveScreenshot, VIEWPORTS } from './support/screenshots';
+import type { Page } from 'playwright-core';
+import { chromiumAvailable } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolationsInBothSchemes, saveScreensAtBothWidths } from './support/looks';
+import { signInBrowser, type MemberTokens } from './support/members';
+import { openPage, type OpenedPage } from './support/pages';
+import { setUpBrowserSuite } from './support/suite';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
 jest.setTimeout(180_000);
 
-interface Tokens {
-  access: string;
-  refresh: string;
-}
-
 describeInBrowser(
   'profile, questionnaires, roasts and feedback in Chromium (issue 21), real API on PGlite',
   () => {
-    let product: RunningProduct;
-    let browser: Browser;
-    const contexts: BrowserContext[] = [];
-
-    beforeAll(async () => {
-      product = await startProduct();
-      browser = await launchChromium();
-    });
-
-    afterEach(async () => {
-      await Promise.all(contexts.splice(0).map((context) => context.close()));
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-      await product?.close();
-    });
+    const suite = setUpBrowserSuite();
 
     async function post<T>(path: string, body: unknown, access?: string): Promise<T> {
-      const response = await fetch(`${product.apiUrl}${path}`, {
+      const response = await fetch(`${suite.product.apiUrl}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(access && { authorization: `Bearer ${access}` }) },
         body: JSON.stringify(body),
@@ -46,81 +27,36 @@ describeInBrowser(
     }
 
     /** A new member, made through the API's own HTTP calls: register a phone, read the PIN, verify. */
-    async function signUp(): Promise<Tokens> {
+    async function signUp(): Promise<MemberTokens> {
       const phone = uniquePhoneNumber();
       const pending = await post<{ phone_number: string }>('/register/', {
         phone_number: phone,
         first_name: 'Ada',
         terms_accepted: true,
       });
-      const code = await codeFromOutbox(product.api.app, pending.phone_number);
-      return post<Tokens>('/verify/', { phone_number: phone, code });
+      const code = await codeFromOutbox(suite.product.api.app, pending.phone_number);
+      return post<MemberTokens>('/verify/', { phone_number: phone, code });
     }
 
     /**
-     * `path` in a fresh browser (a member when tokens are given: the token cookies the web app keeps), cookies
-     * chosen, fonts in, the page's h1 there.
+     * `path` in a fresh browser (a member when tokens are given), cookies chosen on the banner, fonts in, the
+     * page's h1 there.
      */
     async function open(
       path: string,
-      options: { tokens?: Tokens; heading?: string } = {},
-    ): Promise<{ page: Page; errors: string[] }> {
-      const context = await browser.newContext({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
-      contexts.push(context);
-      if (options.tokens) {
-        await context.addCookies([
-          {
-            name: 'access_token',
-            value: encodeURIComponent(`Bearer ${options.tokens.access}`),
-            url: product.webUrl,
-          },
-          { name: 'refresh_token', value: options.tokens.refresh, url: product.webUrl },
-        ]);
-      }
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${product.webUrl}${path}`);
-      await page.waitForFunction(() => document.documentElement.classList.contains('fonts-ready'));
-      await page
-        .getByRole('heading', { level: 1, ...(options.heading && { name: options.heading }) })
-        .waitFor();
-      await page.getByRole('button', { name: 'Only necessary' }).click();
-      return { page, errors };
-    }
-
-    /** Switches light or dark and waits until no colour transition is still running. */
-    async function useScheme(page: Page, colorScheme: 'light' | 'dark') {
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every((animation) => !('transitionProperty' in animation) || animation.playState !== 'running'),
-      );
+      options: { tokens?: MemberTokens; heading?: string } = {},
+    ): Promise<OpenedPage> {
+      const context = await suite.newContext();
+      if (options.tokens) await signInBrowser(context, suite.product.webUrl, options.tokens);
+      const opened = await openPage(context, `${suite.product.webUrl}${path}`, { heading: options.heading });
+      await opened.page.getByRole('button', { name: 'Only necessary' }).click();
+      return opened;
     }
 
     /** axe in light and dark, then screenshots at both widths in both schemes, checking nothing overflows. */
     async function checkLooks(page: Page, name: string) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await useScheme(page, colorScheme);
-        expect(`${name} (${colorScheme}):\n${describeViolations(await axeViolations(page))}`).toBe(
-          `${name} (${colorScheme}):\n`,
-        );
-      }
-      for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-        await page.setViewportSize(viewport);
-        await page.evaluate(() => window.scrollTo(0, 0));
-        for (const colorScheme of ['light', 'dark'] as const) {
-          await useScheme(page, colorScheme);
-          await saveScreenshot(page, `${name}-${size}-${colorScheme}`);
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - window.innerWidth,
-          );
-          expect(`${name} ${size} overflows by ${overflow}px`).toBe(`${name} ${size} overflows by 0px`);
-        }
-      }
-      await page.setViewportSize(VIEWPORTS.desktop);
-      await useScheme(page, 'light');
+      await expectNoAxeViolationsInBothSchemes(page, name);
+      await saveScreensAtBothWidths(page, name);
     }
 
     it('lets a visitor answer a seeded questionnaire by uid, and update the answers', async () => {
@@ -188,14 +124,14 @@ describeInBrowser(
       await opener.click();
       const dialog = page.getByRole('dialog', { name: 'Send feedback' });
       await dialog.getByRole('textbox', { name: 'Your feedback' }).fill('The photo review is great.');
-      expect(describeViolations(await axeViolations(page))).toBe('');
+      await expectNoAxeViolations(page, 'feedback dialog');
       await dialog.getByRole('button', { name: 'Send feedback' }).click();
       await page.getByText('Thanks for your feedback', { exact: true }).waitFor();
       await dialog.waitFor({ state: 'detached' });
       expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
 
       const exported = (await (
-        await fetch(`${product.apiUrl}/api/v1/accounts/user/export/`, {
+        await fetch(`${suite.product.apiUrl}/api/v1/accounts/user/export/`, {
           headers: { authorization: `Bearer ${tokens.access}` },
         })
       ).json()) as { feedback: { text: string }[] };

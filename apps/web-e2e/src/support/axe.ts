@@ -40,3 +40,8 @@ export function describeViolations(violations: AxeViolation[]): string {
     )
     .join('\n');
 }
+
+/** Fails the test with every axe violation on the page, `what` naming the page and state in the message. */
+export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  expect(`${what}:\n${describeViolations(await axeViolations(page))}`).toBe(`${what}:\n`);
+}

@@ -18,3 +18,14 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/**
+ * Saves the screenshot (see saveScreenshot) and fails the test when the page is wider than the window (sideways
+ * scrolling on a phone); `what` names the page in the message.
+ */
+export async function saveScreenshotWithoutOverflow(page: Page, name: string, what = name): Promise<string> {
+  const file = await saveScreenshot(page, name);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(`${what} overflows by ${overflow}px`).toBe(`${what} overflows by 0px`);
+  return file;
+}

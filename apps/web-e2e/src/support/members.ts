@@ -1,0 +1,67 @@
+import { signUpByEmail, signUpByPhone, uniqueEmail } from '@wingmate/api';
+import type { BrowserContext } from 'playwright-core';
+import type { RunningProduct } from './product';
+
+/** A signed-up member's tokens as the API gave them. */
+export interface MemberTokens {
+  access: string;
+  refresh: string;
+}
+
+export interface Member extends MemberTokens {
+  userId: number;
+}
+
+/** A new member signed up through the API by e-mail and password. */
+export async function emailMember(
+  product: RunningProduct,
+  options: { emailPrefix?: string; password?: string } = {},
+): Promise<Member & { email: string }> {
+  const email = uniqueEmail(options.emailPrefix ?? 'e2e-member');
+  const tokens = await signUpByEmail(product.api.app, email, options.password);
+  return { access: tokens.access, refresh: tokens.refresh, userId: tokens.user.pk, email };
+}
+
+/** A new member signed up through the API by phone PIN (no password). */
+export async function phoneMember(
+  product: RunningProduct,
+  options: { phoneNumber?: string; firstName?: string } = {},
+): Promise<Member> {
+  const tokens = await signUpByPhone(product.api.app, options.phoneNumber, {
+    first_name: options.firstName ?? 'Robin',
+  });
+  return { access: tokens.access, refresh: tokens.refresh, userId: tokens.user.pk };
+}
+
+/**
+ * Signs the browser in the way core-sdk keeps a session: the bare access token in the `access_token` cookie (the
+ * SDK writes the `Bearer ` of the header itself) and, when given, the refresh token in `refresh_token`.
+ */
+export async function signInBrowser(
+  context: BrowserContext,
+  webUrl: string,
+  tokens: { access: string; refresh?: string },
+): Promise<void> {
+  await context.addCookies([
+    { name: 'access_token', value: encodeURIComponent(tokens.access), url: webUrl },
+    ...(tokens.refresh
+      ? [{ name: 'refresh_token', value: encodeURIComponent(tokens.refresh), url: webUrl }]
+      : []),
+  ]);
+}
+
+/** A cookie's decoded value in the browser, or undefined when it is not set. */
+export async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
+  const cookie = (await context.cookies()).find((entry) => entry.name === name);
+  return cookie && decodeURIComponent(cookie.value);
+}
+
+/**
+ * The `authorization` header the SDK sends for the browser's session: `Bearer <jwt>`, or a login-link token
+ * (`Token <key>`) as stored. Fails when the browser holds no session.
+ */
+export async function sessionAuthorization(context: BrowserContext): Promise<string> {
+  const access = await cookieValue(context, 'access_token');
+  if (!access) throw new Error('The browser holds no access_token cookie');
+  return access.startsWith('Token ') ? access : `Bearer ${access}`;
+}
