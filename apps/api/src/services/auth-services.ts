@@ -112,18 +112,18 @@ export function createAuthServices(deps: AuthServiceDependencies): AuthServices 
       mail: deps.emailSender,
       systemNumber: config.systemNumber,
     }),
-    email: new EmailSignIn(
+    email: new EmailSignIn({
       db,
       clock,
       codes,
-      deps.emailSender,
+      mail: deps.emailSender,
       sessions,
       limits,
       lockouts,
       pendingWork,
-      config.systemNumber,
-      deps.log,
-    ),
+      systemNumber: config.systemNumber,
+      log: deps.log,
+    }),
     social: new SocialSignIn(db, clock, sessions),
     passwords: new AccountPasswords({
       db,

@@ -27,20 +27,45 @@ import type { Sessions } from './sessions';
 
 const EMAIL_TAKEN = 'A user with this e-mail address already exists.';
 
+export interface EmailSignInDependencies {
+  readonly db: AppDatabase;
+  readonly clock: Clock;
+  readonly codes: EmailCodes;
+  readonly mail: EmailSender;
+  readonly sessions: Sessions;
+  readonly limits: AuthLimits;
+  readonly lockouts: SignInLockouts;
+  readonly pendingWork: PendingWork;
+  /** The product's SMS number, shown to users as `system_number`. */
+  readonly systemNumber: string;
+  readonly log: FastifyBaseLogger;
+}
+
 /** Sign-up, verification, sign-in and password reset by e-mail (decisions.md, "Auth" and "E-mail"). */
 export class EmailSignIn {
-  constructor(
-    private readonly db: AppDatabase,
-    private readonly clock: Clock,
-    private readonly codes: EmailCodes,
-    private readonly mail: EmailSender,
-    private readonly sessions: Sessions,
-    private readonly limits: AuthLimits,
-    private readonly lockouts: SignInLockouts,
-    private readonly pendingWork: PendingWork,
-    private readonly systemNumber: string,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  private readonly db: AppDatabase;
+  private readonly clock: Clock;
+  private readonly codes: EmailCodes;
+  private readonly mail: EmailSender;
+  private readonly sessions: Sessions;
+  private readonly limits: AuthLimits;
+  private readonly lockouts: SignInLockouts;
+  private readonly pendingWork: PendingWork;
+  private readonly systemNumber: string;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(deps: EmailSignInDependencies) {
+    this.db = deps.db;
+    this.clock = deps.clock;
+    this.codes = deps.codes;
+    this.mail = deps.mail;
+    this.sessions = deps.sessions;
+    this.limits = deps.limits;
+    this.lockouts = deps.lockouts;
+    this.pendingWork = deps.pendingWork;
+    this.systemNumber = deps.systemNumber;
+    this.log = deps.log;
+  }
 
   /** Makes the account, signs it in and mails a verification code; without a password it signs in by code. */
   async register(body: RegisterEmailBody): Promise<AuthTokens> {
