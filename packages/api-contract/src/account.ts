@@ -18,6 +18,7 @@ import { AuthenticationError, DetailError, FieldErrors } from './errors';
 import { User } from './auth';
 import { defineOperation } from './operation';
 import { accountRoutes } from './account.routes';
+import { Payment, SpendingCap } from './memberships';
 
 /** Texts users write: answers, roasts, feedback, questionnaire answers. */
 const UserText = Type.String({ minLength: 1, maxLength: 5000 });
@@ -336,6 +337,9 @@ export const UserExport = Type.Object({
   }),
   plans: Type.Array(ExportedUserPlan),
   payment_method: Nullable(ExportedPaymentMethod),
+  /** Billing history, newest first (the same items as `memberships/payments/`). */
+  payments: Type.Array(Payment),
+  spending_cap: SpendingCap,
   answers: Type.Array(Type.Object({ question: Type.String(), text: Type.String(), updated_at: Timestamp })),
   questionnaire_answers: Type.Array(
     Type.Object({

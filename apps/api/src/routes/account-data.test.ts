@@ -104,6 +104,8 @@ describeEachDatabase(
       });
       expect(document.plans).toEqual([expect.objectContaining({ status: 'active', is_active: true })]);
       expect(document.payment_method).toEqual({ provider: 'local', card_brand: 'visa', card_last4: '4242' });
+      expect(document.payments).toEqual([expect.objectContaining({ status: 'succeeded', currency: 'usd' })]);
+      expect(document.spending_cap).toEqual(expect.objectContaining({ monthly_cap: null, currency: 'usd' }));
       expect(document.images).toEqual([expect.objectContaining({ id: image.id, url: image.image })]);
       expect(document.chat_messages.map((message) => message.role)).toEqual(['user', 'ai']);
       expect(document.answers).toEqual([expect.objectContaining({ question: question.text, text: 'Tacos' })]);

@@ -1,5 +1,5 @@
 import type { UserExport } from '@wingmate/api-contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import {
   abtestAssignments,
@@ -12,6 +12,7 @@ import {
   feedback,
   imageReviewFollowUps,
   imageReviews,
+  payments,
   plans,
   profileAnswers,
   profileQuestions,
@@ -26,6 +27,8 @@ import {
 } from '../db/schema';
 import { userJson } from './accounts';
 import { centsToDollars } from './memberships/money';
+import { paymentJson } from './memberships/payments';
+import { spendingCapJson } from './memberships/spending-cap';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -53,7 +56,7 @@ const UTM_FIELDS = {
 
 /**
  * Everything kept about the user, in one document (decisions.md, "Accounts can be exported"): profile, sign-in
- * methods without secrets, plans and card, answers, bios, photos (their URLs), chat history, roasts, feedback
+ * methods without secrets, plans, card, billing history and spending cap, answers, bios, photos (their URLs), chat history, roasts, feedback
  * and attribution. Read in one transaction, so the parts agree with each other.
  */
 export function exportUser(
@@ -71,6 +74,12 @@ export function exportUser(
       .where(eq(userPlans.userId, user.id))
       .orderBy(asc(userPlans.id));
     const [billing] = await tx.select().from(billingProfiles).where(eq(billingProfiles.userId, user.id));
+    const paymentRows = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, user.id))
+      .orderBy(desc(payments.createdAt), desc(payments.id));
+    const spendingCap = await spendingCapJson(tx, user.id, now);
     const answers = await tx
       .select({
         question: profileQuestions.text,
@@ -201,6 +210,8 @@ export function exportUser(
       payment_method: billing
         ? { provider: billing.provider, card_brand: billing.cardBrand, card_last4: billing.cardLast4 }
         : null,
+      payments: paymentRows.map(paymentJson),
+      spending_cap: spendingCap,
       answers: answers.map((row) => ({
         question: row.question,
         text: row.text,
