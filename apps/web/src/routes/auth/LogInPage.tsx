@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { PhoneField } from '../../ui/PhoneField';
 import { useClient } from '../../stores/services';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from './form-errors';
 import { INVALID_EMAIL, INVALID_PHONE, PASSWORD_REQUIRED } from './messages';
-import { MethodSwitch, type ContactMethod } from './MethodSwitch';
+import { ContactMethodFields } from './ContactMethodFields';
+import type { ContactMethod } from './MethodSwitch';
 import { withNext } from './next-path';
 import { usPhoneNumber } from './phone-number';
 import { SocialButtons } from './social/SocialButtons';
@@ -102,36 +102,21 @@ export function LogInPage() {
       }
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-        <MethodSwitch
-          label="Sign in with"
-          value={method}
-          onChange={(value) => {
+        <ContactMethodFields
+          idPrefix="login"
+          switchLabel="Sign in with"
+          method={method}
+          onMethodChange={(value) => {
             setMethod(value);
             setErrors(NO_ERRORS);
           }}
+          phone={values.phone}
+          onPhoneChange={set('phone')}
+          phoneHint={phoneByPassword ? undefined : 'We text you a 6-digit code.'}
+          email={values.email}
+          onEmailChange={set('email')}
+          errors={errors}
         />
-        {method === 'phone' ? (
-          <PhoneField
-            id="login-phone_number"
-            label="Phone number"
-            hint={phoneByPassword ? undefined : 'We text you a 6-digit code.'}
-            value={values.phone}
-            onValueChange={set('phone')}
-            error={errors.fields['phone_number']}
-            required
-          />
-        ) : (
-          <Field
-            id="login-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => set('email')(event.target.value)}
-            error={errors.fields['email']}
-            required
-          />
-        )}
         {withPassword && (
           <Field
             id="login-password"

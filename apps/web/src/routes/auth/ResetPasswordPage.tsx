@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { CodeInput, CODE_LENGTH } from '../../ui/CodeInput';
 import { Field } from '../../ui/Field';
-import { PhoneField } from '../../ui/PhoneField';
 import { usePhoneFormat } from '../../ui/usePhoneFormat';
 import { useToast } from '../../ui/toast-store';
 import { useClient } from '../../stores/services';
@@ -12,7 +11,8 @@ import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from './form-errors';
 import { INVALID_CODE, INVALID_EMAIL, INVALID_PHONE, PASSWORD_HINT, PASSWORD_TOO_SHORT } from './messages';
-import { MethodSwitch, type ContactMethod } from './MethodSwitch';
+import { ContactMethodFields } from './ContactMethodFields';
+import type { ContactMethod } from './MethodSwitch';
 import { withNext } from './next-path';
 import { usPhoneNumber } from './phone-number';
 import { useCountdown } from './useCountdown';
@@ -84,35 +84,20 @@ function AskForCode({ onSent }: { onSent(account: Account): void }) {
       }
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-        <MethodSwitch
-          label="Reset with"
-          value={method}
-          onChange={(value) => {
+        <ContactMethodFields
+          idPrefix="reset"
+          switchLabel="Reset with"
+          method={method}
+          onMethodChange={(value) => {
             setMethod(value);
             setErrors(NO_ERRORS);
           }}
+          phone={phone}
+          onPhoneChange={setPhone}
+          email={email}
+          onEmailChange={setEmail}
+          errors={errors}
         />
-        {method === 'phone' ? (
-          <PhoneField
-            id="reset-phone_number"
-            label="Phone number"
-            value={phone}
-            onValueChange={setPhone}
-            error={errors.fields['phone_number']}
-            required
-          />
-        ) : (
-          <Field
-            id="reset-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.fields['email']}
-            required
-          />
-        )}
         <FormAlert message={errors.form} />
         <Button type="submit" size="lg" loading={sending}>
           Continue

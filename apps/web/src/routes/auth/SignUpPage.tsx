@@ -3,12 +3,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { PhoneField } from '../../ui/PhoneField';
 import { useClient } from '../../stores/services';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from './form-errors';
-import { MethodSwitch, type ContactMethod } from './MethodSwitch';
+import { ContactMethodFields } from './ContactMethodFields';
+import type { ContactMethod } from './MethodSwitch';
 import { withNext } from './next-path';
 import { usPhoneNumber } from './phone-number';
 import { INVALID_EMAIL, INVALID_PHONE, PASSWORD_HINT, PASSWORD_TOO_SHORT } from './messages';
@@ -111,48 +111,33 @@ export function SignUpPage() {
       }
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-        <MethodSwitch
-          label="Sign up with"
-          value={method}
-          onChange={(value) => {
+        <ContactMethodFields
+          idPrefix="signup"
+          switchLabel="Sign up with"
+          method={method}
+          onMethodChange={(value) => {
             setMethod(value);
             setErrors(NO_ERRORS);
           }}
+          phone={phone}
+          onPhoneChange={setPhone}
+          phoneHint="US numbers. We text you a 6-digit code."
+          email={email}
+          onEmailChange={setEmail}
+          errors={errors}
         />
-        {method === 'phone' ? (
-          <PhoneField
-            id="signup-phone_number"
-            label="Phone number"
-            hint="US numbers. We text you a 6-digit code."
-            value={phone}
-            onValueChange={setPhone}
-            error={errors.fields['phone_number']}
+        {method === 'email' && (
+          <Field
+            id="signup-password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.fields['password']}
             required
           />
-        ) : (
-          <>
-            <Field
-              id="signup-email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={errors.fields['email']}
-              required
-            />
-            <Field
-              id="signup-password"
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              hint={PASSWORD_HINT}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={errors.fields['password']}
-              required
-            />
-          </>
         )}
         <TermsCheckbox
           ref={termsBox}
