@@ -6,14 +6,17 @@ import {
   type FakeApple,
   type FakeGoogle,
 } from '@wingmate/testing';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { axeViolations, describeViolations } from './support/axe';
-import { chromiumAvailable, launchChromium } from './support/browser';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
+import { chromiumAvailable } from './support/browser';
 import { serveFakeAppleSignIn } from './support/fake-apple';
 import { serveFakeGoogleIdentity } from './support/fake-google';
 import { waitForCode } from './support/outbox';
-import { startProduct, type RunningProduct } from './support/product';
+import { cookieValue, sessionAuthorization } from './support/members';
+import { openPage, type ContextOptions } from './support/pages';
+import { startProduct } from './support/product';
 import { saveScreenshot, VIEWPORTS } from './support/screenshots';
+import { setUpBrowserSuite } from './support/suite';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -23,68 +26,31 @@ const TERMS = 'I am 18 or older and accept the terms';
 /** A stable page to come back to, so the flows check `?next=` without depending on other screens. */
 const NEXT = '/privacy';
 
-type ColorScheme = 'light' | 'dark';
-
 describeInBrowser('sign-up and sign-in screens in Chromium (real API on PGlite, built web app)', () => {
-  let product: RunningProduct;
-  let browser: Browser;
   let google: FakeGoogle;
   let apple: FakeApple;
-  const contexts: BrowserContext[] = [];
   let subjects = 0;
-
-  beforeAll(async () => {
+  const suite = setUpBrowserSuite(async () => {
     google = await startFakeGoogle();
     apple = await startFakeApple();
-    product = await startProduct(
+    return startProduct(
       { VITE_GOOGLE_CLIENT_ID: google.clientId, VITE_APPLE_CLIENT_ID: APPLE_SERVICES_ID },
       {
         google: { clientId: google.clientId, tokenInfoUrl: google.tokenInfoUrl },
         apple: { audiences: [APPLE_SERVICES_ID], jwksUrl: apple.jwksUrl, issuer: APPLE_ISSUER },
       },
     );
-    browser = await launchChromium();
-    // The API starts on a fresh database next to two fakes; on a shared 2-core machine that can pass a minute.
-  }, 120_000);
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await product?.close();
     await google?.close();
     await apple?.close();
   });
 
-  async function newContext(
-    options: { viewport?: { width: number; height: number }; colorScheme?: ColorScheme } = {},
-  ): Promise<BrowserContext> {
-    const context = await browser.newContext({
-      viewport: options.viewport ?? VIEWPORTS.desktop,
-      colorScheme: options.colorScheme ?? 'light',
-      reducedMotion: 'reduce',
-    });
-    contexts.push(context);
-    return context;
-  }
+  const newContext = (options?: ContextOptions) => suite.newContext(options);
 
   /** A page of `context` at `path`, fonts in and the page heading shown; page errors are collected. */
-  async function open(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${product.webUrl}${path}`);
-    await page.waitForFunction(() => document.documentElement.classList.contains('fonts-ready'));
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    return { page, errors };
-  }
-
-  async function expectNoAxeViolations(page: Page): Promise<void> {
-    const violations = await axeViolations(page);
-    expect(describeViolations(violations)).toBe('');
-  }
+  const open = (context: BrowserContext, path: string) => openPage(context, `${suite.product.webUrl}${path}`);
 
   /** Presses Tab (only Tab) until `target` has focus; fails if it is never reached. */
   async function tabTo(page: Page, target: Locator): Promise<void> {
@@ -99,18 +65,12 @@ describeInBrowser('sign-up and sign-in screens in Chromium (real API on PGlite, 
     await page.waitForURL((url) => url.pathname + url.search === path);
   }
 
-  async function accessCookie(context: BrowserContext): Promise<string | undefined> {
-    return (await context.cookies()).find((cookie) => cookie.name === 'access_token')?.value;
-  }
-
   /** The signed-in user as the API sees the page's token. */
   async function signedInUser(context: BrowserContext): Promise<Record<string, unknown>> {
-    const token = decodeURIComponent((await accessCookie(context)) ?? '');
-    expect(token).not.toBe('');
-    const response = await product.api.app.inject({
+    const response = await suite.product.api.app.inject({
       method: 'GET',
       url: '/auth/user/',
-      headers: { authorization: token.startsWith('Bearer ') ? token : `Bearer ${token}` },
+      headers: { authorization: await sessionAuthorization(context) },
     });
     expect(response.statusCode).toBe(200);
     return response.json();
@@ -146,10 +106,10 @@ describeInBrowser('sign-up and sign-in screens in Chromium (real API on PGlite, 
     const codeField = page.getByRole('textbox', { name: 'Verification code' });
     expect(await codeField.getAttribute('autocomplete')).toBe('one-time-code');
     expect(await page.getByRole('button', { name: 'Resend code' }).isDisabled()).toBe(true);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, page.url());
 
     // A wrong PIN: the API's `error` is shown next to the code field.
-    const pin = await waitForCode(product.api.app, phoneNumber);
+    const pin = await waitForCode(suite.product.api.app, phoneNumber);
     const wrongPin = pin === '000000' ? '111111' : '000000';
     await tabTo(page, codeField);
     await page.keyboard.type(wrongPin);
@@ -186,11 +146,11 @@ describeInBrowser('sign-up and sign-in screens in Chromium (real API on PGlite, 
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
     await page.getByText(email).waitFor();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, page.url());
 
     await page
       .getByRole('textbox', { name: 'Verification code' })
-      .fill(await waitForCode(product.api.app, email));
+      .fill(await waitForCode(suite.product.api.app, email));
     await page.getByRole('button', { name: 'Verify' }).click();
     await waitForPath(page, NEXT);
     expect(await signedInUser(context)).toMatchObject({ email });
@@ -207,7 +167,7 @@ describeInBrowser('sign-up and sign-in screens in Chromium (real API on PGlite, 
     await page.getByRole('textbox', { name: 'Password' }).fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').filter({ hasText: 'That password is not right' }).waitFor();
-    expect(await accessCookie(context)).toBeUndefined();
+    expect(await cookieValue(context, 'access_token')).toBeUndefined();
 
     await page.getByRole('textbox', { name: 'Password' }).fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -218,7 +178,7 @@ describeInBrowser('sign-up and sign-in screens in Chromium (real API on PGlite, 
 
   it('e-mail password reset: the code from the outbox and a new password sign the person in', async () => {
     const email = uniqueEmail('e2e-reset');
-    await signUpByEmail(product.api.app, email, 'the old password 1');
+    await signUpByEmail(suite.product.api.app, email, 'the old password 1');
     const context = await newContext();
     const { page } = await open(context, `/login?next=${encodeURIComponent(NEXT)}`);
 
@@ -227,20 +187,20 @@ describeInBrowser('sign-up and sign-in screens in Chromium (real API on PGlite, 
     await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
     await page.getByRole('button', { name: 'Email' }).click();
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    const signUpCode = await waitForCode(product.api.app, email);
+    const signUpCode = await waitForCode(suite.product.api.app, email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.textContent === 'Choose a new password');
-    await expectNoAxeViolations(page);
-    const resetCode = await waitForCode(product.api.app, email, { previous: signUpCode });
+    await expectNoAxeViolations(page, page.url());
+    const resetCode = await waitForCode(suite.product.api.app, email, { previous: signUpCode });
     await page.getByRole('textbox', { name: 'Verification code' }).fill(resetCode);
     await page.getByRole('textbox', { name: 'New password' }).fill('a brand new password 7');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await waitForPath(page, NEXT);
     expect(await signedInUser(context)).toMatchObject({ email });
 
-    const login = await product.api.app.inject({
+    const login = await suite.product.api.app.inject({
       method: 'POST',
       url: '/register/login/',
       payload: { email, password: 'a brand new password 7' },
@@ -268,7 +228,7 @@ describeInBrowser('sign-up and sign-in screens in Chromium (real API on PGlite, 
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page.getByRole('button', { name: 'Continue with Google' }).and(page.locator(':enabled')).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
-    expect(await accessCookie(context)).toBeUndefined();
+    expect(await cookieValue(context, 'access_token')).toBeUndefined();
   });
 
   it('Apple: the fake Sign in with Apple JS and the fake JWKS sign a new person in, with the name', async () => {
@@ -302,7 +262,7 @@ describeInBrowser('sign-up and sign-in screens in Chromium (real API on PGlite, 
           const context = await newContext({ viewport, colorScheme });
           const { page } = await open(context, screen.path);
           await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
-          await expectNoAxeViolations(page);
+          await expectNoAxeViolations(page, page.url());
           // Nothing wider than the screen (no sideways scrolling on a phone).
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
             viewport.width,
@@ -324,7 +284,7 @@ describeInBrowser('sign-up and sign-in screens in Chromium (real API on PGlite, 
       await page.getByRole('textbox', { name: 'Verification code' }).fill('12');
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.getByText('Enter the 6-digit code.').waitFor();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, page.url());
       await saveScreenshot(page, `auth-verify-code-${width}`);
     }
   });

@@ -1,11 +1,13 @@
-import { signUpByPhone } from '@wingmate/api';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { axeViolations, describeViolations } from './support/axe';
-import { chromiumAvailable, launchChromium } from './support/browser';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
+import { chromiumAvailable } from './support/browser';
 import { fakeAnalytics, type FakeAnalytics } from './support/fake-analytics';
 import { pinLanding, seededBannerId } from './support/frame-setup';
-import { startProduct, type RunningProduct } from './support/product';
+import { phoneMember, signInBrowser } from './support/members';
+import { chooseNecessaryCookies, dismissBanner, openPage, type ContextOptions } from './support/pages';
+import { startProduct } from './support/product';
 import { saveScreenshot, VIEWPORTS } from './support/screenshots';
+import { setUpBrowserSuite } from './support/suite';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -19,9 +21,7 @@ interface Opened {
   analytics: FakeAnalytics;
 }
 
-interface OpenOptions {
-  viewport?: { width: number; height: number };
-  colorScheme?: 'light' | 'dark';
+interface OpenOptions extends ContextOptions {
   landing?: 'control' | 'chat_first';
   /** Dismisses the seeded rebrand banner on the device before the page loads. */
   bannerDismissed?: boolean;
@@ -34,71 +34,32 @@ interface OpenOptions {
 describeInBrowser(
   'the frame in Chromium: login links, the banner, page_view, A/B tests and the account menu',
   () => {
-    let product: RunningProduct;
-    let browser: Browser;
+    const suite = setUpBrowserSuite(() => startProduct({ VITE_ANALYTICS_ID: ANALYTICS_ID }));
     let bannerId: number;
-    const contexts: BrowserContext[] = [];
 
     beforeAll(async () => {
-      product = await startProduct({ VITE_ANALYTICS_ID: ANALYTICS_ID });
-      browser = await launchChromium();
-      bannerId = await seededBannerId(product);
-    });
-
-    afterEach(async () => {
-      await Promise.all(contexts.splice(0).map((context) => context.close()));
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-      await product?.close();
+      bannerId = await seededBannerId(suite.product);
     });
 
     /** A fresh browser (new uid) with the cookie choice made, Amplitude faked, at `path`. */
     async function open(path: string, options: OpenOptions = {}): Promise<Opened> {
-      const context = await browser.newContext({
-        viewport: options.viewport ?? VIEWPORTS.desktop,
-        colorScheme: options.colorScheme ?? 'light',
-        reducedMotion: 'reduce',
-      });
-      contexts.push(context);
+      const context = await suite.newContext(options);
       const analytics = await fakeAnalytics(context);
-      if (options.landing) await pinLanding(context, product.webUrl, options.landing);
-      if (options.accessToken) {
-        await context.addCookies([
-          { name: 'access_token', value: encodeURIComponent(options.accessToken), url: product.webUrl },
-        ]);
-      }
-      await context.addInitScript(
-        ({ dismissed, id }) => {
-          window.localStorage.setItem(
-            'wingmate.cookie-consent',
-            JSON.stringify({ choice: 'necessary', decidedAt: '2026-11-23T00:00:00Z' }),
-          );
-          if (dismissed) window.localStorage.setItem('wingmate.dismissed-banner', String(id));
-        },
-        { dismissed: options.bannerDismissed ?? true, id: bannerId },
-      );
+      if (options.landing) await pinLanding(context, suite.product.webUrl, options.landing);
+      if (options.accessToken)
+        await signInBrowser(context, suite.product.webUrl, { access: options.accessToken });
+      await chooseNecessaryCookies(context);
+      if (options.bannerDismissed ?? true) await dismissBanner(context, bannerId);
       await options.prepare?.(context);
-      const page = await context.newPage();
-      await page.goto(`${product.webUrl}${path}`);
-      await page.waitForFunction(() => document.documentElement.classList.contains('fonts-ready'));
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      const { page } = await openPage(context, `${suite.product.webUrl}${path}`);
       return { context, page, analytics };
     }
 
-    async function member(): Promise<{ access: string; userId: number }> {
-      const tokens = await signUpByPhone(product.api.app, undefined, { first_name: 'Robin' });
-      return { access: tokens.access, userId: tokens.user.pk };
-    }
-
-    async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-      expect(`${what}:\n${describeViolations(await axeViolations(page))}`).toBe(`${what}:\n`);
-    }
+    const member = () => phoneMember(suite.product);
 
     it('signs in from a ?token= login link and removes the token from the address', async () => {
       const { userId } = await member();
-      const key = await product.api.app.auth.loginTokens.issue(userId);
+      const key = await suite.product.api.app.auth.loginTokens.issue(userId);
       const { page } = await open(`/terms?token=${encodeURIComponent(key)}&utm_source=sms#top`);
       expect(new URL(page.url()).search).toBe('?utm_source=sms');
       expect(new URL(page.url()).hash).toBe('#top');
@@ -178,7 +139,7 @@ describeInBrowser(
       );
       await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
       await marked;
-      const notices = await product.api.app.inject({
+      const notices = await suite.product.api.app.inject({
         method: 'GET',
         url: '/api/v1/accounts/messages/',
         headers: { authorization: `Bearer ${access}` },
@@ -193,7 +154,7 @@ describeInBrowser(
       const { page, analytics } = await open('/', {
         landing: 'control',
         prepare: async (context) => {
-          await context.route(`${product.apiUrl}/api/v1/analytics/abtest/**`, (route) => {
+          await context.route(`${suite.product.apiUrl}/api/v1/analytics/abtest/**`, (route) => {
             if (holding && route.request().method() === 'GET') held.push(route);
             else void route.continue();
           });
@@ -240,7 +201,7 @@ describeInBrowser(
       expect(['control', 'after_free']).toContain(session.abtest_verification);
       const uid = await page.evaluate(() => window.localStorage.getItem('uid'));
       await waitUntilAsync(async () => {
-        const listed = await product.api.app.inject({
+        const listed = await suite.product.api.app.inject({
           method: 'GET',
           url: `/api/v1/analytics/abtest/?group=visitor&uid=${uid}`,
         });
@@ -274,7 +235,7 @@ describeInBrowser(
       const message = page.getByRole('textbox', { name: 'Message' });
       await message.fill('Help me answer her text');
       await page.getByRole('button', { name: 'Send' }).click();
-      await page.waitForURL(`${product.webUrl}/chat`);
+      await page.waitForURL(`${suite.product.webUrl}/chat`);
       expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({
         send: 'Help me answer her text',
       });

@@ -1,9 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, describeViolations } from './support/axe';
-import { chromiumAvailable, launchChromium } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
+import { chromiumAvailable } from './support/browser';
 import { pinLanding, seededBannerId } from './support/frame-setup';
-import { startProduct, type RunningProduct } from './support/product';
-import { saveScreenshot, VIEWPORTS } from './support/screenshots';
+import { dismissBanner, openPage, type ContextOptions } from './support/pages';
+import { startProduct } from './support/product';
+import { saveScreenshot, saveScreenshotWithoutOverflow, VIEWPORTS } from './support/screenshots';
+import { setUpBrowserSuite } from './support/suite';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -18,7 +20,7 @@ const ROUTES = [
   { path: '/no-such-page', name: 'not-found', heading: 'Page not found' },
 ] as const;
 
-interface OpenedPage {
+interface OpenedFramePage {
   page: Page;
   /** Every request the page made to the tag manager's host. */
   tagManagerRequests: string[];
@@ -27,24 +29,11 @@ interface OpenedPage {
 }
 
 describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie consent', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const suite = setUpBrowserSuite(() => startProduct({ VITE_TAG_MANAGER_ID: TAG_MANAGER_ID }));
   let bannerId: number;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    product = await startProduct({ VITE_TAG_MANAGER_ID: TAG_MANAGER_ID });
-    browser = await launchChromium();
-    bannerId = await seededBannerId(product);
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.close();
+    bannerId = await seededBannerId(suite.product);
   });
 
   /**
@@ -52,21 +41,10 @@ describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie c
    * `control` variant and the seeded rebrand banner is already dismissed on the device (frame-services.e2e.test.ts
    * covers both), so these tests see one page.
    */
-  async function open(
-    path: string,
-    options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
-  ): Promise<OpenedPage> {
-    const context = await browser.newContext({
-      viewport: options.viewport ?? VIEWPORTS.desktop,
-      colorScheme: options.colorScheme ?? 'light',
-      reducedMotion: 'reduce',
-    });
-    contexts.push(context);
-    await pinLanding(context, product.webUrl, 'control');
-    await context.addInitScript(
-      (id) => window.localStorage.setItem('wingmate.dismissed-banner', String(id)),
-      bannerId,
-    );
+  async function open(path: string, options: ContextOptions = {}): Promise<OpenedFramePage> {
+    const context = await suite.newContext(options);
+    await pinLanding(context, suite.product.webUrl, 'control');
+    await dismissBanner(context, bannerId);
     const tagManagerRequests: string[] = [];
     await context.route(`https://${TAG_MANAGER_HOST}/**`, (route) => {
       tagManagerRequests.push(route.request().url());
@@ -75,16 +53,10 @@ describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie c
         body: 'window.__fakeTagManagerRan = true;',
       });
     });
-    const page = await context.newPage();
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
+    const { page, errors } = await openPage(context, `${suite.product.webUrl}${path}`, {
+      consoleErrors: true,
     });
-    page.on('pageerror', (error) => consoleErrors.push(error.message));
-    await page.goto(`${product.webUrl}${path}`);
-    await page.waitForFunction(() => document.documentElement.classList.contains('fonts-ready'));
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    return { page, tagManagerRequests, consoleErrors };
+    return { page, tagManagerRequests, consoleErrors: errors };
   }
 
   async function focusedElement(page: Page): Promise<{ tag: string; name: string }> {
@@ -141,13 +113,9 @@ describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie c
         const { page } = await open(route.path, { colorScheme });
         await page.emulateMedia({ colorScheme });
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(route.heading);
-        const withBanner = await axeViolations(page);
-        expect(`${route.path} with the banner:\n${describeViolations(withBanner)}`).toBe(
-          `${route.path} with the banner:\n`,
-        );
+        await expectNoAxeViolations(page, `${route.path} with the banner`);
         await page.getByRole('button', { name: 'Only necessary' }).click();
-        const chosen = await axeViolations(page);
-        expect(`${route.path}:\n${describeViolations(chosen)}`).toBe(`${route.path}:\n`);
+        await expectNoAxeViolations(page, route.path);
         await page.close();
       }
     });
@@ -163,12 +131,10 @@ describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie c
             await saveScreenshot(page, `${route.name}-${size}-${colorScheme}-cookie-banner`);
           await page.getByRole('button', { name: 'Only necessary' }).click();
           await page.locator('[data-health="ok"]').waitFor();
-          await saveScreenshot(page, `${route.name}-${size}-${colorScheme}`);
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - window.innerWidth,
-          );
-          expect(`${route.path} ${size} overflows by ${overflow}px`).toBe(
-            `${route.path} ${size} overflows by 0px`,
+          await saveScreenshotWithoutOverflow(
+            page,
+            `${route.name}-${size}-${colorScheme}`,
+            `${route.path} ${size}`,
           );
           await page.close();
         }
@@ -212,7 +178,7 @@ describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie c
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
     await dialog.getByText('You allowed only the cookies the site needs to work.').waitFor();
-    expect(describeViolations(await axeViolations(page))).toBe('');
+    await expectNoAxeViolations(page, 'the cookie settings dialog');
     await dialog.getByRole('button', { name: 'Accept all' }).click();
     await page.waitForFunction(
       () => (window as { __fakeTagManagerRan?: boolean }).__fakeTagManagerRan === true,
@@ -283,7 +249,7 @@ describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie c
       const { page, consoleErrors } = await open(route.path);
       const status = page.locator('[data-health="ok"]');
       await status.waitFor();
-      expect(await status.textContent()).toBe(`Service is up (database: ${product.api.kind})`);
+      expect(await status.textContent()).toBe(`Service is up (database: ${suite.product.api.kind})`);
       expect(consoleErrors).toEqual([]);
       await page.close();
     }
