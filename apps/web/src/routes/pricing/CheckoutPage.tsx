@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { DerivedPlan, ListState } from '@wingmate/core-sdk';
 import { Badge, Button, buttonClasses, Card, Spinner } from '../../ui';
 import { useClient } from '../../stores/services';
-import { CardEntry } from './CardEntry';
+import { CardPaymentFields } from './CardPaymentFields';
 import { offerFor, useOffers, type Offer } from './offers';
 import { confirmIntent, saveCard, type PaymentConfirmation, type PaymentIntent } from './payment-flow';
 import {
@@ -17,7 +17,7 @@ import {
   type ShownPlan,
 } from './plan-text';
 import { Receipt } from './Receipt';
-import { SavedCardChoice, useSavedCard } from './SavedCardChoice';
+import { useSavedCard } from './SavedCardChoice';
 import { TrialTerms } from './TrialTerms';
 import { useLoadPlans, usePlanStore } from './use-plans';
 import { usePayment } from './use-payment';
@@ -154,23 +154,14 @@ function PlanCheckout({ plan }: { plan: Plan }) {
             <h2 className="font-sans text-lg font-semibold text-ink">
               {trial ? 'Check your card' : 'Pay by card'}
             </h2>
-            {offerSaved && (
-              <SavedCardChoice
-                card={savedCard!}
-                useSaved={useSaved}
-                onChange={setUseSaved}
-                disabled={paying}
-              />
-            )}
-            {/* Kept mounted while the saved card is chosen: a 3-D Secure step of that card runs through it. */}
-            <div hidden={payingWithSaved}>
-              <CardEntry ref={payment.card} amount={chargeNow} currency={plan.currency} disabled={paying} />
-            </div>
-            {payment.state.phase === 'failed' && (
-              <p role="alert" className="rounded-md bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
-                {payment.state.message}
-              </p>
-            )}
+            <CardPaymentFields
+              payment={payment}
+              offeredCard={offerSaved ? savedCard : null}
+              useSaved={useSaved}
+              onUseSavedChange={setUseSaved}
+              amount={chargeNow}
+              currency={plan.currency}
+            />
             <Button type="submit" size="lg" loading={paying}>
               {trial ? 'Start free trial' : 'Pay'}
             </Button>

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import type { ListState } from '@wingmate/core-sdk';
 import { Button, Card, Field, Spinner } from '../../ui';
 import { useClient } from '../../stores/services';
-import { CardEntry } from './CardEntry';
+import { CardPaymentFields } from './CardPaymentFields';
 import { confirmIntent, saveCard, type DynamicPaymentIntent } from './payment-flow';
 import { formatMoney, type ShownPlan } from './plan-text';
 import { Receipt } from './Receipt';
-import { SavedCardChoice, useSavedCard } from './SavedCardChoice';
+import { useSavedCard } from './SavedCardChoice';
 import { amountError, cheapestMessageRate, messagesFor, TOP_UP_MAX, TOP_UP_MIN } from './top-up';
 import { useLoadPlans, usePlanStore } from './use-plans';
 import { usePayment } from './use-payment';
@@ -106,23 +106,14 @@ export function TopUpPage() {
                 'Enter an amount to see how many messages it buys.'
               )}
             </p>
-            {offerSaved && (
-              <SavedCardChoice
-                card={savedCard!}
-                useSaved={useSaved}
-                onChange={setUseSaved}
-                disabled={paying}
-              />
-            )}
-            {/* Kept mounted while the saved card is chosen: a 3-D Secure step of that card runs through it. */}
-            <div hidden={payingWithSaved}>
-              <CardEntry ref={payment.card} amount={amount ?? 0} currency={currency} disabled={paying} />
-            </div>
-            {payment.state.phase === 'failed' && (
-              <p role="alert" className="rounded-md bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
-                {payment.state.message}
-              </p>
-            )}
+            <CardPaymentFields
+              payment={payment}
+              offeredCard={offerSaved ? savedCard : null}
+              useSaved={useSaved}
+              onUseSavedChange={setUseSaved}
+              amount={amount ?? 0}
+              currency={currency}
+            />
             <Button type="submit" size="lg" loading={paying}>
               Pay
             </Button>

@@ -1,0 +1,51 @@
+import { CardEntry } from './CardEntry';
+import { SavedCardChoice, type SavedCard } from './SavedCardChoice';
+import type { Payment } from './use-payment';
+
+export interface CardPaymentFieldsProps<R> {
+  payment: Payment<R>;
+  /** The member's saved card when this checkout offers it (null: only a new card). */
+  offeredCard: SavedCard | null;
+  /** Whether the saved card is chosen over a new one. */
+  useSaved: boolean;
+  onUseSavedChange: (useSaved: boolean) => void;
+  /** What the card pays now, shown by the card form. */
+  amount: number;
+  currency: string;
+}
+
+/**
+ * The card part of a checkout form (plan checkout and top-up): the saved card or a new one, the card entry, and
+ * the failed payment's message.
+ */
+export function CardPaymentFields<R>({
+  payment,
+  offeredCard,
+  useSaved,
+  onUseSavedChange,
+  amount,
+  currency,
+}: CardPaymentFieldsProps<R>) {
+  const paying = payment.state.phase === 'paying';
+  return (
+    <>
+      {offeredCard && (
+        <SavedCardChoice
+          card={offeredCard}
+          useSaved={useSaved}
+          onChange={onUseSavedChange}
+          disabled={paying}
+        />
+      )}
+      {/* Kept mounted while the saved card is chosen: a 3-D Secure step of that card runs through it. */}
+      <div hidden={offeredCard !== null && useSaved}>
+        <CardEntry ref={payment.card} amount={amount} currency={currency} disabled={paying} />
+      </div>
+      {payment.state.phase === 'failed' && (
+        <p role="alert" className="rounded-md bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+          {payment.state.message}
+        </p>
+      )}
+    </>
+  );
+}
