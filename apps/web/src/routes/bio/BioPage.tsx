@@ -2,10 +2,9 @@ import type { DatingBio } from '@wingmate/api-contract';
 import { Camera } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useClient } from '../../stores/services';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { LoadStatus } from '../../ui/LoadStatus';
 import { isNotFound } from '../../ui/error-message';
 import { Page } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { useLoader } from '../../ui/useLoader';
 import { BioEditor } from './BioEditor';
 import { ensureVisitorUid } from './visitor-uid';
@@ -35,17 +34,12 @@ export function BioPage() {
         </p>
       }
     >
-      {state.status === 'loading' && (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" label="Loading your bio" />
-        </div>
-      )}
-      {state.status === 'error' && (
-        <ErrorNotice onRetry={reload}>
-          <p className="font-semibold">Your bio could not be loaded.</p>
-          <p>{state.message}</p>
-        </ErrorNotice>
-      )}
+      <LoadStatus
+        state={state}
+        onRetry={reload}
+        loadingLabel="Loading your bio"
+        failure="Your bio could not be loaded."
+      />
       {state.status === 'ready' && <BioEditor saved={state.data} />}
     </Page>
   );

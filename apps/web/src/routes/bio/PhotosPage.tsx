@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom';
 import { useClient } from '../../stores/services';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { LoadStatus } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/error-message';
 import { Page } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast-store';
 import { useLoader } from '../../ui/useLoader';
 import { PhotoGrid } from './PhotoGrid';
@@ -50,17 +50,12 @@ export function PhotosPage() {
         </p>
       }
     >
-      {state.status === 'loading' && (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" label="Loading your photos" />
-        </div>
-      )}
-      {state.status === 'error' && (
-        <ErrorNotice onRetry={reload}>
-          <p className="font-semibold">Your photos could not be loaded.</p>
-          <p>{state.message}</p>
-        </ErrorNotice>
-      )}
+      <LoadStatus
+        state={state}
+        onRetry={reload}
+        loadingLabel="Loading your photos"
+        failure="Your photos could not be loaded."
+      />
       {state.status === 'ready' && (
         <PhotoWorkspace
           set={state.data}

@@ -7,9 +7,8 @@ import { RequireSignIn } from '../../frame/RequireSignIn';
 import { useClient } from '../../stores/services';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { LoadStatus } from '../../ui/LoadStatus';
 import { Page } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { useLoader } from '../../ui/useLoader';
 import { FeedbackDialog } from '../feedback/FeedbackDialog';
 import { AnswerForm } from './AnswerForm';
@@ -57,17 +56,12 @@ function ProfileScreen() {
         </p>
       }
     >
-      {state.status === 'loading' && (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" label="Loading your profile" />
-        </div>
-      )}
-      {state.status === 'error' && (
-        <ErrorNotice onRetry={reload}>
-          <p className="font-semibold">Your profile could not be loaded.</p>
-          <p>{state.message}</p>
-        </ErrorNotice>
-      )}
+      <LoadStatus
+        state={state}
+        onRetry={reload}
+        loadingLabel="Loading your profile"
+        failure="Your profile could not be loaded."
+      />
       {state.status === 'ready' && (
         <>
           <section aria-labelledby="questions-heading" className="flex flex-col gap-4">

@@ -7,9 +7,9 @@ import { useClient } from '../../stores/services';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { LoadStatus } from '../../ui/LoadStatus';
 import { errorMessage, isNotFound } from '../../ui/error-message';
 import { Page } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast-store';
 import { useLoader } from '../../ui/useLoader';
 import { QuestionInput } from './QuestionInput';
@@ -40,17 +40,12 @@ export function QuestionnairePage() {
   const title = ready ? (ready.questionnaire?.title ?? 'Questionnaire not found') : 'Questionnaire';
   return (
     <Page title={title} intro={ready?.questionnaire && <p>{ready.questionnaire.description}</p>}>
-      {state.status === 'loading' && (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" label="Loading the questionnaire" />
-        </div>
-      )}
-      {state.status === 'error' && (
-        <ErrorNotice onRetry={reload}>
-          <p className="font-semibold">The questionnaire could not be loaded.</p>
-          <p>{state.message}</p>
-        </ErrorNotice>
-      )}
+      <LoadStatus
+        state={state}
+        onRetry={reload}
+        loadingLabel="Loading the questionnaire"
+        failure="The questionnaire could not be loaded."
+      />
       {ready && !ready.questionnaire && (
         <div className="flex flex-col items-start gap-4">
           <p className="text-ink-muted">

@@ -6,11 +6,10 @@ import { RequireSignIn } from '../../frame/RequireSignIn';
 import { useClient } from '../../stores/services';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { LoadStatus } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/error-message';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast-store';
 import { useLoader } from '../../ui/useLoader';
 import { RoastItem } from './RoastItem';
@@ -39,17 +38,13 @@ function RoastsScreen() {
         <h2 id="saved-roasts" className="text-2xl font-semibold text-ink">
           Saved roasts
         </h2>
-        {state.status === 'loading' && (
-          <div className="flex justify-center py-10">
-            <Spinner size="lg" label="Loading your roasts" />
-          </div>
-        )}
-        {state.status === 'error' && (
-          <ErrorNotice onRetry={reload}>
-            <p className="font-semibold">Your roasts could not be loaded.</p>
-            <p>{state.message}</p>
-          </ErrorNotice>
-        )}
+        <LoadStatus
+          state={state}
+          onRetry={reload}
+          loadingLabel="Loading your roasts"
+          failure="Your roasts could not be loaded."
+          spinnerClassName="py-10"
+        />
         {state.status === 'ready' &&
           (state.data.length === 0 ? (
             <p className="rounded-lg border border-dashed border-line-strong p-6 text-center text-ink-muted">
