@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../ui/Button';
-import { CodeInput, CODE_LENGTH } from '../../ui/CodeInput';
+import { CODE_LENGTH } from '../../ui/CodeInput';
 import { usePhoneFormat } from '../../ui/usePhoneFormat';
 import { useClient, useServices } from '../../stores/services';
 import { useSession } from '../../stores/session';
 import { AuthCard } from './AuthCard';
+import { CodeForm } from './CodeForm';
 import { FormAlert } from './FormAlert';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from './form-errors';
 import { INVALID_CODE } from './messages';
@@ -111,15 +112,7 @@ function VerifyPhone() {
         </Link>
       }
     >
-      <form noValidate onSubmit={(event) => void verify(event)} className="flex flex-col gap-5">
-        <CodeInput
-          id="verify-code"
-          value={code}
-          onValueChange={setCode}
-          error={errors.fields['code']}
-          required
-        />
-        <FormAlert message={errors.form} />
+      <CodeForm code={code} onCodeChange={setCode} errors={errors} onSubmit={(event) => void verify(event)}>
         <FormAlert message={notice} tone="success" />
         <Button type="submit" size="lg" loading={busy === 'verify'} disabled={busy === 'resend'}>
           Verify
@@ -130,7 +123,7 @@ function VerifyPhone() {
           disabled={busy === 'verify'}
           onResend={() => void resend()}
         />
-      </form>
+      </CodeForm>
     </AuthCard>
   );
 }
@@ -195,19 +188,11 @@ function VerifyEmail() {
         </Link>
       }
     >
-      <form noValidate onSubmit={(event) => void verify(event)} className="flex flex-col gap-5">
-        <CodeInput
-          id="verify-code"
-          value={code}
-          onValueChange={setCode}
-          error={errors.fields['code']}
-          required
-        />
-        <FormAlert message={errors.form} />
+      <CodeForm code={code} onCodeChange={setCode} errors={errors} onSubmit={(event) => void verify(event)}>
         <Button type="submit" size="lg" loading={busy}>
           Verify
         </Button>
-      </form>
+      </CodeForm>
     </AuthCard>
   );
 }
