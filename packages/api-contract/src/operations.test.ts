@@ -43,6 +43,10 @@ describe('the operation table', () => {
     expect(Object.keys(operations).sort()).toEqual(leadOperationTable.map(([id]) => id).sort());
   });
 
+  it("keys every operation by its own id (the server's rate limits look operations up by id)", () => {
+    for (const [key, operation] of Object.entries(operations)) expect(operation.id).toBe(key);
+  });
+
   it.each(leadOperationTable)('%s is %s %s with auth %s (ops.md)', (id, method, path, auth) => {
     const operation = (operations as Record<string, Operation>)[id];
     expect({ method: operation?.method, path: operation?.path, auth: operation?.auth }).toEqual({

@@ -1,3 +1,4 @@
+import type { OperationId } from '@wingmate/api-contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { IpLimitName } from '../services/auth-limits';
@@ -7,7 +8,7 @@ import type { IpLimitName } from '../services/auth-limits';
  * before the body is even read; chat is also limited per signed-in account. Limits per phone number or e-mail are
  * the services' (they need the normalised value).
  */
-const ipLimitOf: Readonly<Record<string, IpLimitName>> = {
+const ipLimitOf: Readonly<Partial<Record<OperationId, IpLimitName>>> = {
   login: 'signInPerIp',
   loginEmail: 'signInPerIp',
   verifyPin: 'signInPerIp',
@@ -32,7 +33,11 @@ const ipLimitOf: Readonly<Record<string, IpLimitName>> = {
   sendMobileChatMessage: 'chatPerIp',
 };
 
-const chatOperations = new Set(['sendChatMessage', 'streamChatMessage', 'sendMobileChatMessage']);
+const chatOperations: ReadonlySet<OperationId> = new Set<OperationId>([
+  'sendChatMessage',
+  'streamChatMessage',
+  'sendMobileChatMessage',
+]);
 
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {

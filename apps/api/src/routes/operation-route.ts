@@ -1,5 +1,13 @@
-import type { Operation, OperationBody, OperationParams, OperationQuery } from '@wingmate/api-contract';
+import type {
+  Operation,
+  OperationBody,
+  OperationId,
+  OperationParams,
+  OperationQuery,
+  OperationResponse,
+} from '@wingmate/api-contract';
 import { toColonPath } from '@wingmate/api-contract';
+import type { Static, TSchema } from 'typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { Problem } from '../problem';
 import { carriesTokens, nulCharacterErrors, parseWireValues } from './wire-values';
@@ -8,20 +16,38 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract's auth mode of the route; the auth plugin enforces it. */
     auth?: Operation['auth'];
-    operationId?: string;
+    /** The contract's operation id (each operation is keyed by its id in the table). */
+    operationId?: OperationId;
   }
 }
 
-export type OperationRequest<O extends Operation> = FastifyRequest<{
+interface OperationRoute<O extends Operation> {
   Body: OperationBody<O>;
   Querystring: OperationQuery<O>;
   Params: OperationParams<O>;
-}>;
+  Reply: OperationReplies<O>;
+}
 
+/** Each status the operation declares, with its body (a 503 of /readyz is sent, not thrown). */
+type OperationReplies<O extends Operation> = {
+  [Status in keyof O['responses']]: O['responses'][Status] extends TSchema
+    ? Static<O['responses'][Status]>
+    : never;
+};
+
+export type OperationRequest<O extends Operation> = FastifyRequest<OperationRoute<O>>;
+
+/** The reply of an operation: `code(status).send(body)` takes the contract's body of that status. */
+export type OperationReply<O extends Operation> = FastifyReply<OperationRoute<O>>;
+
+/**
+ * A handler answers the contract's success body (returned, or sent through the reply), so a handler that drifts
+ * from the contract does not compile.
+ */
 export type OperationHandler<O extends Operation> = (
   request: OperationRequest<O>,
-  reply: FastifyReply,
-) => Promise<unknown>;
+  reply: OperationReply<O>,
+) => Promise<OperationResponse<O> | OperationReply<O>>;
 
 /**
  * Registers the handler of one contract operation: method, path, auth mode and every schema come from the
@@ -36,7 +62,7 @@ export function registerOperation<O extends Operation>(
     method: operation.method,
     url: toColonPath(operation.path),
     schema: routeSchema(operation),
-    config: { auth: operation.auth, operationId: operation.id },
+    config: { auth: operation.auth, operationId: operation.id as OperationId },
     preValidation: async (request) => checkWireValues(operation, request),
     onSend: answersTokens(operation) ? noStore : undefined,
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

@@ -29,7 +29,7 @@ export const systemRoutes = fp(
         return reply.code(503).send({ status: 'unavailable', database: app.database.driver });
       }
       return {
-        status: 'ok',
+        status: 'ok' as const,
         database: app.database.driver,
         database_latency_ms: Math.round((performance.now() - started) * 100) / 100,
         time: new Date().toISOString(),
@@ -40,7 +40,7 @@ export const systemRoutes = fp(
       if (app.draining) return reply.code(503).send({ status: 'unavailable' });
       try {
         await app.database.ping();
-        return { status: 'ready' };
+        return { status: 'ready' as const };
       } catch {
         return reply.code(503).send({ status: 'unavailable' });
       }
