@@ -4,7 +4,7 @@ export { openDatabase, type AppDatabase, type Database, type DatabaseDriver } fr
 export { authenticate, signedInUser, type Authenticated } from './plugins/auth';
 export { Problem } from './problem';
 export type { AuthServices } from './services/auth-services';
-export { describeEachDatabase, startTestApp, type TestApp } from './testing/test-app';
+// Kept here until web-e2e's tests import them from '@wingmate/api/testing' (no jest globals in them).
 export {
   bearer,
   codeFromOutbox,
@@ -16,4 +16,3 @@ export {
   uniquePhoneNumber,
   type TestClock,
 } from './testing/sign-in';
-export { createScratchDatabase, testDatabaseKinds, type TestDatabaseKind } from './testing/test-database';

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { startTestApp, testDatabaseKinds, type Config, type TestApp } from '@wingmate/api';
+import type { Config } from '@wingmate/api';
+import { startTestApp, testDatabaseKinds, type TestApp } from '@wingmate/api/testing';
 import { serveWebBuild, type StaticSite } from './static-server';
 
 /** The web build the tests serve; `E2E_WEB_DIST` points elsewhere (a build of one's own while others build too). */

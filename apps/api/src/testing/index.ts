@@ -1,0 +1,18 @@
+/**
+ * `@wingmate/api/testing`: the helpers of tests that run the real API (the API's own suites and web-e2e), kept
+ * out of the production entry point, since `describeEachDatabase` needs jest's globals.
+ */
+export { testConfig } from '../config';
+export { describeEachDatabase, startTestApp, type TestApp } from './test-app';
+export {
+  bearer,
+  codeFromOutbox,
+  signUpByEmail,
+  signUpByPhone,
+  testClock,
+  uniqueEmail,
+  uniqueIp,
+  uniquePhoneNumber,
+  type TestClock,
+} from './sign-in';
+export { createScratchDatabase, testDatabaseKinds, type TestDatabaseKind } from './test-database';
