@@ -1,27 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { signUpByEmail, signUpByPhone, uniqueEmail, uniqueIp, uniquePhoneNumber } from '@wingmate/api';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, describeViolations } from './support/axe';
-import { chromiumAvailable, launchChromium } from './support/browser';
+import { uniqueEmail, uniqueIp, uniquePhoneNumber } from '@wingmate/api';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
+import { chromiumAvailable } from './support/browser';
+import { cookieValue, emailMember, phoneMember, signInBrowser, type Member } from './support/members';
 import { waitForCode } from './support/outbox';
-import { startProduct, type RunningProduct } from './support/product';
-import { saveScreenshot, SCREENSHOT_DIR, VIEWPORTS } from './support/screenshots';
+import { chooseNecessaryCookies, openPage, type ContextOptions, type OpenedPage } from './support/pages';
+import { saveScreenshotWithoutOverflow, SCREENSHOT_DIR, VIEWPORTS } from './support/screenshots';
+import { setUpBrowserSuite } from './support/suite';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
 const PASSWORD = 'correct horse battery staple';
 const NEW_PASSWORD = 'a new and longer passphrase';
-
-type ColorScheme = 'light' | 'dark';
-
-interface Member {
-  access: string;
-  refresh: string;
-  userId: number;
-  email: string | null;
-  phoneNumber: string | null;
-}
 
 interface Notice {
   id: number;
@@ -31,75 +23,30 @@ interface Notice {
 }
 
 describeInBrowser('/account in Chromium (real API on PGlite, built web app)', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = setUpBrowserSuite();
 
-  // Starting the API on PGlite and Chromium takes longer than one test's minute on a loaded machine.
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchChromium();
-  }, 120_000);
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.close();
-  });
-
-  /** A member made through the API's HTTP calls: by e-mail with a password, or by phone PIN without one. */
-  async function emailMember(): Promise<Member> {
-    const email = uniqueEmail('account');
-    const tokens = await signUpByEmail(product.api.app, email, PASSWORD);
-    return {
-      access: tokens.access,
-      refresh: tokens.refresh,
-      userId: tokens.user.pk,
-      email,
-      phoneNumber: null,
-    };
-  }
-
-  async function phoneMember(): Promise<Member> {
-    const phoneNumber = uniquePhoneNumber();
-    const tokens = await signUpByPhone(product.api.app, phoneNumber, { first_name: 'Robin' });
-    return {
-      access: tokens.access,
-      refresh: tokens.refresh,
-      userId: tokens.user.pk,
-      email: null,
-      phoneNumber,
-    };
-  }
+  /** A member by e-mail with a password, through the API's HTTP calls. */
+  const memberWithPassword = () => emailMember(suite.product, { emailPrefix: 'account', password: PASSWORD });
 
   /** A member by e-mail without a password, the address verified (so codes for changes go to it). */
-  async function passwordlessMember(): Promise<Member> {
+  async function passwordlessMember(): Promise<Member & { email: string }> {
     const email = uniqueEmail('nopassword');
-    const registered = await product.api.app.inject({
+    const registered = await suite.product.api.app.inject({
       method: 'POST',
       url: '/register/email/',
       payload: { email },
       remoteAddress: uniqueIp(),
     });
     const tokens = registered.json<{ access: string; refresh: string; user: { pk: number } }>();
-    const code = await waitForCode(product.api.app, email);
+    const code = await waitForCode(suite.product.api.app, email);
     const verified = await asMember(tokens.access, 'POST', '/register/email/verify/', { code });
     expect(verified.statusCode).toBe(200);
-    return {
-      access: tokens.access,
-      refresh: tokens.refresh,
-      userId: tokens.user.pk,
-      email,
-      phoneNumber: null,
-    };
+    return { access: tokens.access, refresh: tokens.refresh, userId: tokens.user.pk, email };
   }
 
   /** The API's answer to a call made with this access token. */
   async function asMember(access: string, method: 'GET' | 'POST', url: string, payload?: object) {
-    return product.api.app.inject({
+    return suite.product.api.app.inject({
       method,
       url,
       payload,
@@ -108,58 +55,31 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
     });
   }
 
-  /** A browser signed in as the member: the SDK's token cookies, and the cookie choice already made. */
-  async function signedInContext(
-    member: Member,
-    options: { viewport?: { width: number; height: number }; colorScheme?: ColorScheme } = {},
-  ): Promise<BrowserContext> {
-    const context = await browser.newContext({
-      viewport: options.viewport ?? VIEWPORTS.desktop,
-      colorScheme: options.colorScheme ?? 'light',
-      reducedMotion: 'reduce',
-    });
-    contexts.push(context);
-    await context.addCookies([
-      // As the SDK keeps them: the bare access token (it writes the `Bearer ` of the header itself).
-      { name: 'access_token', value: encodeURIComponent(member.access), url: product.webUrl },
-      { name: 'refresh_token', value: encodeURIComponent(member.refresh), url: product.webUrl },
-    ]);
-    await context.addInitScript(() => {
-      window.localStorage.setItem(
-        'wingmate.cookie-consent',
-        JSON.stringify({ choice: 'necessary', decidedAt: '2026-11-23T00:00:00Z' }),
-      );
-    });
+  /** A browser signed in as the member (the SDK's token cookies), the cookie choice already made. */
+  async function signedInContext(member: Member, options: ContextOptions = {}): Promise<BrowserContext> {
+    const context = await suite.newContext(options);
+    await signInBrowser(context, suite.product.webUrl, member);
+    await chooseNecessaryCookies(context);
     return context;
   }
 
   /** `/account` in the context, once the member's details are shown; page errors are collected. */
-  async function openAccount(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${product.webUrl}/account`);
-    await page.waitForFunction(() => document.documentElement.classList.contains('fonts-ready'));
+  async function openAccount(context: BrowserContext): Promise<OpenedPage> {
+    const opened = await openPage(context, `${suite.product.webUrl}/account`, { heading: 'Account' });
     try {
-      await page.getByRole('heading', { level: 2, name: 'Sign-in details' }).waitFor({ timeout: 15_000 });
+      await opened.page
+        .getByRole('heading', { level: 2, name: 'Sign-in details' })
+        .waitFor({ timeout: 15_000 });
     } catch (error) {
-      throw new Error(`/account did not show the member at ${page.url()}: ${String(error)}`);
+      throw new Error(`/account did not show the member at ${opened.page.url()}: ${String(error)}`);
     }
-    return { page, errors };
+    return opened;
   }
 
   const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-  async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
-    return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
-  }
-
-  async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-    expect(`${what}:\n${describeViolations(await axeViolations(page))}`).toBe(`${what}:\n`);
-  }
-
   it('changes the names, the e-mail (with the password, then the code sent to the new address), and the password', async () => {
-    const member = await emailMember();
+    const member = await memberWithPassword();
     const context = await signedInContext(member);
     const { page, errors } = await openAccount(context);
 
@@ -179,7 +99,7 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
     await emailDialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await emailDialog.getByRole('button', { name: 'Continue' }).click();
     await emailDialog.getByText(`We sent a code to ${newEmail}.`).waitFor();
-    const code = await waitForCode(product.api.app, newEmail);
+    const code = await waitForCode(suite.product.api.app, newEmail);
     await emailDialog.getByRole('textbox', { name: 'Verification code' }).fill(code);
     await emailDialog.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Email changed', { exact: true }).waitFor();
@@ -200,16 +120,13 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
     await page.getByText('Password changed', { exact: true }).waitFor();
 
     // The change signed every other session out and answered this device a new pair: the cookie holds it.
-    const access = decodeURIComponent((await cookieValue(context, 'access_token')) ?? '').replace(
-      /^Bearer /,
-      '',
-    );
+    const access = (await cookieValue(context, 'access_token')) ?? '';
     expect(access).not.toBe(member.access);
     expect((await asMember(member.access, 'GET', '/auth/user/')).statusCode).toBe(401);
     const user = (await asMember(access, 'GET', '/auth/user/')).json();
     expect(user).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', email: newEmail });
     const login = (password: string) =>
-      product.api.app.inject({
+      suite.product.api.app.inject({
         method: 'POST',
         url: '/register/login/',
         payload: { email: newEmail, password },
@@ -232,10 +149,10 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
 
     await details.getByRole('button', { name: 'Set password' }).click();
     const setDialog = page.getByRole('dialog', { name: 'Set password' });
-    const signUpCode = await waitForCode(product.api.app, member.email!);
+    const signUpCode = await waitForCode(suite.product.api.app, member.email);
     await setDialog.getByRole('button', { name: 'Send code' }).click();
     await setDialog.getByText(`We sent a code to ${member.email}.`).waitFor();
-    const code = await waitForCode(product.api.app, member.email!, { previous: signUpCode });
+    const code = await waitForCode(suite.product.api.app, member.email, { previous: signUpCode });
     await setDialog.getByRole('textbox', { name: 'Verification code' }).fill(code);
     await setDialog.getByLabel('New password').fill(NEW_PASSWORD);
     await setDialog.getByRole('button', { name: 'Save' }).click();
@@ -249,7 +166,7 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
     await phoneDialog.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await phoneDialog.getByRole('button', { name: 'Continue' }).click();
     await phoneDialog.getByText(/We texted a code to/).waitFor();
-    const pin = await waitForCode(product.api.app, newNumber);
+    const pin = await waitForCode(suite.product.api.app, newNumber);
     await phoneDialog.getByRole('textbox', { name: 'Verification code' }).fill(pin);
     await phoneDialog.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Phone number changed', { exact: true }).waitFor();
@@ -274,7 +191,7 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
   });
 
   it('"Export my data" downloads the JSON document of the account', async () => {
-    const member = await emailMember();
+    const member = await memberWithPassword();
     const { page } = await openAccount(await signedInContext(member));
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -288,7 +205,7 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
   });
 
   it('"Log out" goes home signed out; the stored tokens are gone and the refresh token is revoked', async () => {
-    const member = await emailMember();
+    const member = await memberWithPassword();
     const context = await signedInContext(member);
     const { page } = await openAccount(context);
     await section(page, 'Sessions').getByRole('button', { name: 'Log out' }).click();
@@ -296,7 +213,7 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
     await page.getByText('You are logged out', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
     expect(await cookieValue(context, 'access_token')).toBeUndefined();
-    const refresh = await product.api.app.inject({
+    const refresh = await suite.product.api.app.inject({
       method: 'POST',
       url: '/auth/token/refresh/',
       payload: { refresh: member.refresh },
@@ -305,9 +222,9 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
   });
 
   it('"Sign out everywhere" ends the session of another browser too', async () => {
-    const member = await emailMember();
+    const member = await memberWithPassword();
     // A second device: its own sign-in, so its own refresh family.
-    const other = await product.api.app.inject({
+    const other = await suite.product.api.app.inject({
       method: 'POST',
       url: '/register/login/',
       payload: { email: member.email, password: PASSWORD },
@@ -330,7 +247,7 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
   });
 
   it('"Delete my account" with the password: home, signed out, and the API refuses the old token', async () => {
-    const member = await emailMember();
+    const member = await memberWithPassword();
     const context = await signedInContext(member);
     const { page } = await openAccount(context);
     await section(page, 'Delete account').getByRole('button', { name: 'Delete my account' }).click();
@@ -350,7 +267,7 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`has no axe violations in ${colorScheme} mode, with and without a dialog open`, async () => {
-      const member = await phoneMember();
+      const member = await phoneMember(suite.product);
       const { page } = await openAccount(await signedInContext(member, { colorScheme }));
       await section(page, 'Notices').getByRole('listitem').first().waitFor();
       await expectNoAxeViolations(page, `/account, ${colorScheme}`);
@@ -377,7 +294,7 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
   }
 
   it('saves screenshots at 390x844 and 1280x800, light and dark, and one of a dialog', async () => {
-    const member = await phoneMember();
+    const member = await phoneMember(suite.product);
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       for (const colorScheme of ['light', 'dark'] as const) {
         const { page } = await openAccount(await signedInContext(member, { viewport, colorScheme }));
@@ -385,9 +302,7 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
         await section(page, 'Message usage')
           .getByText(/messages left|Unlimited/)
           .waitFor();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        await saveScreenshot(page, `account-page-${size}-${colorScheme}`);
+        await saveScreenshotWithoutOverflow(page, `account-page-${size}-${colorScheme}`);
         if (colorScheme === 'light') {
           await section(page, 'Sign-in details').getByRole('button', { name: 'Change phone number' }).click();
           await page.getByRole('dialog').getByRole('textbox', { name: 'Phone number' }).waitFor();
