@@ -3,15 +3,15 @@ import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../ui/Dialog';
-import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/toast-store';
 import { useClient } from '../../stores/services';
 import { AccountSection } from './AccountSection';
-import { ConfirmationCodeStep } from './ConfirmationCodeStep';
 import { FormAlert } from './FormAlert';
 import { useLeaveAccount } from './leave-account';
-import { formMessage, readProblem, type FormProblem } from './problem';
+import { OwnerProofField } from './OwnerProofField';
+import { formMessage } from './problem';
 import { useConfirmationCode } from './useConfirmationCode';
+import { useFormSubmission } from './useFormSubmission';
 import { codeProblem } from './codes';
 
 const WHAT_GOES =
@@ -48,54 +48,37 @@ function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
   const confirmation = useConfirmationCode('delete');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const { busy, problem, setProblem, submit } = useFormSubmission();
 
-  async function submit(event: FormEvent) {
+  async function deleteAccount(event: FormEvent) {
     event.preventDefault();
     if (hasPassword && !password) {
       return setProblem({ message: 'Enter your password.', fields: { password: 'Enter your password.' } });
     }
     const missing = hasPassword ? null : codeProblem(code, confirmation.sentTo !== null);
     if (missing) return setProblem(missing);
-    setBusy(true);
-    setProblem(null);
-    try {
+    await submit(async () => {
       await leave(() => client.account.deleteUser(hasPassword ? { password } : { code }));
       toast({
         title: 'Your account is deleted',
         description: 'Thank you for trying Wingmate.',
         tone: 'success',
       });
-    } catch (error) {
-      setProblem(readProblem(error));
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {hasPassword ? (
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          autoFocus
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint="Your current password, to confirm it is you."
-          error={problem?.fields.password}
-        />
-      ) : (
-        <ConfirmationCodeStep
-          confirmation={confirmation}
-          code={code}
-          onCodeChange={setCode}
-          codeError={problem?.fields.code}
-        />
-      )}
+    <form onSubmit={deleteAccount} noValidate className="flex flex-col gap-4">
+      <OwnerProofField
+        needsCode={!hasPassword}
+        password={password}
+        onPasswordChange={setPassword}
+        confirmation={confirmation}
+        code={code}
+        onCodeChange={setCode}
+        problem={problem}
+        autoFocus
+      />
       <FormAlert message={formMessage(problem, ['password', 'code'])} />
       <div className="flex flex-wrap justify-end gap-3">
         <DialogClose asChild>

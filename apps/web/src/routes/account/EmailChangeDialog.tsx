@@ -8,11 +8,12 @@ import { useToast } from '../../ui/toast-store';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useClient } from '../../stores/services';
 import { FormAlert } from './FormAlert';
-import { formMessage, readProblem, type FormProblem } from './problem';
+import { OwnerProofField } from './OwnerProofField';
+import { formMessage, type FormProblem } from './problem';
 import { ResendCodeButton } from './ResendCodeButton';
 import { codeProblem } from './codes';
-import { ConfirmationCodeStep } from './ConfirmationCodeStep';
 import { useConfirmationCode } from './useConfirmationCode';
+import { useFormSubmission } from './useFormSubmission';
 
 const INVALID_EMAIL = 'Please enter a valid email address.';
 const ENTER_PASSWORD = 'Enter your current password.';
@@ -67,31 +68,25 @@ function NewEmailForm({
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const { busy, problem, setProblem, submit } = useFormSubmission();
   const needsCode = !user.has_password;
 
-  async function submit(event: FormEvent) {
+  async function requestCode(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
     if (!EMAIL_PATTERN.test(address))
       return setProblem({ message: INVALID_EMAIL, fields: { email: INVALID_EMAIL } });
     const missing = needsCode ? codeProblem(code, confirmation.sentTo !== null) : passwordProblem(password);
     if (missing) return setProblem(missing);
-    setBusy(true);
-    setProblem(null);
     const proof: Proof = needsCode ? { code } : { password };
-    try {
+    await submit(async () => {
       await client.account.requestEmailChange({ email: address, ...proof });
       onCodeSent(address, proof);
-    } catch (error) {
-      setProblem(readProblem(error));
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={requestCode} noValidate className="flex flex-col gap-4">
       <Field
         label="Email"
         name="email"
@@ -104,26 +99,15 @@ function NewEmailForm({
         onChange={(event) => setEmail(event.target.value)}
         error={problem?.fields.email}
       />
-      {needsCode ? (
-        <ConfirmationCodeStep
-          confirmation={confirmation}
-          code={code}
-          onCodeChange={setCode}
-          codeError={problem?.fields.code}
-        />
-      ) : (
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint="Your current password, to confirm it is you."
-          error={problem?.fields.password}
-        />
-      )}
+      <OwnerProofField
+        needsCode={needsCode}
+        password={password}
+        onPasswordChange={setPassword}
+        confirmation={confirmation}
+        code={code}
+        onCodeChange={setCode}
+        problem={problem}
+      />
       <FormAlert message={formMessage(problem, ['email', 'password', 'code'])} />
       <div className="flex justify-end">
         <Button type="submit" loading={busy}>
@@ -152,23 +136,17 @@ function NewEmailCode({
   const client = useClient();
   const toast = useToast();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const { busy, problem, setProblem, submit } = useFormSubmission();
 
   async function verify(event: FormEvent) {
     event.preventDefault();
     const missing = codeProblem(code);
     if (missing) return setProblem(missing);
-    setBusy(true);
-    setProblem(null);
-    try {
+    await submit(async () => {
       await client.account.confirmEmailChange({ email, code });
       toast({ title: 'Email changed', description: email, tone: 'success' });
       onDone();
-    } catch (error) {
-      setProblem(readProblem(error));
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -8,8 +8,9 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useClient } from '../../stores/services';
 import { ConfirmationCodeStep } from './ConfirmationCodeStep';
 import { FormAlert } from './FormAlert';
-import { formMessage, readProblem, type FormProblem } from './problem';
+import { formMessage } from './problem';
 import { useConfirmationCode } from './useConfirmationCode';
+import { useFormSubmission } from './useFormSubmission';
 import { codeProblem } from './codes';
 
 const PASSWORD_RULES = '8 to 128 characters; not a common password, your email or your phone number.';
@@ -78,30 +79,24 @@ function ChangePasswordForm({ onDone }: { onDone(): void }) {
   const toast = useToast();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const { busy, problem, setProblem, submit } = useFormSubmission();
 
-  async function submit(event: FormEvent) {
+  async function changePassword(event: FormEvent) {
     event.preventDefault();
     if (!oldPassword)
       return setProblem({
         message: 'Enter your current password.',
         fields: { old_password: 'Enter your current password.' },
       });
-    setBusy(true);
-    setProblem(null);
-    try {
+    await submit(async () => {
       await client.auth.changePassword({ old_password: oldPassword, new_password: newPassword });
       toast({ title: 'Password changed', tone: 'success' });
       onDone();
-    } catch (error) {
-      setProblem(readProblem(error));
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={changePassword} noValidate className="flex flex-col gap-4">
       <Field
         label="Password"
         name="old_password"
@@ -131,27 +126,21 @@ function SetPasswordForm({ onDone }: { onDone(): void }) {
   const confirmation = useConfirmationCode('set_password');
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const { busy, problem, setProblem, submit } = useFormSubmission();
 
-  async function submit(event: FormEvent) {
+  async function saveNewPassword(event: FormEvent) {
     event.preventDefault();
     const missing = codeProblem(code, confirmation.sentTo !== null);
     if (missing) return setProblem(missing);
-    setBusy(true);
-    setProblem(null);
-    try {
+    await submit(async () => {
       await client.auth.setPassword({ code, new_password: newPassword });
       toast({ title: 'Password set', tone: 'success' });
       onDone();
-    } catch (error) {
-      setProblem(readProblem(error));
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={saveNewPassword} noValidate className="flex flex-col gap-4">
       <ConfirmationCodeStep
         confirmation={confirmation}
         code={code}

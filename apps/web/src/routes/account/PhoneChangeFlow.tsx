@@ -2,15 +2,15 @@ import { formatPhoneNumber, toE164UsNumber, type AuthUser } from '@wingmate/core
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { CodeInput } from '../../ui/CodeInput';
-import { Field } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
 import { useToast } from '../../ui/toast-store';
 import { useClient } from '../../stores/services';
-import { ConfirmationCodeStep } from './ConfirmationCodeStep';
 import { FormAlert } from './FormAlert';
-import { formMessage, readProblem, type FormProblem } from './problem';
+import { OwnerProofField } from './OwnerProofField';
+import { formMessage } from './problem';
 import { ResendCodeButton } from './ResendCodeButton';
 import { useConfirmationCode } from './useConfirmationCode';
+import { useFormSubmission } from './useFormSubmission';
 import { codeProblem } from './codes';
 
 const INVALID_PHONE_NUMBER = 'Enter a US phone number, like (201) 555-0123.';
@@ -29,32 +29,26 @@ function NewNumberForm({ user, onPinSent }: { user: AuthUser; onPinSent(phoneNum
   const [phoneNumber, setPhoneNumber] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const { busy, problem, setProblem, submit } = useFormSubmission();
   const needsCode = !user.has_password;
 
-  async function submit(event: FormEvent) {
+  async function requestPin(event: FormEvent) {
     event.preventDefault();
     const number = toE164UsNumber(phoneNumber);
     if (!number)
       return setProblem({ message: INVALID_PHONE_NUMBER, fields: { phone_number: INVALID_PHONE_NUMBER } });
     const missing = needsCode ? codeProblem(code, confirmation.sentTo !== null) : null;
     if (missing) return setProblem(missing);
-    setBusy(true);
-    setProblem(null);
-    try {
+    await submit(async () => {
       const sent = await client.auth.updatePhoneNumber(
         needsCode ? { phone_number: number, code } : { phone_number: number, password },
       );
       onPinSent(sent.phone_number);
-    } catch (error) {
-      setProblem(readProblem(error));
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={requestPin} noValidate className="flex flex-col gap-4">
       <PhoneField
         label="Phone number"
         name="phone_number"
@@ -65,26 +59,15 @@ function NewNumberForm({ user, onPinSent }: { user: AuthUser; onPinSent(phoneNum
         error={problem?.fields.phone_number}
         autoFocus
       />
-      {needsCode ? (
-        <ConfirmationCodeStep
-          confirmation={confirmation}
-          code={code}
-          onCodeChange={setCode}
-          codeError={problem?.fields.code}
-        />
-      ) : (
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint="Your current password, to confirm it is you."
-          error={problem?.fields.password}
-        />
-      )}
+      <OwnerProofField
+        needsCode={needsCode}
+        password={password}
+        onPasswordChange={setPassword}
+        confirmation={confirmation}
+        code={code}
+        onCodeChange={setCode}
+        problem={problem}
+      />
       <FormAlert message={formMessage(problem, ['phone_number', 'password', 'code'])} />
       <div className="flex justify-end">
         <Button type="submit" loading={busy}>
@@ -100,25 +83,19 @@ function NewNumberPin({ phoneNumber, onDone }: { phoneNumber: string; onDone(): 
   const client = useClient();
   const toast = useToast();
   const [pin, setPin] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const { busy, problem, setProblem, submit } = useFormSubmission();
 
   async function verify(event: FormEvent) {
     event.preventDefault();
     const missing = codeProblem(pin);
     if (missing) return setProblem(missing);
-    setBusy(true);
-    setProblem(null);
-    try {
+    await submit(async () => {
       const answer = await client.auth.verifyPin({ phone_number: phoneNumber, code: pin });
       // A phone change answers `{user}` and no tokens: the same session goes on with the new number.
       if ('user' in answer && answer.user) client.session.setUser(answer.user);
       toast({ title: 'Phone number changed', description: formatPhoneNumber(phoneNumber), tone: 'success' });
       onDone();
-    } catch (error) {
-      setProblem(readProblem(error));
-      setBusy(false);
-    }
+    });
   }
 
   return (

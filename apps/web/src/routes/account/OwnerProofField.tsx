@@ -1,0 +1,57 @@
+import { Field } from '../../ui/Field';
+import { ConfirmationCodeStep } from './ConfirmationCodeStep';
+import type { FormProblem } from './problem';
+import type { ConfirmationCode } from './useConfirmationCode';
+
+export interface OwnerProofFieldProps {
+  /** An account without a password proves it is the owner with a code sent to its phone or e-mail. */
+  needsCode: boolean;
+  password: string;
+  onPasswordChange(password: string): void;
+  confirmation: ConfirmationCode;
+  code: string;
+  onCodeChange(code: string): void;
+  problem: FormProblem | null;
+  /** Focus the password field (when it is the form's first field). */
+  autoFocus?: boolean;
+}
+
+/**
+ * What a sensitive change asks before it is made (decisions.md): the current password, or for an account without
+ * one the confirmation code step.
+ */
+export function OwnerProofField({
+  needsCode,
+  password,
+  onPasswordChange,
+  confirmation,
+  code,
+  onCodeChange,
+  problem,
+  autoFocus,
+}: OwnerProofFieldProps) {
+  if (needsCode) {
+    return (
+      <ConfirmationCodeStep
+        confirmation={confirmation}
+        code={code}
+        onCodeChange={onCodeChange}
+        codeError={problem?.fields.code}
+      />
+    );
+  }
+  return (
+    <Field
+      label="Password"
+      name="password"
+      type="password"
+      autoComplete="current-password"
+      required
+      autoFocus={autoFocus}
+      value={password}
+      onChange={(event) => onPasswordChange(event.target.value)}
+      hint="Your current password, to confirm it is you."
+      error={problem?.fields.password}
+    />
+  );
+}
