@@ -53,7 +53,7 @@ describe('base URL and authorization header (spec 6; decisions.md "Auth")', () =
 describe('an authorized call without a token (spec 5 and 8)', () => {
   it('fails with status 403 and sends nothing', async () => {
     const { client, requests } = fakeClient();
-    const error = await client.auth.getUserInfo().catch((e: unknown) => e);
+    const error = await client.auth.getAuthUser().catch((e: unknown) => e);
     expect(isApiError(error) && error.status).toBe(403);
     expect(requests).toHaveLength(0);
   });
