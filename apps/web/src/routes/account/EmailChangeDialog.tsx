@@ -1,12 +1,11 @@
 import { EMAIL_PATTERN, type AuthUser } from '@wingmate/core-sdk';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
-import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog';
 import { CodeInput } from '../../ui/CodeInput';
 import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/toast-store';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useClient } from '../../stores/services';
+import { AccountDialog } from './AccountDialog';
 import { FormAlert } from './FormAlert';
 import { OwnerProofField } from './OwnerProofField';
 import { formMessage, type FormProblem } from './problem';
@@ -26,23 +25,14 @@ const passwordProblem = (password: string): FormProblem | null =>
  * sent to the current phone or e-mail; then a code goes to the new address, which counts once it is entered.
  */
 export function EmailChangeDialog({ user }: { user: AuthUser }) {
-  const [open, setOpen] = useState(false);
-  const verb = user.email ? 'Change' : 'Add';
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="secondary" size="sm">
-          {verb}
-          <VisuallyHidden> email</VisuallyHidden>
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={`${verb} email`}
-        description="We send a code to the new address; it replaces the old one once you enter the code."
-      >
-        <EmailChangeFlow user={user} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <AccountDialog
+      verb={user.email ? 'Change' : 'Add'}
+      subject="email"
+      description="We send a code to the new address; it replaces the old one once you enter the code."
+    >
+      {(close) => <EmailChangeFlow user={user} onDone={close} />}
+    </AccountDialog>
   );
 }
 

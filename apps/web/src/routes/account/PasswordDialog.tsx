@@ -1,11 +1,10 @@
 import type { AuthUser } from '@wingmate/core-sdk';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
-import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/toast-store';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useClient } from '../../stores/services';
+import { AccountDialog } from './AccountDialog';
 import { ConfirmationCodeStep } from './ConfirmationCodeStep';
 import { FormAlert } from './FormAlert';
 import { formMessage } from './problem';
@@ -20,31 +19,20 @@ const PASSWORD_RULES = '8 to 128 characters; not a common password, your email o
  * alone sets no password (decisions.md), so a code to the phone or e-mail comes first.
  */
 export function PasswordDialog({ user }: { user: AuthUser }) {
-  const [open, setOpen] = useState(false);
-  const verb = user.has_password ? 'Change' : 'Set';
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="secondary" size="sm">
-          {verb}
-          <VisuallyHidden> password</VisuallyHidden>
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={`${verb} password`}
-        description={
-          user.has_password
-            ? 'Your other devices are signed out; this one stays signed in.'
-            : 'With a password you can also sign in without a code.'
-        }
-      >
-        {user.has_password ? (
-          <ChangePasswordForm onDone={() => setOpen(false)} />
-        ) : (
-          <SetPasswordForm onDone={() => setOpen(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <AccountDialog
+      verb={user.has_password ? 'Change' : 'Set'}
+      subject="password"
+      description={
+        user.has_password
+          ? 'Your other devices are signed out; this one stays signed in.'
+          : 'With a password you can also sign in without a code.'
+      }
+    >
+      {(close) =>
+        user.has_password ? <ChangePasswordForm onDone={close} /> : <SetPasswordForm onDone={close} />
+      }
+    </AccountDialog>
   );
 }
 

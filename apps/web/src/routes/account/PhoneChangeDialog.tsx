@@ -1,9 +1,7 @@
 import type { AuthUser } from '@wingmate/core-sdk';
-import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../ui/Button';
-import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog';
+import { lazy, Suspense } from 'react';
 import { Spinner } from '../../ui/Spinner';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { AccountDialog } from './AccountDialog';
 
 // The flow parses and formats typed numbers with libphonenumber (about 35 KB gzipped), so it loads when asked for,
 // keeping /account within its budget; pointing at or focusing the button starts the download early.
@@ -17,29 +15,18 @@ const PhoneChangeFlow = lazy(() =>
  * sent to the current phone or e-mail; then the PIN texted to the new number. Focus returns to the trigger.
  */
 export function PhoneChangeDialog({ user }: { user: AuthUser }) {
-  const [open, setOpen] = useState(false);
-  const verb = user.phone_number ? 'Change' : 'Add';
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button
-          variant="secondary"
-          size="sm"
-          onPointerEnter={() => void loadPhoneChangeFlow()}
-          onFocus={() => void loadPhoneChangeFlow()}
-        >
-          {verb}
-          <VisuallyHidden> phone number</VisuallyHidden>
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={`${verb} phone number`}
-        description="We text a code to the new number; it replaces the old one once you enter the code."
-      >
+    <AccountDialog
+      verb={user.phone_number ? 'Change' : 'Add'}
+      subject="phone number"
+      description="We text a code to the new number; it replaces the old one once you enter the code."
+      onIntent={() => void loadPhoneChangeFlow()}
+    >
+      {(close) => (
         <Suspense fallback={<Spinner label="Loading" />}>
-          <PhoneChangeFlow user={user} onDone={() => setOpen(false)} />
+          <PhoneChangeFlow user={user} onDone={close} />
         </Suspense>
-      </DialogContent>
-    </Dialog>
+      )}
+    </AccountDialog>
   );
 }
