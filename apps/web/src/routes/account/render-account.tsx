@@ -1,7 +1,8 @@
-import { operations, type OperationId } from '@wingmate/api-contract';
+import type { OperationId } from '@wingmate/api-contract';
 import type { AuthUser } from '@wingmate/core-sdk';
 import { screen } from '@testing-library/react';
 import { renderFrame, servicesFor, type RenderedFrame } from '../../frame/render-frame';
+import { operationKey } from '../../testing/operation-key';
 import { fakeClient, type FakeClient, type FakeRoutes } from '../../testing/fake-client';
 import type { WebConfig } from '../../config';
 import { toastStore } from '../../ui/toast-store';
@@ -21,11 +22,8 @@ export const member: AuthUser = {
 
 export const emptyNotices = { count: 0, next: null, previous: null, results: [] };
 
-/** The fake-transport key of an operation (`'POST /api/v1/accounts/messages/3/read/'`), from the contract. */
-export function call(id: OperationId, params: Record<string, string | number> = {}): string {
-  const { method, path } = operations[id];
-  return `${method} ${path.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]))}`;
-}
+/** The fake-transport key of an operation (see operationKey). */
+export const call = operationKey;
 
 export interface RenderedAccount extends FakeClient {
   router: RenderedFrame['router'];

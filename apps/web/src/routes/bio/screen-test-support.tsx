@@ -1,15 +1,13 @@
-import { operations, type OperationId } from '@wingmate/api-contract';
+import type { OperationId } from '@wingmate/api-contract';
 import { renderFrame, servicesFor, type RenderedFrame } from '../../frame/render-frame';
+import { operationKey } from '../../testing/operation-key';
 import { fakeClient, type FakeClient, type FakeRoutes } from '../../testing/fake-client';
 
 /** The visitor's uid in the screen tests (stored before the screen opens, as the frame does). */
 export const TEST_UID = '6f1c2a9e-5b7d-4e1f-9a3c-2d8e7f6a5b4c';
 
-/** The fake-transport key of an operation (`'POST /api/v1/accounts/roasts/3/'`), from the contract. */
-export function call(id: OperationId, params: Record<string, string | number> = {}): string {
-  const { method, path } = operations[id];
-  return `${method} ${path.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]))}`;
-}
+/** The fake-transport key of an operation (`'POST /api/v1/accounts/roasts/3/'`, see operationKey). */
+export const call = operationKey;
 
 /** Each call's key with the test uid filled in, for the dating-bio calls. */
 export function bioCall(id: OperationId, params: Record<string, string | number> = {}): string {
