@@ -5,7 +5,16 @@ import sharp from 'sharp';
 import { localDiskStorage } from '../../adapters/storage/local-disk';
 import { isProblem, type Problem } from '../../problem';
 import { availableParallelism } from 'node:os';
-import { HEIC_UNSUPPORTED, imageJobs, processImage, storeImage } from './image-pipeline';
+import type { UploadStorage } from '../../adapters/storage/ports';
+import {
+  HEIC_UNSUPPORTED,
+  imageJobs,
+  KEPT_WIDTHS,
+  processImage,
+  putImage,
+  storedKeysOf,
+  storeImage,
+} from './image-pipeline';
 import { pngClaiming } from '../../testing/test-images';
 
 function noisyPixels(width: number, height: number, channels = 3): Buffer {
@@ -84,9 +93,12 @@ describe('image uploads (decisions.md, "Uploaded images" and "Images")', () => {
       .toBuffer();
     expect((await sharp(withGps).metadata()).exif).toBeDefined();
     const clean = await processImage(withGps);
-    expect((await sharp(clean.bytes).metadata()).exif).toBeUndefined();
-    expect(clean.bytes.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(false);
-    expect(clean.bytes.includes(Buffer.from('PhoneCo'))).toBe(false);
+    expect(clean.smaller).toHaveLength(2);
+    for (const size of [clean, ...clean.smaller]) {
+      expect((await sharp(size.bytes).metadata()).exif).toBeUndefined();
+      expect(size.bytes.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(false);
+      expect(size.bytes.includes(Buffer.from('PhoneCo'))).toBe(false);
+    }
   });
 
   it('turns the photo upright by its EXIF orientation before dropping the metadata', async () => {
@@ -107,6 +119,51 @@ describe('image uploads (decisions.md, "Uploaded images" and "Images")', () => {
     expect((await processImage(transparent)).contentType).toBe('image/webp');
   });
 
+  describe('smaller widths for srcset (issue 21)', () => {
+    it('keeps 320, 640 and 1080 px wide copies of a large photo, smallest first, at its aspect ratio', async () => {
+      const image = await processImage(await photo(1600, 1200).png().toBuffer());
+      expect(KEPT_WIDTHS).toEqual([320, 640, 1080]);
+      expect(image.smaller.map((size) => [size.width, size.height])).toEqual([
+        [320, 240],
+        [640, 480],
+        [1080, 810],
+      ]);
+      for (const size of image.smaller) {
+        const metadata = await sharp(size.bytes).metadata();
+        expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', size.width, size.height]);
+        expect(size.bytes.length).toBeLessThan(image.bytes.length);
+      }
+    });
+
+    it('never upscales: only the widths below the stored one, none for a small photo', async () => {
+      const medium = await processImage(await photo(800, 1000).jpeg().toBuffer());
+      expect(medium.smaller.map((size) => size.width)).toEqual([320, 640]);
+      const small = await processImage(await photo(320, 200).jpeg().toBuffer());
+      expect(small.smaller).toEqual([]);
+    });
+
+    it('measures widths after turning the photo upright', async () => {
+      const sideways = await photo(1200, 700).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+      const image = await processImage(sideways);
+      expect([image.width, image.height]).toEqual([700, 1200]);
+      expect(image.smaller.map((size) => [size.width, size.height])).toEqual([
+        [320, 549],
+        [640, 1097],
+      ]);
+    });
+
+    it('keeps transparent photos as WebP in every width', async () => {
+      const transparent = await sharp({
+        create: { width: 700, height: 700, channels: 4, background: { r: 9, g: 9, b: 9, alpha: 0.5 } },
+      })
+        .png()
+        .toBuffer();
+      const image = await processImage(transparent);
+      expect(image.contentType).toBe('image/webp');
+      for (const size of image.smaller) expect((await sharp(size.bytes).metadata()).format).toBe('webp');
+    });
+  });
+
   describe('stored copies', () => {
     let root: string;
     beforeEach(async () => {
@@ -125,6 +182,47 @@ describe('image uploads (decisions.md, "Uploaded images" and "Images")', () => {
       expect(second.key).not.toBe(first.key);
       expect(first.url).toBe(`/uploads/${first.key}`);
       expect((await storage.get(first.key))?.bytes.equals(first.bytes)).toBe(true);
+    });
+
+    it('stores every width next to the original under a derived key, each with its URL', async () => {
+      const storage = localDiskStorage(root);
+      const stored = await storeImage(storage, await photo(1000, 500).jpeg().toBuffer(), 'bio');
+      const name = stored.key.slice(0, -'.jpg'.length);
+      expect(stored.widths).toEqual([
+        { key: `${name}-w320.jpg`, url: `/uploads/${name}-w320.jpg`, width: 320, height: 160 },
+        { key: `${name}-w640.jpg`, url: `/uploads/${name}-w640.jpg`, width: 640, height: 320 },
+      ]);
+      for (const [index, width] of stored.widths.entries()) {
+        const file = await storage.get(width.key);
+        expect(file?.contentType).toBe('image/jpeg');
+        expect(file?.bytes.equals(stored.smaller[index]!.bytes)).toBe(true);
+      }
+      expect(storedKeysOf(stored.key, stored.widths)).toEqual([
+        stored.key,
+        `${name}-w320.jpg`,
+        `${name}-w640.jpg`,
+      ]);
+    });
+
+    it('leaves nothing behind when storing one of the widths fails', async () => {
+      const disk = localDiskStorage(root);
+      const written = new Set<string>();
+      const failingOnLast: UploadStorage = {
+        ...disk,
+        name: 'failing',
+        async put(key, bytes, contentType) {
+          if (key.endsWith('-w1080.jpg')) throw new Error('bucket unavailable');
+          await disk.put(key, bytes, contentType);
+          written.add(key);
+        },
+        delete: (key) => disk.delete(key),
+        get: (key) => disk.get(key),
+        url: (key) => disk.url(key),
+      };
+      const image = await processImage(await photo(1400, 700).jpeg().toBuffer());
+      await expect(putImage(failingOnLast, image, 'bio')).rejects.toThrow('bucket unavailable');
+      expect(written.size).toBe(3);
+      for (const key of written) expect(await disk.get(key)).toBeNull();
     });
   });
 });

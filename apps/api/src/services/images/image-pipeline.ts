@@ -11,6 +11,11 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Stored copies are scaled down to this long side: enough for any phone screen and for photo reviews. */
 export const STORED_LONG_SIDE = 2560;
+/**
+ * Smaller widths kept of every stored photo, for `srcset`: a grid cell on a phone (320), the same at 2x or a
+ * desktop column (640), a photo across a phone screen at 3x (1080). Only widths below the stored one are made.
+ */
+export const KEPT_WIDTHS = [320, 640, 1080] as const;
 
 export const HEIC_UNSUPPORTED = 'HEIC photos are not supported yet; please upload a JPEG or PNG.';
 
@@ -26,18 +31,33 @@ export const heicSupported: boolean = sharp.format.heif?.input?.fileSuffix?.incl
  */
 export const imageJobs = new JobSlots(availableParallelism());
 
-export interface ProcessedImage {
+/** One encoding of a photo at one size. */
+export interface ImageSize {
   readonly bytes: Buffer;
-  readonly contentType: 'image/jpeg' | 'image/webp';
-  readonly extension: 'jpg' | 'webp';
   readonly width: number;
   readonly height: number;
 }
 
-export interface StoredImage extends Omit<ProcessedImage, 'bytes'> {
+export interface ProcessedImage extends ImageSize {
+  readonly contentType: 'image/jpeg' | 'image/webp';
+  readonly extension: 'jpg' | 'webp';
+  /** The same photo at the `KEPT_WIDTHS` below `width`, smallest first; same format, no metadata. */
+  readonly smaller: readonly ImageSize[];
+}
+
+/** Where one width of a stored photo lives; recorded on the photo's row so every width can be listed and deleted. */
+export interface StoredWidth {
   readonly key: string;
   readonly url: string;
-  readonly bytes: Buffer;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface StoredImage extends ProcessedImage {
+  readonly key: string;
+  readonly url: string;
+  /** The stored `smaller` widths, smallest first (the original is `key`). */
+  readonly widths: readonly StoredWidth[];
 }
 
 /**
@@ -87,28 +107,40 @@ async function reencode(input: Buffer): Promise<ProcessedImage> {
   }
 
   const webp = metadata.hasAlpha === true;
+  let clean: ImageSize;
   try {
-    const pipeline = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(STORED_LONG_SIDE, STORED_LONG_SIDE, { fit: 'inside', withoutEnlargement: true });
-    const { data, info } = await (
-      webp ? pipeline.webp({ quality: 85 }) : pipeline.jpeg({ quality: 85 })
-    ).toBuffer({
-      resolveWithObject: true,
-    });
-    return {
-      bytes: data,
-      contentType: webp ? 'image/webp' : 'image/jpeg',
-      extension: webp ? 'webp' : 'jpg',
-      width: info.width,
-      height: info.height,
-    };
+    clean = await encode(
+      sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize(STORED_LONG_SIDE, STORED_LONG_SIDE, { fit: 'inside', withoutEnlargement: true }),
+      webp,
+    );
   } catch {
     throw Problem.field(
       'image',
       'The image is damaged or incomplete (it may not have finished uploading); please upload it again.',
     );
   }
+  return {
+    ...clean,
+    contentType: webp ? 'image/webp' : 'image/jpeg',
+    extension: webp ? 'webp' : 'jpg',
+    smaller: await smallerWidths(clean, webp),
+  };
+}
+
+/** Sharp writes no metadata unless asked, so every encoding here is without EXIF, GPS or ICC comments. */
+async function encode(pipeline: sharp.Sharp, webp: boolean): Promise<ImageSize> {
+  const { data, info } = await (
+    webp ? pipeline.webp({ quality: 85 }) : pipeline.jpeg({ quality: 85 })
+  ).toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
+}
+
+/** Scaled from the clean copy (already upright and stripped), never up: only the kept widths below its own. */
+function smallerWidths(clean: ImageSize, webp: boolean): Promise<ImageSize[]> {
+  const widths = KEPT_WIDTHS.filter((width) => width < clean.width);
+  return Promise.all(widths.map((width) => encode(sharp(clean.bytes).resize({ width }), webp)));
 }
 
 /** A new random key for a stored image: 128 random bits, nothing from the user. */
@@ -116,14 +148,64 @@ export function randomImageKey(folder: string, extension: string): string {
   return `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
 }
 
-/** Processes an upload and stores the clean copy under a random name in `folder` (`chat`, `bio`). */
+/** The key of one smaller width, next to the original's: `bio/3f9c...e1.jpg` -> `bio/3f9c...e1-w320.jpg`. */
+export function widthKey(key: string, width: number): string {
+  const dot = key.lastIndexOf('.');
+  return `${key.slice(0, dot)}-w${width}${key.slice(dot)}`;
+}
+
+/**
+ * Stores a processed image and each of its smaller widths under a new random name in `folder` (`chat`, `bio`).
+ * All or nothing: if any put fails, whatever was written is deleted before the error goes on.
+ */
+export async function putImage(
+  storage: UploadStorage,
+  image: ProcessedImage,
+  folder: string,
+): Promise<StoredImage> {
+  const key = randomImageKey(folder, image.extension);
+  const files = [
+    { key, bytes: image.bytes },
+    ...image.smaller.map((size) => ({ key: widthKey(key, size.width), bytes: size.bytes })),
+  ];
+  const attempted: string[] = [];
+  try {
+    for (const file of files) {
+      attempted.push(file.key);
+      await storage.put(file.key, file.bytes, image.contentType);
+    }
+  } catch (error) {
+    // The put's error is the one to report; a failed clean-up only leaves space used, never a readable row.
+    await deleteStoredKeys(storage, attempted).catch(() => undefined);
+    throw error;
+  }
+  const widths = image.smaller.map((size) => {
+    const sizeKey = widthKey(key, size.width);
+    return { key: sizeKey, url: storage.url(sizeKey), width: size.width, height: size.height };
+  });
+  return { ...image, key, url: storage.url(key), widths };
+}
+
+/** Processes an upload and stores the clean copy and its smaller widths (see `putImage`). */
 export async function storeImage(
   storage: UploadStorage,
   bytes: Uint8Array,
   folder: string,
 ): Promise<StoredImage> {
-  const image = await processImage(bytes);
-  const key = randomImageKey(folder, image.extension);
-  await storage.put(key, image.bytes, image.contentType);
-  return { ...image, key, url: storage.url(key) };
+  return putImage(storage, await processImage(bytes), folder);
+}
+
+/** Every stored key of a photo: the original and each recorded width. */
+export function storedKeysOf(key: string, widths: readonly Pick<StoredWidth, 'key'>[]): string[] {
+  return [key, ...widths.map((width) => width.key)];
+}
+
+/**
+ * Deletes stored files, every one attempted even when one fails; the first failure is thrown after. Used to undo a
+ * half-written photo, so nothing is left behind.
+ */
+export async function deleteStoredKeys(storage: UploadStorage, keys: readonly string[]): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
