@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Id, imageUpload, ModelInfo, Nullable, Page, PageNumber, Timestamp, Uid } from './common';
 import { AuthenticationError, CodedError, DetailError, FieldErrors } from './errors';
+import { ImageVariants } from './image-variants';
 import { defineOperation } from './operation';
 import { chatRoutes } from './chat.routes';
 
@@ -23,10 +24,18 @@ export const ChatReply = Type.Object({
 });
 export type ChatReply = Static<typeof ChatReply>;
 
+const imageVariants = () =>
+  ImageVariants(
+    'The stored widths of the photo for srcset, smallest first, the original (`image`) last: 320, 640 and 1080 px ' +
+      'wide where the original is wider. Empty without a photo, and for photos sent before widths were kept (then ' +
+      '`image` alone). Always present in answers.',
+  );
+
 export const MobileChatReply = Type.Object({
   ...ChatReply.properties,
   /** URL of the uploaded image (re-encoded, EXIF stripped), or null. */
   image: Nullable(Type.String()),
+  image_variants: imageVariants(),
 });
 export type MobileChatReply = Static<typeof MobileChatReply>;
 
@@ -38,6 +47,7 @@ export const HistoryMessage = Type.Object({
   role: ChatRole,
   body: Type.String(),
   image: Nullable(Type.String()),
+  image_variants: imageVariants(),
   created_at: Timestamp,
 });
 export type HistoryMessage = Static<typeof HistoryMessage>;

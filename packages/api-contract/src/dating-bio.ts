@@ -14,6 +14,7 @@ import {
 } from './common';
 import { AuthenticationError, DetailError, FieldErrors } from './errors';
 import { aiErrors } from './chat';
+import { ImageVariants } from './image-variants';
 import { defineOperation } from './operation';
 import { datingBioRoutes } from './dating-bio.routes';
 
@@ -72,6 +73,11 @@ export const BioImage = Type.Object({
   image: Type.String(),
   width: Type.Integer({ minimum: 1 }),
   height: Type.Integer({ minimum: 1 }),
+  variants: ImageVariants(
+    'The stored widths of the photo for srcset, smallest first, the original (`image`, `width`, `height`) last: ' +
+      '320, 640 and 1080 px wide where the original is wider. Photos uploaded before widths were kept list the ' +
+      'original only. Always present in answers.',
+  ),
   created_at: Timestamp,
 });
 export type BioImage = Static<typeof BioImage>;

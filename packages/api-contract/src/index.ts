@@ -165,6 +165,7 @@ export {
   UserExport,
   VisitorQuery,
 } from './account';
+export { ImageVariant } from './image-variants';
 export {
   BioImage,
   BioImagePage,

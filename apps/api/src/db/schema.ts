@@ -604,6 +604,14 @@ export const feedback = pgTable('feedback', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** One stored width of a photo (issue 21): the storage key, the URL a client fetches and the size in pixels. */
+export interface StoredImageWidth {
+  readonly key: string;
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+}
+
 /** One chat message, the user's or the AI's; `image_key` is the stored copy of a photo sent with it. */
 export const chatMessages = pgTable(
   'chat_messages',
@@ -615,6 +623,11 @@ export const chatMessages = pgTable(
     body: text('body').notNull(),
     imageKey: text('image_key'),
     imageUrl: text('image_url'),
+    /**
+     * Every stored width of the photo, smallest first, the original (`image_key`) last; empty without a photo and
+     * for photos sent before widths were kept (issue 21).
+     */
+    imageWidths: jsonb('image_widths').$type<StoredImageWidth[]>().notNull().default([]),
     model: text('model'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -668,6 +681,8 @@ export const bioImages = pgTable(
     url: text('url').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** The smaller widths kept for srcset, smallest first (issue 21); empty for photos from before. */
+    widths: jsonb('widths').$type<StoredImageWidth[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

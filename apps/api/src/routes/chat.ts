@@ -48,7 +48,11 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     const owner = await resolveOwner(db, userIdOf(request), request.body.uid);
     const call = { caller: callerOf(owner), operation: operations.sendChatMessage.id, request: request.body };
     return answerIdempotently(keys, request, reply, call, async () => {
-      const { image: _none, ...exchange } = await chat.send({
+      const {
+        image: _none,
+        image_variants: _widths,
+        ...exchange
+      } = await chat.send({
         owner,
         ip: request.ip,
         body: request.body.body,
@@ -194,7 +198,7 @@ function streamReply(
         await session.abandon();
         return undefined;
       }
-      const { image: _none, ...exchange } = await session.finish(body);
+      const { image: _none, image_variants: _widths, ...exchange } = await session.finish(body);
       return exchange;
     };
     try {
@@ -203,7 +207,11 @@ function streamReply(
         if (chunk.type === 'done') {
           completed = true;
           finished = true;
-          const { image: _none, ...exchange } = await session.finish(chunk.body || body, chunk.model);
+          const {
+            image: _none,
+            image_variants: _widths,
+            ...exchange
+          } = await session.finish(chunk.body || body, chunk.model);
           send('done', exchange);
           return exchange;
         }

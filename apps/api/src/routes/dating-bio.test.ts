@@ -171,8 +171,14 @@ describeEachDatabase(
           image: expect.stringMatching(/^\/uploads\/bio\/[0-9a-f]{32}\.jpg$/),
           width: 800,
           height: 1000,
+          variants: [
+            { url: expect.stringMatching(/-w320\.jpg$/), width: 320, height: 400 },
+            { url: expect.stringMatching(/-w640\.jpg$/), width: 640, height: 800 },
+            { url: expect.any(String), width: 800, height: 1000 },
+          ],
           created_at: expect.any(String),
         });
+        expect(image.variants!.at(-1)!.url).toBe(image.image);
         const list = await app.inject({ method: 'GET', url: bioUrl(uid, 'images/') });
         expect(list.json()).toMatchObject({ count: 1, results: [image] });
         const served = await app.inject({ method: 'GET', url: image.image });

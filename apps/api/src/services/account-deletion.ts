@@ -29,6 +29,8 @@ import {
   type UserRow,
 } from '../db/schema';
 import { Problem } from '../problem';
+import { chatPhotoKeys } from './chat/history-deletion';
+import { storedKeysOf } from './images/image-pipeline';
 import type { AccountOwnerProof, OwnerProof } from './account-owner-proof';
 
 /** Plans whose renewal is still to come: their subscription is cancelled at the provider first. */
@@ -82,11 +84,11 @@ export class AccountDeletion {
           : or(eq(table.userId, user.id), and(isNull(table.userId), inArray(table.uid, uids)));
 
       const images = await tx
-        .select({ key: bioImages.storageKey })
+        .select({ key: bioImages.storageKey, widths: bioImages.widths })
         .from(bioImages)
         .where(byUserOrUid(bioImages));
       const photos = await tx
-        .select({ key: chatMessages.imageKey })
+        .select({ imageKey: chatMessages.imageKey, imageWidths: chatMessages.imageWidths })
         .from(chatMessages)
         .where(and(byUserOrUid(chatMessages), isNotNull(chatMessages.imageKey)));
 
@@ -131,9 +133,11 @@ export class AccountDeletion {
       // Everything else of the user goes with it (foreign keys cascade): identities, codes, refresh tokens and
       // login keys (every session ends), answers, roasts, notices, feedback, plans, card, visitor links.
       await tx.delete(users).where(eq(users.id, user.id));
-      return [...images.map((row) => row.key), ...photos.map((row) => row.key)].filter((key): key is string =>
-        Boolean(key),
-      );
+      // Every stored width of every photo (issue 21), not only the originals.
+      return [
+        ...images.flatMap((row) => storedKeysOf(row.key, row.widths)),
+        ...photos.flatMap(chatPhotoKeys),
+      ];
     });
     for (const key of uploads) {
       await this.deps.uploads.delete(key).catch((error: unknown) => {

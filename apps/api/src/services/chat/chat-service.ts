@@ -1,4 +1,4 @@
-import type { ChatReply } from '@wingmate/api-contract';
+import type { ChatReply, ImageVariant } from '@wingmate/api-contract';
 import type { Clock } from '@wingmate/core-sdk';
 import { aiProblem, isAiError } from '../../adapters/ai/errors';
 import type { AiModel, ChatRequest, ModelInfo, ReplyChunk, ReplyHelper } from '../../adapters/ai/ports';
@@ -7,11 +7,17 @@ import type { MeteringConfig } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { chatMessages } from '../../db/schema';
 import { Problem } from '../../problem';
-import { randomImageKey, type ProcessedImage } from '../images/image-pipeline';
+import {
+  deleteStoredKeys,
+  putImage,
+  storedKeysOf,
+  type ProcessedImage,
+  type StoredImage,
+} from '../images/image-pipeline';
 import type { MessageDebit, Metering } from '../metering/metering';
 import type { Owner } from '../profile/owner';
 import { userProfileOf } from '../profile/user-profile';
-import { recentTurns, type ChatMessageRow } from './history';
+import { imageVariantsOf, recentTurns, type ChatMessageRow } from './history';
 import { remainingMessages } from './remaining-messages';
 
 export interface ChatDependencies {
@@ -38,6 +44,7 @@ export interface ChatMessageInput {
 
 export interface ChatExchange extends ChatReply {
   readonly image: string | null;
+  readonly image_variants: ImageVariant[];
 }
 
 /**
@@ -151,18 +158,20 @@ export class ChatService {
       input.owner.kind === 'account'
         ? { userId: input.owner.userId, uid: input.owner.uid }
         : { userId: null, uid: input.owner.uid };
-    let imageKey: string | null = null;
+    let photo: StoredImage | undefined;
     let stored: readonly [ChatMessageRow, ChatMessageRow];
     try {
-      if (input.image) {
-        imageKey = randomImageKey('chat', input.image.extension);
-        await storage.put(imageKey, input.image.bytes, input.image.contentType);
-      }
-      const imageUrl = imageKey ? storage.url(imageKey) : null;
+      if (input.image) photo = await putImage(storage, input.image, 'chat');
       stored = await db.transaction(async (tx) => {
         const [user] = await tx
           .insert(chatMessages)
-          .values({ ...owner, role: 'user', body: input.body.trim(), imageKey, imageUrl, createdAt: sentAt })
+          .values({
+            ...owner,
+            role: 'user',
+            body: input.body.trim(),
+            ...photoColumns(photo),
+            createdAt: sentAt,
+          })
           .returning();
         const [ai] = await tx
           .insert(chatMessages)
@@ -172,7 +181,8 @@ export class ChatService {
       });
     } catch (error) {
       await this.deps.metering.refundMessage(debit);
-      if (imageKey) await storage.delete(imageKey).catch(() => undefined);
+      if (photo)
+        await deleteStoredKeys(storage, storedKeysOf(photo.key, photo.widths)).catch(() => undefined);
       throw error;
     }
     const [sent, reply] = stored;
@@ -180,6 +190,7 @@ export class ChatService {
       id: sent.id,
       body: sent.body,
       image: sent.imageUrl,
+      image_variants: imageVariantsOf(sent),
       reply: { id: reply.id, body: reply.body, created_at: reply.createdAt.toISOString() },
       remaining_messages: await remainingMessages(
         db,
@@ -191,6 +202,13 @@ export class ChatService {
       model: { name: model.name, offline: model.offline },
     };
   }
+}
+
+/** The photo's columns on the user's message: the original, and every width with the original last. */
+function photoColumns(photo: StoredImage | undefined) {
+  if (!photo) return { imageKey: null, imageUrl: null, imageWidths: [] };
+  const original = { key: photo.key, url: photo.url, width: photo.width, height: photo.height };
+  return { imageKey: photo.key, imageUrl: photo.url, imageWidths: [...photo.widths, original] };
 }
 
 function ownerKey(owner: Owner): string {

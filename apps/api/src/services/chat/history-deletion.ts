@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UploadStorage } from '../../adapters/storage/ports';
 import type { AppDatabase } from '../../db/database';
 import { chatMessages, idempotencyKeys } from '../../db/schema';
+import type { ChatMessageRow } from './history';
+import { storedKeysOf } from '../images/image-pipeline';
 import { ownedBy, type Owner } from '../profile/owner';
 
 export type ChatHistoryDeleted = OperationResponse<typeof operations.deleteChatHistory>;
@@ -31,7 +33,7 @@ export async function deleteChatHistory(
     const rows = await tx
       .delete(chatMessages)
       .where(ownedBy(owner, chatMessages))
-      .returning({ imageKey: chatMessages.imageKey });
+      .returning({ imageKey: chatMessages.imageKey, imageWidths: chatMessages.imageWidths });
     await tx
       .delete(idempotencyKeys)
       .where(
@@ -44,11 +46,17 @@ export async function deleteChatHistory(
       );
     return rows;
   });
-  const photos = deleted.flatMap((row) => (row.imageKey ? [row.imageKey] : []));
-  for (const key of photos) {
+  const photos = deleted.filter((row) => row.imageKey);
+  for (const key of photos.flatMap(chatPhotoKeys)) {
     await storage.delete(key).catch((error: unknown) => {
       log.error({ err: error }, 'a photo of a deleted chat could not be deleted');
     });
   }
   return { deleted_messages: deleted.length, deleted_photos: photos.length };
+}
+
+/** Every stored file of a message's photo: the original and each width (the widths list the original too). */
+export function chatPhotoKeys(row: Pick<ChatMessageRow, 'imageKey' | 'imageWidths'>): string[] {
+  if (!row.imageKey) return [];
+  return [...new Set(storedKeysOf(row.imageKey, row.imageWidths))];
 }

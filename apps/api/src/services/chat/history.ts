@@ -1,4 +1,4 @@
-import type { HistoryMessage, PageOf } from '@wingmate/api-contract';
+import type { HistoryMessage, ImageVariant, PageOf } from '@wingmate/api-contract';
 import { count, desc } from 'drizzle-orm';
 import type { ChatTurn } from '../../adapters/ai/ports';
 import { RECENT_TURNS } from '../../adapters/ai/prompts';
@@ -15,8 +15,14 @@ export function historyMessageJson(row: ChatMessageRow): HistoryMessage {
     role: row.role,
     body: row.body,
     image: row.imageUrl,
+    image_variants: imageVariantsOf(row),
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** The photo's stored widths for srcset, original last; empty without a photo or for one from before widths. */
+export function imageVariantsOf(row: Pick<ChatMessageRow, 'imageWidths'>): ImageVariant[] {
+  return row.imageWidths.map(({ url, width, height }) => ({ url, width, height }));
 }
 
 /** The chat history, 20 messages a page, newest first (decisions.md, "Chat, bio, profile"). */

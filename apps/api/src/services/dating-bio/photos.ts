@@ -4,7 +4,7 @@ import type { UploadStorage } from '../../adapters/storage/ports';
 import type { AppDatabase } from '../../db/database';
 import { bioImages } from '../../db/schema';
 import { Problem } from '../../problem';
-import { storeImage } from '../images/image-pipeline';
+import { deleteStoredKeys, storedKeysOf, storeImage } from '../images/image-pipeline';
 import { pageOf, type PageRequest } from '../pages';
 import { ownedBy, type Owner } from '../profile/owner';
 
@@ -27,6 +27,10 @@ function imageJson(row: BioImageRow): BioImage {
     image: row.url,
     width: row.width,
     height: row.height,
+    variants: [
+      ...row.widths.map(({ url, width, height }) => ({ url, width, height })),
+      { url: row.url, width: row.width, height: row.height },
+    ],
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -61,13 +65,14 @@ export class BioPhotos {
             url: stored.url,
             width: stored.width,
             height: stored.height,
+            widths: [...stored.widths],
           })
           .returning();
         return inserted!;
       });
       return imageJson(row);
     } catch (error) {
-      await this.storage.delete(stored.key).catch(() => undefined);
+      await deleteStoredKeys(this.storage, storedKeysOf(stored.key, stored.widths)).catch(() => undefined);
       throw error;
     }
   }
@@ -95,14 +100,14 @@ export class BioPhotos {
     return this.db.select().from(bioImages).where(ownedBy(owner, bioImages)).orderBy(asc(bioImages.id));
   }
 
-  /** Another owner's photo is 404. The stored copy goes too. */
+  /** Another owner's photo is 404. The stored copy goes too, every width of it. */
   async delete(owner: Owner, id: number): Promise<void> {
     const [row] = await this.db
       .delete(bioImages)
       .where(and(eq(bioImages.id, id), ownedBy(owner, bioImages)))
-      .returning({ key: bioImages.storageKey });
+      .returning({ key: bioImages.storageKey, widths: bioImages.widths });
     if (!row) throw Problem.notFound();
-    await this.storage.delete(row.key);
+    await deleteStoredKeys(this.storage, storedKeysOf(row.key, row.widths));
   }
 
   async bytesOf(row: BioImageRow): Promise<Uint8Array> {

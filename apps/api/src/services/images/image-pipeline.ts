@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { UploadStorage } from '../../adapters/storage/ports';
 import { Problem } from '../../problem';
 import { imageTypeOf } from './image-type';
@@ -130,7 +130,7 @@ async function reencode(input: Buffer): Promise<ProcessedImage> {
 }
 
 /** Sharp writes no metadata unless asked, so every encoding here is without EXIF, GPS or ICC comments. */
-async function encode(pipeline: sharp.Sharp, webp: boolean): Promise<ImageSize> {
+async function encode(pipeline: Sharp, webp: boolean): Promise<ImageSize> {
   const { data, info } = await (
     webp ? pipeline.webp({ quality: 85 }) : pipeline.jpeg({ quality: 85 })
   ).toBuffer({ resolveWithObject: true });
