@@ -3,7 +3,15 @@ import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { chromiumAvailable } from './support/browser';
 import { seededBannerId } from './support/frame-setup';
-import { chooseNecessaryCookies, dismissBanner, openPage, type ContextOptions } from './support/pages';
+import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai';
+import { emailMember, signInBrowser, type Member } from './support/members';
+import {
+  chooseNecessaryCookies,
+  dismissBanner,
+  openPage,
+  useScheme,
+  type ContextOptions,
+} from './support/pages';
 import { startProduct } from './support/product';
 import { setUpBrowserSuite } from './support/suite';
 import { saveScreenshot, VIEWPORTS } from './support/screenshots';
@@ -224,4 +232,209 @@ describeInBrowser('/chat in Chromium against the real API and the offline AI (is
       }
     },
   );
+});
+
+/** The slow upstream's reply: 30 tokens, one every 150 ms (4.5 s), long enough to watch it grow and to stop it. */
+const SLOW_REPLY_TOKENS = (
+  'Try this opener: you clearly know your way around a climbing wall, so which route would you pick ' +
+  'for a first date that is easy on beginners and still a bit of an adventure?'
+)
+  .split(/(?<= )/)
+  .slice(0, 30);
+const TOKEN_INTERVAL_MS = 150;
+
+describeInBrowser('/chat against a slow OpenAI-compatible upstream (issue 20)', () => {
+  let upstream: FakeOpenAi;
+  const suite = setUpBrowserSuite(async () => {
+    upstream = await startFakeOpenAi({ tokens: SLOW_REPLY_TOKENS, tokenIntervalMs: TOKEN_INTERVAL_MS });
+    const product = await startProduct(
+      {},
+      {
+        // The API's real OpenAI adapter, pointed at the fake by configuration (LLM_BASE_URL / LLM_API_KEY).
+        llm: {
+          baseUrl: upstream.baseUrl,
+          apiKey: 'sk-fake',
+          model: 'fake-slow-model',
+          visionModel: 'fake-slow-model',
+          timeoutMs: 30_000,
+        },
+        metering: { freeMessages: 10, freeMessagesPerIp: 500, subscriptionDailyCap: 500 },
+      },
+    );
+    return {
+      ...product,
+      close: async () => {
+        await product.close();
+        await upstream.close();
+      },
+    };
+  });
+  let bannerId: number;
+
+  beforeAll(async () => {
+    bannerId = await seededBannerId(suite.product);
+  });
+
+  afterEach(() => upstream.recover());
+
+  async function openChat(
+    options: ContextOptions & { member?: Member } = {},
+  ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+    const context = await suite.newContext(options);
+    if (options.member) await signInBrowser(context, suite.product.webUrl, options.member);
+    await dismissBanner(context, bannerId);
+    await chooseNecessaryCookies(context);
+    const { page, errors } = await openPage(context, `${suite.product.webUrl}/chat`, { heading: 'Chat' });
+    await page.getByRole('textbox', { name: 'Message' }).waitFor();
+    await page.waitForFunction(() => /\d+ messages? left/.test(document.body.textContent ?? ''));
+    return { page, context, errors };
+  }
+
+  const messagesLeft = (page: Page) =>
+    page
+      .getByText(/^(\d+) messages? left$/)
+      .first()
+      .textContent()
+      .then((text) => Number(text?.split(' ')[0]));
+
+  async function sendByKeyboard(page: Page, text: string): Promise<void> {
+    await page.getByRole('textbox', { name: 'Message' }).focus();
+    await page.keyboard.type(text);
+    await page.keyboard.press('Enter');
+  }
+
+  const conversation = (page: Page) => page.getByRole('region', { name: 'Conversation' });
+
+  /**
+   * Installs a MutationObserver on the conversation that records, each time the newest reply's text changes,
+   * its length and whether the reply was still streaming (its row `aria-busy`) at that moment.
+   */
+  async function watchReplyText(page: Page): Promise<void> {
+    await page.evaluate(() => {
+      const region = document.querySelector('[aria-label="Conversation"]');
+      if (!region) throw new Error('No conversation region');
+      const record: { length: number; streaming: boolean }[] = [];
+      (window as unknown as { replyGrowth: typeof record }).replyGrowth = record;
+      new MutationObserver(() => {
+        const rows = region.querySelectorAll('li');
+        const reply = rows[rows.length - 1];
+        // The bubble's words only: not the "Wingmate said:" label nor the "Thinking…" placeholder.
+        const bubble = reply?.querySelector(':scope > div');
+        const text = bubble?.querySelector('span[role], svg') ? '' : (bubble?.textContent ?? '');
+        if (text.length === (record.at(-1)?.length ?? 0)) return;
+        record.push({ length: text.length, streaming: reply?.getAttribute('aria-busy') === 'true' });
+      }).observe(region, { childList: true, subtree: true, characterData: true });
+    });
+  }
+
+  const replyGrowth = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as { replyGrowth: { length: number; streaming: boolean }[] }).replyGrowth,
+    );
+
+  const replyBubble = (page: Page) => conversation(page).getByRole('listitem').last().locator(':scope > div').first();
+
+  it('streams the reply token by token: the page sees its text grow at least twice before it is done', async () => {
+    const { page, errors } = await openChat();
+    await watchReplyText(page);
+    await sendByKeyboard(page, 'Help me write an opener, she loves climbing');
+    await conversation(page).getByRole('listitem').last().getByRole('button', { name: 'Copy' }).waitFor();
+
+    expect((await replyBubble(page).textContent())?.trim()).toBe(upstream.reply.trim());
+    const whileStreaming = (await replyGrowth(page)).filter((step) => step.streaming);
+    expect(whileStreaming.length).toBeGreaterThanOrEqual(2);
+    expect(whileStreaming.every((step, n) => n === 0 || step.length > whileStreaming[n - 1]!.length)).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('stops mid-reply by keyboard, keeping the partial reply, which the history shows after a reload', async () => {
+    const { page, errors } = await openChat({ viewport: VIEWPORTS.phone });
+    const before = await messagesLeft(page);
+    await watchReplyText(page);
+    await sendByKeyboard(page, 'What do I answer to "you look like trouble"?');
+    // A few tokens on screen, then Tab from the message box reaches Stop (Attach is off while replying).
+    await page.waitForFunction(
+      () =>
+        ((window as unknown as { replyGrowth: { streaming: boolean }[] }).replyGrowth ?? []).filter(
+          (step) => step.streaming,
+        ).length >= 3,
+    );
+    await page.keyboard.press('Tab');
+    const stop = page.getByRole('button', { name: 'Stop' });
+    expect(await stop.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByText('Stopped. The reply is kept as far as it came.').waitFor();
+    const partial = ((await replyBubble(page).textContent()) ?? '').trim();
+    expect(partial.length).toBeGreaterThan(0);
+    expect(upstream.reply.startsWith(partial)).toBe(true);
+    expect(partial.length).toBeLessThan(upstream.reply.trim().length);
+    // Stopping the reply stops the AI too: the API closes its upstream stream instead of reading it to the end.
+    await upstream.abandoned(1);
+
+    await expectNoAxeViolations(page, '/chat stopped reply phone (light)');
+    await saveScreenshot(page, 'chat-stopped-phone-light');
+    await useScheme(page, 'dark');
+    await expectNoAxeViolations(page, '/chat stopped reply phone (dark)');
+    await saveScreenshot(page, 'chat-stopped-phone-dark');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await saveScreenshot(page, 'chat-stopped-desktop-dark');
+
+    await page.reload();
+    await page.getByText('What do I answer to "you look like trouble"?').waitFor();
+    const kept = ((await replyBubble(page).textContent()) ?? '').trim();
+    // The server keeps what it had sent when the browser left: at least what was on screen, never the whole.
+    expect(kept.startsWith(partial)).toBe(true);
+    expect(kept.length).toBeLessThan(upstream.reply.trim().length);
+    await page.waitForFunction(() => /\d+ messages? left/.test(document.body.textContent ?? ''));
+    expect(await messagesLeft(page)).toBe(before - 1);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows Retry when the upstream answers 503, and the retry (same Idempotency-Key) is charged once', async () => {
+    const member = await emailMember(suite.product);
+    const { page, errors } = await openChat({ member });
+    const before = await messagesLeft(page);
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/chat/stream/') && request.method() === 'POST')
+        keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+
+    // The outage lasts through the API's own retries of the upstream call, so the send itself fails.
+    upstream.startOutage(503);
+    const streamsBefore = upstream.calls().streamed;
+    await sendByKeyboard(page, 'Is "hey" a good opener?');
+    const alert = page.getByRole('alert').filter({ hasText: 'Your message is kept' });
+    await alert.waitFor({ timeout: 30_000 });
+    expect(upstream.calls().failed).toBeGreaterThanOrEqual(1);
+    // Nothing was charged for the failed send.
+    await page.waitForFunction(() => /\d+ messages? left/.test(document.body.textContent ?? ''));
+    expect(await messagesLeft(page)).toBe(before);
+
+    await expectNoAxeViolations(page, '/chat send failed desktop (light)');
+    await saveScreenshot(page, 'chat-upstream-failed-desktop-light');
+    await useScheme(page, 'dark');
+    await expectNoAxeViolations(page, '/chat send failed desktop (dark)');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await saveScreenshot(page, 'chat-upstream-failed-phone-dark');
+
+    upstream.recover();
+    const retry = alert.getByRole('button', { name: 'Retry' });
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await conversation(page).getByRole('listitem').last().getByRole('button', { name: 'Copy' }).waitFor();
+    expect(upstream.calls().streamed - streamsBefore).toBe(1);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).not.toBe('');
+
+    await page.reload();
+    await page.getByText('Is "hey" a good opener?', { exact: true }).waitFor();
+    expect(await page.getByText('Is "hey" a good opener?', { exact: true }).count()).toBe(1);
+    await page.waitForFunction(() => /\d+ messages? left/.test(document.body.textContent ?? ''));
+    expect(await messagesLeft(page)).toBe(before - 1);
+    expect(errors).toEqual([]);
+  });
 });
