@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { uniqueEmail, uniqueIp, uniquePhoneNumber } from '@wingmate/api';
+import { uniqueEmail, uniqueIp, uniquePhoneNumber } from '@wingmate/api/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { chromiumAvailable } from './support/browser';

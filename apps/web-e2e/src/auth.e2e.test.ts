@@ -1,4 +1,4 @@
-import { signUpByEmail, uniqueEmail, uniquePhoneNumber } from '@wingmate/api';
+import { signUpByEmail, uniqueEmail, uniquePhoneNumber } from '@wingmate/api/testing';
 import {
   APPLE_ISSUER,
   startFakeApple,

@@ -1,4 +1,4 @@
-import { uniqueEmail } from '@wingmate/api';
+import { uniqueEmail } from '@wingmate/api/testing';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { chromiumAvailable } from './support/browser';

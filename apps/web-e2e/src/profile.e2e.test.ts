@@ -1,4 +1,4 @@
-import { codeFromOutbox, uniquePhoneNumber } from '@wingmate/api';
+import { codeFromOutbox, uniquePhoneNumber } from '@wingmate/api/testing';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,4 +1,4 @@
-import { signUpByEmail, signUpByPhone, uniqueEmail } from '@wingmate/api';
+import { signUpByEmail, signUpByPhone, uniqueEmail } from '@wingmate/api/testing';
 import type { BrowserContext } from 'playwright-core';
 import type { RunningProduct } from './product';
 

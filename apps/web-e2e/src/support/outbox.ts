@@ -1,4 +1,4 @@
-import { codeFromOutbox } from '@wingmate/api';
+import { codeFromOutbox } from '@wingmate/api/testing';
 import type { FastifyInstance } from 'fastify';
 
 /**
