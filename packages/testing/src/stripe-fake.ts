@@ -18,6 +18,13 @@ export interface FakeStripe {
   readonly requests: readonly StripeRequest[];
   /** Stored objects by id (customers, payment intents, subscriptions, prices...), as Stripe would answer them. */
   object(id: string): Record<string, unknown> | undefined;
+  /**
+   * Ends a subscription's current period, as advancing a Stripe test clock would, and answers the invoice of the
+   * next period: the price and discounts of the schedule's next phase when there is one, else the subscription's
+   * price, less the subscription's own coupons (a `once` coupon is spent by the first invoice it meets, a
+   * trial's $0 one included). A trial ends (`active`); a schedule past its last phase releases the subscription.
+   */
+  advancePeriod(subscriptionId: string): Record<string, unknown>;
   close(): Promise<void>;
 }
 
@@ -32,6 +39,10 @@ interface TestCard {
 const testPaymentMethods: Readonly<Record<string, TestCard>> = {
   pm_card_visa: { brand: 'visa', last4: '4242', fingerprint: 'fpVisa4242' },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444', fingerprint: 'fpMc4444' },
+  pm_card_amex: { brand: 'amex', last4: '8431', fingerprint: 'fpAmex8431' },
+  pm_card_discover: { brand: 'discover', last4: '9424', fingerprint: 'fpDiscover9424' },
+  pm_card_jcb: { brand: 'jcb', last4: '0505', fingerprint: 'fpJcb0505' },
+  pm_card_unionpay: { brand: 'unionpay', last4: '0005', fingerprint: 'fpUnionpay0005' },
   pm_card_chargeDeclined: {
     brand: 'visa',
     last4: '0002',
@@ -161,6 +172,61 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
     current_period_start: start,
     current_period_end: addInterval(start, price.recurring as StripeObject),
   });
+
+  const releaseSchedule = (schedule: StripeObject): void => {
+    schedule.status = 'released';
+    schedule.released_subscription = schedule.subscription;
+    const subscription = objects.get(String(schedule.subscription));
+    if (subscription) subscription.schedule = null;
+    schedule.subscription = null;
+  };
+
+  const advancePeriod = (subscriptionId: string): StripeObject => {
+    const subscription = find(subscriptionId, 'subscription');
+    const item = (subscription.items as { data: StripeObject[] }).data[0]!;
+    const periodEnd = Number(item.current_period_end);
+    let price = item.price as StripeObject;
+    let phaseCoupons: StripeObject[] = [];
+    const schedule = subscription.schedule
+      ? find(String(subscription.schedule), 'subscription_schedule')
+      : null;
+    if (schedule) {
+      const phases = schedule.phases as StripeObject[];
+      const next = phases.find((phase) => Number(phase.start_date) === periodEnd);
+      if (next) {
+        const [nextItem] = next.items as StripeObject[];
+        price = find(String(nextItem!.price), 'price');
+        phaseCoupons = ((next.discounts as string[] | undefined) ?? []).map((id) => find(id, 'coupon'));
+      } else if (schedule.end_behavior === 'release') {
+        releaseSchedule(schedule);
+      }
+    }
+    const ownCoupons = ((subscription.discounts as string[] | undefined) ?? []).map((id) =>
+      find(id, 'coupon'),
+    );
+    subscription.discounts = stillApplying(ownCoupons);
+    const coupons = [...ownCoupons, ...phaseCoupons];
+    item.price = price;
+    item.current_period_start = periodEnd;
+    item.current_period_end = addInterval(periodEnd, price.recurring as StripeObject);
+    subscription.status = 'active';
+    const invoice = store({
+      id: newId('in'),
+      object: 'invoice',
+      amount_due: lessCoupons(Number(price.unit_amount), coupons),
+      currency: price.currency,
+      billing_reason: 'subscription_cycle',
+      discounts: coupons.map((coupon) => coupon.id),
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+      lines: {
+        object: 'list',
+        data: [{ price: price.id, period: { start: periodEnd, end: item.current_period_end } }],
+        has_more: false,
+      },
+    });
+    subscription.latest_invoice = invoice.id;
+    return invoice;
+  };
 
   const routes: [string, RegExp, (match: RegExpMatchArray, params: StripeObject) => StripeObject][] = [
     [
@@ -304,11 +370,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
         const coupons = Object.values((params.discounts as StripeObject | undefined) ?? {}).map((discount) =>
           find(String((discount as StripeObject).coupon), 'coupon'),
         );
-        // A coupon's percent off the first invoice (the fake's coupons are all `duration: once`).
-        const amountDue = coupons.reduce<number>(
-          (amount, coupon) => Math.round((amount * (100 - Number(coupon.percent_off ?? 0))) / 100),
-          Number(price.unit_amount),
-        );
+        const amountDue = lessCoupons(Number(price.unit_amount), coupons);
         if (trialDays === 0) {
           const intent = newIntent(
             {
@@ -334,6 +396,8 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
           object: 'invoice',
           amount_due: trialDays > 0 ? 0 : amountDue,
           billing_reason: 'subscription_create',
+          // The first invoice, a trial's $0 one too, takes every coupon given at creation.
+          discounts: coupons.map((coupon) => coupon.id),
           parent: { type: 'subscription_details', subscription_details: { subscription: id } },
           payments: { object: 'list', data: payments, has_more: false },
         });
@@ -346,7 +410,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
           created: start,
           trial_end: trialEnd,
           schedule: null,
-          discounts: coupons.map((coupon) => coupon.id),
+          discounts: stillApplying(coupons),
           default_payment_method: params.default_payment_method ?? null,
           metadata: params.metadata ?? {},
           payment_behavior: params.payment_behavior,
@@ -394,6 +458,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
           start_date: item.current_period_start,
           end_date: item.current_period_end,
           items: [{ price: (item.price as StripeObject).id, quantity: 1 }],
+          ...(subscription.status === 'trialing' && { trial_end: subscription.trial_end }),
         };
         const schedule = store({
           id: newId('sub_sched'),
@@ -422,15 +487,31 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
         }
         if (params.end_behavior) schedule.end_behavior = params.end_behavior;
         if (params.phases) {
-          schedule.phases = (Object.values(params.phases as StripeObject) as StripeObject[]).map((phase) => ({
-            ...phase,
-            items: (Object.values(phase.items as StripeObject) as StripeObject[]).map((item) => ({
-              price: find(String(item.price), 'price').id,
-              quantity: Number(item.quantity ?? 1),
-            })),
-            ...(phase.start_date !== undefined && { start_date: Number(phase.start_date) }),
-            ...(phase.end_date !== undefined && { end_date: Number(phase.end_date) }),
-          }));
+          let previousEnd: number | undefined;
+          schedule.phases = (Object.values(params.phases as StripeObject) as StripeObject[]).map((phase) => {
+            const start = phase.start_date !== undefined ? Number(phase.start_date) : previousEnd;
+            const duration = phase.duration as StripeObject | undefined;
+            const end =
+              phase.end_date !== undefined
+                ? Number(phase.end_date)
+                : duration && start !== undefined
+                  ? addInterval(start, duration)
+                  : undefined;
+            previousEnd = end;
+            return {
+              ...phase,
+              items: (Object.values(phase.items as StripeObject) as StripeObject[]).map((item) => ({
+                price: find(String(item.price), 'price').id,
+                quantity: Number(item.quantity ?? 1),
+              })),
+              discounts: Object.values((phase.discounts as StripeObject | undefined) ?? {}).map(
+                (discount) => find(String((discount as StripeObject).coupon), 'coupon').id,
+              ),
+              ...(phase.trial_end !== undefined && { trial_end: Number(phase.trial_end) }),
+              ...(start !== undefined && { start_date: start }),
+              ...(end !== undefined && { end_date: end }),
+            };
+          });
         }
         return schedule;
       },
@@ -440,11 +521,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
       /^\/v1\/subscription_schedules\/([^/]+)\/release$/,
       ([, id]) => {
         const schedule = find(id!, 'subscription_schedule');
-        schedule.status = 'released';
-        schedule.released_subscription = schedule.subscription;
-        const subscription = objects.get(String(schedule.subscription));
-        if (subscription) subscription.schedule = null;
-        schedule.subscription = null;
+        releaseSchedule(schedule);
         return schedule;
       },
     ],
@@ -511,12 +588,26 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
     secretKey,
     requests,
     object: (id) => objects.get(id),
+    advancePeriod: (subscriptionId) => structuredClone(advancePeriod(subscriptionId)),
     close: () => server.close(),
   };
 }
 
 function newId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString('hex')}`;
+}
+
+/** An amount less each coupon's percent off, rounded to the cent as Stripe does. */
+function lessCoupons(amount: number, coupons: readonly StripeObject[]): number {
+  return coupons.reduce<number>(
+    (left, coupon) => Math.round((left * (100 - Number(coupon.percent_off ?? 0))) / 100),
+    amount,
+  );
+}
+
+/** The coupons still on a subscription after an invoice: a `once` coupon is spent by the first one. */
+function stillApplying(coupons: readonly StripeObject[]): string[] {
+  return coupons.filter((coupon) => coupon.duration !== 'once').map((coupon) => String(coupon.id));
 }
 
 function addInterval(start: number, recurring: StripeObject): number {

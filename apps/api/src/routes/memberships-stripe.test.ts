@@ -268,6 +268,94 @@ describe.each(testDatabaseKinds())('memberships with the Stripe adapter [%s]', (
     expect(stripe.object('wingmate-first-charge-50')).toMatchObject({ percent_off: 50, duration: 'once' });
   });
 
+  /**
+   * A member on a Stripe trial of `code`, bought with a `percent` offer for that plan, on `card` (one trial per
+   * card, so each trial takes a card of its own).
+   */
+  async function trialWithOffer(code: string, percent: number, card: string) {
+    const [offer] = await app()
+      .database.db.insert(offers)
+      .values({
+        title: `${percent}% off`,
+        description: 'A test',
+        planId: await planId(code),
+        discount: percent,
+      })
+      .returning();
+    const headers = bearer(await signUpByEmail(app()));
+    await post('user_plans/payment-method/update/', headers, { payment_method_id: card });
+    const created = await post('user_plans/payment_intent/create/', headers, {
+      plan_id: await planId(code),
+      offer_id: offer!.id,
+    });
+    expect(created.json<PaymentIntent>().amount).toBe(0);
+    const confirmed = await post('user_plans/payment_intent/confirm/', headers, {
+      payment_intent_id: created.json<PaymentIntent>().payment_intent_id,
+    });
+    const userPlan = confirmed.json<PaymentConfirmation>().user_plan;
+    expect(userPlan.status).toBe('trialing');
+    return { headers, userPlan, subscriptionId: (await userPlanRow(userPlan.id)).subscriptionId! };
+  }
+
+  it("keeps a trial's offer for the first paid invoice (a schedule phase), not the $0 trial invoice", async () => {
+    const { subscriptionId } = await trialWithOffer('premium-month-1-trial', 50, 'pm_card_amex');
+    const subscription = stripe.object(subscriptionId)!;
+    const created = stripe.requests.find(
+      (request) => request.path === '/v1/subscriptions' && request.params.trial_period_days === '3',
+    );
+    expect(created?.params.discounts).toBeUndefined();
+    expect(subscription.metadata).toMatchObject({ trial_offer_coupon: 'wingmate-first-charge-50' });
+    expect(stripe.object(String(subscription.latest_invoice))).toMatchObject({
+      amount_due: 0,
+      discounts: [],
+    });
+    const schedule = stripe.object(String(subscription.schedule))!;
+    expect(schedule).toMatchObject({ end_behavior: 'release' });
+    expect((schedule.phases as Record<string, unknown>[]).map((phase) => phase.discounts)).toEqual([
+      [],
+      ['wingmate-first-charge-50'],
+    ]);
+
+    // The trial ends: its first paid invoice is half of 29.99; the one after is the full price.
+    expect(stripe.advancePeriod(subscriptionId)).toMatchObject({ amount_due: 1500 });
+    expect(stripe.advancePeriod(subscriptionId)).toMatchObject({ amount_due: 2999, discounts: [] });
+    expect(stripe.object(subscriptionId)?.schedule).toBeNull();
+  });
+
+  it("keeps a trial's offer through a cancel and a resume", async () => {
+    const { headers, userPlan, subscriptionId } = await trialWithOffer(
+      'premium-month-1-trial',
+      50,
+      'pm_card_discover',
+    );
+    await post(`user_plans/${userPlan.id}/cancel/`, headers);
+    expect(stripe.object(subscriptionId)).toMatchObject({ schedule: null, cancel_at_period_end: true });
+    const resumed = await post(`user_plans/${userPlan.id}/resume/`, headers);
+    expect(resumed.json<UserPlan>()).toMatchObject({ status: 'trialing', is_active: true });
+    expect(stripe.object(subscriptionId)).toMatchObject({
+      schedule: expect.stringMatching(/^sub_sched_/),
+      cancel_at_period_end: false,
+    });
+    expect(stripe.advancePeriod(subscriptionId)).toMatchObject({ amount_due: 1500 });
+  });
+
+  it("gives a trial's offer to the plan it changes to, and keeps it when the change is undone", async () => {
+    const changed = await trialWithOffer('premium-month-1-trial', 50, 'pm_card_jcb');
+    const standard = await planId('standard-month-1');
+    const update = await post(`user_plans/${changed.userPlan.id}/update/`, changed.headers, {
+      plan_id: standard,
+    });
+    expect(update.json<UserPlan>()).toMatchObject({ scheduled_plan_id: standard });
+    // Half of standard's 19.99 (999.5 cents, rounded half up as Stripe does).
+    expect(stripe.advancePeriod(changed.subscriptionId)).toMatchObject({ amount_due: 1000 });
+
+    const undone = await trialWithOffer('premium-month-1-trial', 50, 'pm_card_unionpay');
+    await post(`user_plans/${undone.userPlan.id}/update/`, undone.headers, { plan_id: standard });
+    const response = await post(`user_plans/${undone.userPlan.id}/update/cancel/`, undone.headers);
+    expect(response.json<UserPlan>()).toMatchObject({ scheduled_plan_id: null });
+    expect(stripe.advancePeriod(undone.subscriptionId)).toMatchObject({ amount_due: 1500 });
+  });
+
   it('lists renewal invoices in the billing history, once however often Stripe reports them', async () => {
     const { headers, userPlan } = await buy('standard-month-1');
     const subscription = (await userPlanRow(userPlan.id)).subscriptionId!;

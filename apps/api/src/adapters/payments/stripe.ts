@@ -27,6 +27,19 @@ export interface StripeSettings {
 /** Stripe's interval names for the catalogue's billing periods. */
 const intervals = { WEEK: 'week', MONTH: 'month', YEAR: 'year' } as const;
 
+/**
+ * Subscription metadata: the offer coupon of a trial, waiting for the first paid period (see `createSubscription`).
+ * Read only while the subscription is trialing; after that the offer has been used.
+ */
+const TRIAL_OFFER_COUPON = 'trial_offer_coupon';
+
+/** One period of a price, as a schedule phase after the current one. */
+interface NextPhasePrice {
+  readonly price: string;
+  readonly interval: Stripe.Price.Recurring.Interval;
+  readonly intervalCount: number;
+}
+
 /** The Stripe adapter: each method a few calls of stripe-node, Stripe's errors turned into the port's. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
@@ -105,10 +118,16 @@ export class StripePaymentProvider implements PaymentProvider {
     return intentOf(await call(() => this.stripe.paymentIntents.retrieve(intentId)));
   }
 
+  /**
+   * A discount on a trial waits for the first paid period (decisions.md, "Money (issue 19)"): a trial's first
+   * invoice is the $0 one made now, and a `once` coupon given to the subscription would be spent on it. So the
+   * coupon is kept in the subscription's metadata and put on a schedule phase that covers the first paid period.
+   */
   async createSubscription(subscription: NewSubscription): Promise<ProviderSubscription> {
     const price = await this.priceOf(subscription.price);
     const coupon =
       subscription.discountPercent > 0 ? await this.firstChargeCoupon(subscription.discountPercent) : null;
+    const trial = subscription.trialDays > 0;
     const created = await call(() =>
       this.stripe.subscriptions.create({
         customer: subscription.customerId,
@@ -116,12 +135,13 @@ export class StripePaymentProvider implements PaymentProvider {
         default_payment_method: subscription.paymentMethodId,
         payment_behavior: 'default_incomplete',
         payment_settings: { payment_method_types: ['card'], save_default_payment_method: 'on_subscription' },
-        ...(subscription.trialDays > 0 && { trial_period_days: subscription.trialDays }),
-        ...(coupon && { discounts: [{ coupon }] }),
-        metadata: { ...subscription.metadata },
+        ...(trial && { trial_period_days: subscription.trialDays }),
+        ...(coupon && !trial && { discounts: [{ coupon }] }),
+        metadata: { ...subscription.metadata, ...(coupon && trial && { [TRIAL_OFFER_COUPON]: coupon }) },
         expand: ['latest_invoice.payments'],
       }),
     );
+    if (coupon && trial) await this.writeSchedule(created.id, null, null);
     const intentId = firstInvoicePaymentIntent(created);
     const latestIntent = intentId ? await this.retrievePaymentIntent(intentId) : null;
     return subscriptionOf(created, latestIntent);
@@ -158,34 +178,87 @@ export class StripePaymentProvider implements PaymentProvider {
     return cardOf(await call(() => this.stripe.paymentMethods.retrieve(paymentMethodId)));
   }
 
-  /** A scheduled change and a cancel do not mix at Stripe: the schedule is released before the cancel. */
+  /**
+   * A scheduled change and a cancel do not mix at Stripe: the schedule is released before the cancel (a trial's
+   * offer stays in the metadata, and `resumeSubscription` puts it back on a schedule).
+   */
   async cancelAtPeriodEnd(subscriptionId: string): Promise<void> {
     const subscription = await call(() => this.stripe.subscriptions.retrieve(subscriptionId));
-    const schedule =
-      typeof subscription.schedule === 'string' ? subscription.schedule : subscription.schedule?.id;
+    const schedule = idOf(subscription.schedule);
     if (schedule) await call(() => this.stripe.subscriptionSchedules.release(schedule));
     await call(() => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
   }
 
   async resumeSubscription(subscriptionId: string): Promise<void> {
-    await call(() => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }));
+    const resumed = await call(() =>
+      this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }),
+    );
+    if (trialOfferCoupon(resumed) && !idOf(resumed.schedule))
+      await this.writeSchedule(subscriptionId, null, null);
   }
 
   /**
    * A subscription schedule (Stripe's way to change a price at the period's end): the current phase keeps the
    * current price until its end, then one period of the new price with no proration, then the schedule lets
-   * go and the subscription renews on the new price by itself.
+   * go and the subscription renews on the new price by itself. A trial's offer discounts that period.
    */
   async schedulePlanChange(change: ScheduledPlanChange): Promise<string> {
-    const schedule = change.scheduleId
-      ? await call(() => this.stripe.subscriptionSchedules.retrieve(change.scheduleId!))
-      : await call(() =>
-          this.stripe.subscriptionSchedules.create({ from_subscription: change.subscriptionId }),
-        );
+    const nextPrice = {
+      price: await this.priceOf(change.nextPrice),
+      interval: intervals[change.nextPrice.interval],
+      intervalCount: change.nextPrice.intervalCount,
+    };
+    return (await this.writeSchedule(change.subscriptionId, change.scheduleId, nextPrice))!;
+  }
+
+  /**
+   * Releasing the schedule leaves the subscription as it is now: on its current price, renewing. A trial's offer
+   * keeps its schedule, rewritten to the current price.
+   */
+  async cancelPlanChange(subscriptionId: string, scheduleId: string | null): Promise<void> {
+    if (scheduleId) await this.writeSchedule(subscriptionId, scheduleId, null);
+  }
+
+  parseWebhook(rawBody: Buffer, signature: string): PaymentEvent {
+    if (!this.settings.webhookSecret) throw new InvalidWebhook('STRIPE_WEBHOOK_SECRET is not set.');
+    try {
+      const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+      return {
+        id: event.id,
+        type: event.type,
+        object: event.data.object as unknown as Record<string, unknown>,
+      };
+    } catch (error) {
+      throw new InvalidWebhook(error instanceof Error ? error.message : 'Invalid signature.');
+    }
+  }
+
+  /**
+   * Writes the subscription's schedule: the current phase as it is (its trial kept), then one period of `next`
+   * (a scheduled plan change) or, for a trial's offer alone, of the current price, discounted by the trial's
+   * offer coupon if one still waits; the schedule then releases the subscription. With neither, the schedule is
+   * released. Answers the schedule id, or null once released. The schedule is the one the server knows
+   * (`knownScheduleId`), else the subscription's own (a trial offer's), else a new one.
+   */
+  private async writeSchedule(
+    subscriptionId: string,
+    knownScheduleId: string | null,
+    next: NextPhasePrice | null,
+  ): Promise<string | null> {
+    const subscription = await call(() => this.stripe.subscriptions.retrieve(subscriptionId));
+    const coupon = trialOfferCoupon(subscription);
+    const scheduleId = knownScheduleId ?? idOf(subscription.schedule);
+    const nextPhase = next ?? (coupon ? currentPrice(subscription) : null);
+    if (!nextPhase) {
+      if (scheduleId) await call(() => this.stripe.subscriptionSchedules.release(scheduleId));
+      return null;
+    }
+    const schedule = scheduleId
+      ? await call(() => this.stripe.subscriptionSchedules.retrieve(scheduleId))
+      : await call(() => this.stripe.subscriptionSchedules.create({ from_subscription: subscriptionId }));
     const current = schedule.current_phase ?? schedule.phases[0];
     const currentPhase = schedule.phases.find((phase) => phase.start_date === current?.start_date);
     if (!currentPhase) throw new Error(`Subscription schedule ${schedule.id} has no current phase.`);
-    const nextPrice = await this.priceOf(change.nextPrice);
     await call(() =>
       this.stripe.subscriptionSchedules.update(schedule.id, {
         end_behavior: 'release',
@@ -202,36 +275,15 @@ export class StripePaymentProvider implements PaymentProvider {
             ...(currentPhase.trial_end && { trial_end: currentPhase.trial_end }),
           },
           {
-            items: [{ price: nextPrice, quantity: 1 }],
+            items: [{ price: nextPhase.price, quantity: 1 }],
             proration_behavior: 'none',
-            duration: {
-              interval: intervals[change.nextPrice.interval],
-              interval_count: change.nextPrice.intervalCount,
-            },
+            duration: { interval: nextPhase.interval, interval_count: nextPhase.intervalCount },
+            ...(coupon && { discounts: [{ coupon }] }),
           },
         ],
       }),
     );
     return schedule.id;
-  }
-
-  /** Releasing the schedule leaves the subscription as it is now: on its current price, renewing. */
-  async cancelPlanChange(_subscriptionId: string, scheduleId: string | null): Promise<void> {
-    if (scheduleId) await call(() => this.stripe.subscriptionSchedules.release(scheduleId));
-  }
-
-  parseWebhook(rawBody: Buffer, signature: string): PaymentEvent {
-    if (!this.settings.webhookSecret) throw new InvalidWebhook('STRIPE_WEBHOOK_SECRET is not set.');
-    try {
-      const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
-      return {
-        id: event.id,
-        type: event.type,
-        object: event.data.object as unknown as Record<string, unknown>,
-      };
-    } catch (error) {
-      throw new InvalidWebhook(error instanceof Error ? error.message : 'Invalid signature.');
-    }
   }
 
   /** A coupon of `percentOff` for the first charge only, made once and found again by its id. */
@@ -344,4 +396,25 @@ function firstInvoicePaymentIntent(subscription: Stripe.Subscription): string | 
   const payment = invoice.payments?.data[0]?.payment;
   const intent = payment?.payment_intent;
   return typeof intent === 'string' ? intent : intent?.id;
+}
+
+function idOf(reference: string | { id: string } | null): string | null {
+  return typeof reference === 'string' ? reference : (reference?.id ?? null);
+}
+
+/** The offer coupon a trial keeps for its first paid period; null once the trial is over (or it had none). */
+function trialOfferCoupon(subscription: Stripe.Subscription): string | null {
+  if (subscription.status !== 'trialing') return null;
+  return subscription.metadata[TRIAL_OFFER_COUPON] ?? null;
+}
+
+/** The price the subscription charges now, as the next phase of its schedule. */
+function currentPrice(subscription: Stripe.Subscription): NextPhasePrice | null {
+  const price = subscription.items.data[0]?.price;
+  if (!price?.recurring) return null;
+  return {
+    price: price.id,
+    interval: price.recurring.interval,
+    intervalCount: price.recurring.interval_count,
+  };
 }
