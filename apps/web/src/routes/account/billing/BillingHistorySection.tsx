@@ -13,14 +13,23 @@ const statusWords: Record<string, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'neutral' },
 };
 
-/** Every payment, newest first: date, what it was for, amount and status (decisions.md: `memberships/payments/`). */
+/** A paid charge's receipt goes to a verified e-mail address only (decisions.md, "Money (issue 19)"). */
+function receiptWords(payment: { status: string; receipt_sent: boolean }): string {
+  if (payment.receipt_sent) return 'E-mailed';
+  return payment.status === 'succeeded' || payment.status === 'paid' ? 'Not e-mailed' : 'None';
+}
+
+/**
+ * Every payment, newest first: date, what it was for, amount, status and whether its receipt went out
+ * (decisions.md: `memberships/payments/`).
+ */
 export function BillingHistorySection() {
   const { memberships } = useClient();
   const payments = useBillingData((signal) => memberships.listPayments({}, { signal }));
   return (
     <AccountSection
       title="Billing history"
-      description="Your payments; a receipt for each was e-mailed to you."
+      description="Your payments. A receipt for each goes to your e-mail address once it is verified."
     >
       {payments.status === 'loading' ? (
         <Spinner label="Loading your payments" />
@@ -35,7 +44,7 @@ export function BillingHistorySection() {
         <p className="text-ink-muted">No payments yet.</p>
       ) : (
         <div className="-mx-2 overflow-x-auto">
-          <table className="w-full min-w-[28rem] text-left text-sm">
+          <table className="w-full min-w-[34rem] text-left text-sm">
             <caption className="sr-only">Payments, newest first</caption>
             <thead className="text-ink-muted">
               <tr>
@@ -50,6 +59,9 @@ export function BillingHistorySection() {
                 </th>
                 <th scope="col" className="px-2 py-2 font-medium">
                   Status
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  Receipt
                 </th>
               </tr>
             </thead>
@@ -69,6 +81,7 @@ export function BillingHistorySection() {
                     <td className="px-2 py-2.5">
                       <Badge tone={status.tone}>{status.label}</Badge>
                     </td>
+                    <td className="px-2 py-2.5 whitespace-nowrap text-ink-muted">{receiptWords(payment)}</td>
                   </tr>
                 );
               })}

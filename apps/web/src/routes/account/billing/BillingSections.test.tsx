@@ -191,7 +191,7 @@ describe('the billing sections of /account (issue 19)', () => {
     });
   });
 
-  it('lists the billing history', async () => {
+  it('lists the billing history, with whether each receipt was e-mailed', async () => {
     renderBilling({
       [call('listPayments')]: page([
         {
@@ -214,6 +214,16 @@ describe('the billing sections of /account (issue 19)', () => {
           created_at: '2026-11-01T10:00:00.000Z',
           receipt_sent: false,
         },
+        {
+          id: 3,
+          amount: 9.99,
+          currency: 'usd',
+          status: 'succeeded',
+          description: '50 messages',
+          plan_id: 1,
+          created_at: '2026-10-05T10:00:00.000Z',
+          receipt_sent: false,
+        },
       ]),
     });
     const table = await within(region('Billing history')).findByRole('table');
@@ -222,9 +232,10 @@ describe('the billing sections of /account (issue 19)', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      'DateForAmountStatus',
-      'Nov 20, 2026200 messages$29.99Paid',
-      'Nov 1, 2026Standard monthly renewal$19.99Failed',
+      'DateForAmountStatusReceipt',
+      'Nov 20, 2026200 messages$29.99PaidE-mailed',
+      'Nov 1, 2026Standard monthly renewal$19.99FailedNone',
+      'Oct 5, 202650 messages$9.99PaidNot e-mailed',
     ]);
   });
 
