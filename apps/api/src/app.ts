@@ -26,7 +26,7 @@ import { membershipsPlugin } from './routes/memberships';
 import type { PaymentProvider } from './adapters/payments/ports';
 import type { ConversionListener } from './services/memberships/conversions';
 import { attributionPlugin } from './services/attribution/plugin';
-import { createAuthServices } from './services/auth-services';
+import { createAuthServices } from './services/auth/auth-services';
 import { aiModelFromConfig } from './adapters/ai/select';
 import type { AiModel } from './adapters/ai/ports';
 import { uploadStorageFromConfig } from './adapters/storage/select';

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema';
 import { userById } from '../services/accounts';
-import { InvalidAccessTokenError, type AccessClaims } from '../services/access-tokens';
-import { notAuthenticated, tokenNotValid } from '../services/auth-problems';
-import type { AuthServices } from '../services/auth-services';
+import { InvalidAccessTokenError, type AccessClaims } from '../services/auth/access-tokens';
+import { notAuthenticated, tokenNotValid } from '../services/auth/auth-problems';
+import type { AuthServices } from '../services/auth/auth-services';
 
 /** Who made the request, and with which credential. */
 export interface Authenticated {

@@ -1,7 +1,7 @@
 import type { OperationId } from '@wingmate/api-contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { IpLimitName } from '../services/auth-limits';
+import type { IpLimitName } from '../services/auth/auth-limits';
 
 /**
  * Per-IP limits of the sign-in, PIN, reset, refresh and chat calls (decisions.md, "Limits and abuse"), checked

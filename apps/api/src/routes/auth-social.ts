@@ -1,7 +1,7 @@
 import { operations, type GoogleAuthBody } from '@wingmate/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Problem } from '../problem';
-import { checkedIdentity } from '../services/identity-check';
+import { checkedIdentity } from '../services/auth/identity-check';
 import { registerOperation } from './operation-route';
 import { reportRegistration } from './registration-conversion';
 

@@ -9,9 +9,9 @@ import { Problem } from '../problem';
 import type { AccountAlerts } from './account-alerts';
 import type { AccountOwnerProof } from './account-owner-proof';
 import { userByEmail, userJson } from './accounts';
-import { deliveryFailed } from './auth-problems';
+import { deliveryFailed } from './auth/auth-problems';
 import { isUniqueViolation } from './db-errors';
-import type { EmailCodes } from './email-codes';
+import type { EmailCodes } from './auth/email-codes';
 import type { RateLimiter } from './rate-limiter';
 
 type EmailChangeBody = OperationBody<typeof operations.requestEmailChange>;

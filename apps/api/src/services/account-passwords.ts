@@ -6,9 +6,9 @@ import { Problem } from '../problem';
 import type { AccountAlerts } from './account-alerts';
 import type { AccountConfirmations } from './account-confirmations';
 import { userJson } from './accounts';
-import type { SignInLockouts } from './auth-limits';
-import { hashPassword, passwordMatches, passwordProblems } from './passwords';
-import type { Sessions } from './sessions';
+import type { SignInLockouts } from './auth/auth-limits';
+import { hashPassword, passwordMatches, passwordProblems } from './auth/passwords';
+import type { Sessions } from './auth/sessions';
 
 type ChangePasswordBody = OperationBody<typeof operations.changePassword>;
 type SetPasswordBody = OperationBody<typeof operations.setPassword>;

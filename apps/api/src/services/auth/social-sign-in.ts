@@ -1,12 +1,12 @@
 import type { SignInOrUpTokens } from '@wingmate/api-contract';
 import type { Clock } from '@wingmate/core-sdk';
 import { and, eq } from 'drizzle-orm';
-import type { VerifiedIdentity } from '../adapters/identity/ports';
-import type { AppDatabase } from '../db/database';
-import { socialIdentities, users, type UserRow } from '../db/schema';
-import { Problem } from '../problem';
-import { linkVisitor, userByEmail } from './accounts';
-import { isUniqueViolation } from './db-errors';
+import type { VerifiedIdentity } from '../../adapters/identity/ports';
+import type { AppDatabase } from '../../db/database';
+import { socialIdentities, users, type UserRow } from '../../db/schema';
+import { Problem } from '../../problem';
+import { linkVisitor, userByEmail } from '../accounts';
+import { isUniqueViolation } from '../db-errors';
 import type { Sessions } from './sessions';
 
 export interface SocialExtras {

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { testClock } from '../testing/sign-in';
+import { testClock } from '../../testing/sign-in';
 import { AccessTokens, InvalidAccessTokenError } from './access-tokens';
 
 // decisions.md, "Auth": HS256 access tokens as simplejwt writes them; anything else is token_not_valid.

@@ -1,9 +1,9 @@
 import type { AuthTokens, TokenPair } from '@wingmate/api-contract';
 import { eq, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../db/database';
-import { users, type UserRow } from '../db/schema';
+import type { AppDatabase } from '../../db/database';
+import { users, type UserRow } from '../../db/schema';
 import type { AccessTokens } from './access-tokens';
-import { userJson } from './accounts';
+import { userJson } from '../accounts';
 import { tokenNotValid } from './auth-problems';
 import type { LoginTokens } from './login-tokens';
 import type { RefreshTokens } from './refresh-tokens';

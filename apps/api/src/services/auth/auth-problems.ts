@@ -1,4 +1,4 @@
-import { Problem } from '../problem';
+import { Problem } from '../../problem';
 
 /** simplejwt's answer to a bad, expired or revoked token; the client refreshes once on its code. */
 export function tokenNotValid(): Problem {

@@ -1,10 +1,10 @@
 import type { Clock } from '@wingmate/core-sdk';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { RateLimit, RateLimitConfig } from '../config';
-import type { AppDatabase } from '../db/database';
-import { signInFailures } from '../db/schema';
-import { clientAddressKey } from './client-address';
-import { throttled, type RateLimiter } from './rate-limiter';
+import type { RateLimit, RateLimitConfig } from '../../config';
+import type { AppDatabase } from '../../db/database';
+import { signInFailures } from '../../db/schema';
+import { clientAddressKey } from '../client-address';
+import { throttled, type RateLimiter } from '../rate-limiter';
 
 export type IpLimitName = 'signInPerIp' | 'sendsPerIp' | 'resetPerIp' | 'refreshPerIp' | 'chatPerIp';
 export type AccountLimitName = 'resetPerAccount' | 'chatPerAccount';

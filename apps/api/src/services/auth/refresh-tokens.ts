@@ -1,8 +1,8 @@
 import type { Clock } from '@wingmate/core-sdk';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import type { AppDatabase } from '../db/database';
-import { refreshTokens, users } from '../db/schema';
+import type { AppDatabase } from '../../db/database';
+import { refreshTokens, users } from '../../db/schema';
 import { randomToken, tokenDigest } from './secrets';
 
 /** Refresh tokens live 30 days and are rotated on every use (decisions.md, "Auth"). */

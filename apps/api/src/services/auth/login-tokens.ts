@@ -1,7 +1,7 @@
 import type { Clock } from '@wingmate/core-sdk';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AppDatabase } from '../db/database';
-import { loginTokens, users, type UserRow } from '../db/schema';
+import type { AppDatabase } from '../../db/database';
+import { loginTokens, users, type UserRow } from '../../db/schema';
 import { randomToken, tokenDigest } from './secrets';
 
 const LOGIN_TOKEN_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { IdentityRejectedError, type VerifiedIdentity } from '../adapters/identity/ports';
-import { Problem } from '../problem';
+import { IdentityRejectedError, type VerifiedIdentity } from '../../adapters/identity/ports';
+import { Problem } from '../../problem';
 
 /**
  * Runs a provider check. A rejected token (wrong audience, expired, unknown key, bad signature) is the client's

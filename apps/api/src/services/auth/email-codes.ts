@@ -1,7 +1,7 @@
 import type { Clock } from '@wingmate/core-sdk';
 import { and, eq } from 'drizzle-orm';
-import type { AppDatabase } from '../db/database';
-import { emailCodes } from '../db/schema';
+import type { AppDatabase } from '../../db/database';
+import { emailCodes } from '../../db/schema';
 import { codeDigest, digestsEqual, sixDigitCode } from './secrets';
 
 /** E-mail codes (decisions.md, "E-mail"): 6 digits, 10 minutes, 5 tries, hashed, single use. */
