@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { chromiumAvailable } from './support/browser';
 import { seededBannerId } from './support/frame-setup';
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai';
+import { buyMessagePack } from './support/message-pack';
 import { emailMember, signInBrowser, type Member } from './support/members';
 import {
   chooseNecessaryCookies,
@@ -332,7 +333,8 @@ describeInBrowser('/chat against a slow OpenAI-compatible upstream (issue 20)', 
       () => (window as unknown as { replyGrowth: { length: number; streaming: boolean }[] }).replyGrowth,
     );
 
-  const replyBubble = (page: Page) => conversation(page).getByRole('listitem').last().locator(':scope > div').first();
+  const replyBubble = (page: Page) =>
+    conversation(page).getByRole('listitem').last().locator(':scope > div').first();
 
   it('streams the reply token by token: the page sees its text grow at least twice before it is done', async () => {
     const { page, errors } = await openChat();
@@ -394,6 +396,7 @@ describeInBrowser('/chat against a slow OpenAI-compatible upstream (issue 20)', 
 
   it('shows Retry when the upstream answers 503, and the retry (same Idempotency-Key) is charged once', async () => {
     const member = await emailMember(suite.product);
+    await buyMessagePack(suite.product, member.access);
     const { page, errors } = await openChat({ member });
     const before = await messagesLeft(page);
     const keys: string[] = [];
@@ -406,7 +409,7 @@ describeInBrowser('/chat against a slow OpenAI-compatible upstream (issue 20)', 
     upstream.startOutage(503);
     const streamsBefore = upstream.calls().streamed;
     await sendByKeyboard(page, 'Is "hey" a good opener?');
-    const alert = page.getByRole('alert').filter({ hasText: 'Your message is kept' });
+    const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
     await alert.waitFor({ timeout: 30_000 });
     expect(upstream.calls().failed).toBeGreaterThanOrEqual(1);
     // Nothing was charged for the failed send.

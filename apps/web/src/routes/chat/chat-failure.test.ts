@@ -27,6 +27,15 @@ describe('what a failed chat send says, and whether Retry is offered (issue 20)'
     }
   });
 
+  it('says "try again" once when the server\'s detail already says it', () => {
+    const failure = chatFailureOf(
+      apiError(502, 'The AI service is unavailable right now. Please try again; nothing was charged.'),
+    );
+    expect(failure.message).toBe(
+      'The AI service is unavailable right now. Please try again; nothing was charged. Your message is kept.',
+    );
+  });
+
   it('offers Retry when the same key is still being answered (409)', () => {
     const failure = chatFailureOf(apiError(409, 'A request with this key is still running.'));
     expect(canRetry(failure)).toBe(true);

@@ -20,6 +20,14 @@ function waitOf(message: string): number | null {
   return seconds ? Number(seconds) : null;
 }
 
+/** The server's own words, then that the message is kept; "try again" once (the server's detail may say it). */
+function serverMessage(detail: string): string {
+  const said = detail.trim() || 'The server had a problem.';
+  return /try again/i.test(said)
+    ? `${said} Your message is kept.`
+    : `${said} Your message is kept; try again.`;
+}
+
 export function chatFailureOf(error: unknown): ChatFailure {
   if (!isApiError(error)) {
     return { kind: 'unreachable', message: 'The connection was lost. Your message is kept; try again.' };
@@ -42,12 +50,7 @@ export function chatFailureOf(error: unknown): ChatFailure {
   if (error.status === 0) {
     return { kind: 'unreachable', message: 'You seem to be offline. Your message is kept; try again.' };
   }
-  if (error.status >= 500) {
-    return {
-      kind: 'server',
-      message: `${error.message || 'The server had a problem.'} Your message is kept; try again.`,
-    };
-  }
+  if (error.status >= 500) return { kind: 'server', message: serverMessage(error.message) };
   return { kind: 'refused', message: error.message };
 }
 
