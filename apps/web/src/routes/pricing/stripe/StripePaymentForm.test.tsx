@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StripeElements } from '@stripe/stripe-js';
 import {
@@ -85,10 +85,64 @@ async function payWith(stripe: FakeStripe, confirms: Confirm[] = []) {
 
 const payButton = () => screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement;
 
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** The system's colour scheme as `matchMedia` reports it, switched by the test (change listeners told). */
+function fakeColorScheme(initial: 'light' | 'dark') {
+  let dark = initial === 'dark';
+  const listeners = new Set<() => void>();
+  const query = {
+    media: DARK_QUERY,
+    get matches() {
+      return dark;
+    },
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  } as unknown as MediaQueryList;
+  const others = window.matchMedia.bind(window);
+  jest
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((media) => (media === DARK_QUERY ? query : others(media)));
+  return {
+    switchTo(scheme: 'light' | 'dark') {
+      dark = scheme === 'dark';
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+/** What styles.css defines on the root in each scheme (the stylesheet itself does not load in jsdom). */
+const sharedTokens = {
+  '--font-sans': "'Inter Variable', ui-sans-serif, sans-serif",
+  '--wm-radius-md': '0.625rem',
+};
+const lightTokens = {
+  ...sharedTokens,
+  '--wm-brand': '#be123c',
+  '--wm-surface': '#ffffff',
+  '--wm-ink': '#1f1a1c',
+  '--wm-danger': '#b91c1c',
+};
+const darkTokens = {
+  ...sharedTokens,
+  '--wm-brand': '#fb7185',
+  '--wm-surface': '#1c191a',
+  '--wm-ink': '#f6f0f1',
+  '--wm-danger': '#f87171',
+};
+
+function setTokens(tokens: Record<string, string>) {
+  for (const [name, value] of Object.entries(tokens)) document.documentElement.style.setProperty(name, value);
+}
+
 describe("the checkout with Stripe's Payment Element (a publishable key configured)", () => {
   beforeEach(() => {
     loadStripe.mockReset();
     shown.failToLoad = false;
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    document.documentElement.removeAttribute('style');
   });
 
   it('loads Stripe with the key, shows the element for the amount, and pays with the payment method it makes', async () => {
@@ -101,6 +155,7 @@ describe("the checkout with Stripe's Payment Element (a publishable key configur
       amount: 999,
       currency: 'usd',
       paymentMethodCreation: 'manual',
+      appearance: expect.objectContaining({ theme: 'stripe' }),
     });
     expect(stripe.createPaymentMethod).toHaveBeenCalledWith({ elements: stripe.fakeElements });
     expect(requestsTo(requests, 'updatePaymentMethod')[0]?.body).toEqual({
@@ -196,6 +251,7 @@ describe("the checkout with Stripe's Payment Element (a publishable key configur
       mode: 'setup',
       currency: 'usd',
       paymentMethodCreation: 'manual',
+      appearance: expect.objectContaining({ theme: 'stripe' }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Start free trial' }));
     await waitFor(() => expect(requestsTo(requests, 'verifyCard')).toHaveLength(1));
@@ -216,6 +272,32 @@ describe("the checkout with Stripe's Payment Element (a publishable key configur
     renderPricing('/checkout/1', routes([]), config);
     expect(await screen.findByTestId('stripe-payment-element')).toBeTruthy();
     expect(loadStripe).toHaveBeenCalledTimes(2);
+  });
+
+  it("dresses the element in our tokens with Stripe's light or dark theme, and follows a switch of scheme", async () => {
+    const scheme = fakeColorScheme('light');
+    setTokens(lightTokens);
+    await openCheckout(fakeStripe());
+    expect(shown.elementsOptions?.appearance).toEqual({
+      theme: 'stripe',
+      variables: {
+        colorPrimary: '#be123c',
+        colorBackground: '#ffffff',
+        colorText: '#1f1a1c',
+        colorDanger: '#b91c1c',
+        fontFamily: "'Inter Variable', ui-sans-serif, sans-serif",
+        borderRadius: '10px',
+      },
+    });
+
+    // The system goes dark: styles.css puts the dark tokens on the root, and the element gets them.
+    setTokens(darkTokens);
+    act(() => scheme.switchTo('dark'));
+    expect(shown.elementsOptions?.appearance).toEqual({
+      theme: 'night',
+      variables: expect.objectContaining({ colorPrimary: '#fb7185', colorBackground: '#1c191a' }),
+    });
+    expect(shown.elementsOptions).toMatchObject({ mode: 'payment', amount: 999 });
   });
 
   it('says so when the element itself cannot be loaded', async () => {

@@ -1,11 +1,13 @@
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect, useMemo, useState, type Ref } from 'react';
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { Spinner } from '../../../ui';
 import type { CardEntryHandle } from '../card-entry';
+import { useColorScheme } from './color-scheme';
 import { elementsOptions } from './elements-options';
 import { STRIPE_NOT_LOADED, stripeFor } from './load-stripe';
 import { PaymentElementEntry } from './PaymentElementEntry';
+import { stripeAppearance } from './stripe-appearance';
 
 export interface StripePaymentFormProps {
   ref?: Ref<CardEntryHandle>;
@@ -29,6 +31,12 @@ export default function StripePaymentForm({
 }: StripePaymentFormProps) {
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [failed, setFailed] = useState(false);
+  const scheme = useColorScheme();
+  // Read once per scheme: the tokens change with it, and Elements passes a new appearance to the iframe.
+  const options = useMemo(
+    () => ({ ...elementsOptions(amount, currency), appearance: stripeAppearance(scheme) }),
+    [amount, currency, scheme],
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -50,7 +58,7 @@ export default function StripePaymentForm({
   if (!stripe) return <Spinner label="Loading the card form" />;
   return (
     // Elements takes its Stripe instance once; a new key gets a new provider.
-    <Elements key={publishableKey} stripe={stripe} options={elementsOptions(amount, currency)}>
+    <Elements key={publishableKey} stripe={stripe} options={options}>
       <PaymentElementEntry ref={ref} disabled={disabled} />
     </Elements>
   );
