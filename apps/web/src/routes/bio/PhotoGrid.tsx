@@ -3,9 +3,20 @@ import { Trash2, X } from 'lucide-react';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { useMediaUrl } from './media-url';
+import type { PhotoBox } from '../../ui/responsive-image';
+import { useBioPhotoAttributes } from './media-url';
 import { scoreOutOfTen } from './photo-ranking';
 import type { PhotoUpload } from './use-photo-uploads';
+
+/** A cell of the grid: half the phone's width, a third of the wide column (64rem) from 640 px, 4:5 cropped. */
+const GRID_CELL: PhotoBox = {
+  widths: [
+    { media: '(min-width: 1024px)', width: '20rem' },
+    { media: '(min-width: 640px)', width: 'calc((100vw - 4.5rem) / 3)' },
+    { width: 'calc((100vw - 3rem) / 2)' },
+  ],
+  coverAspect: 4 / 5,
+};
 
 /** The uploaded photos (with their review score when there is one) and the uploads still running. */
 export function PhotoGrid({
@@ -24,7 +35,7 @@ export function PhotoGrid({
   onDelete(image: BioImage): void;
   onCancel(upload: PhotoUpload): void;
 }) {
-  const mediaUrl = useMediaUrl();
+  const photoAttributes = useBioPhotoAttributes();
   const running = uploads.filter((upload) => !upload.error);
   if (!images.length && !running.length) {
     return (
@@ -41,11 +52,12 @@ export function PhotoGrid({
         return (
           <li key={image.id}>
             <figure aria-label={name} className="flex flex-col gap-2">
+              {/* The 4:5 box is laid out before the photo loads, so nothing moves when it arrives. */}
               <img
-                src={mediaUrl(image.image)}
+                {...photoAttributes(image, GRID_CELL)}
                 alt={name}
-                width={image.width}
-                height={image.height}
+                loading="lazy"
+                decoding="async"
                 className="aspect-[4/5] w-full rounded-lg bg-surface-muted object-cover"
               />
               <figcaption className="flex flex-wrap items-center justify-between gap-2">

@@ -6,12 +6,19 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { Markdown } from '../../ui/Markdown';
-import { useMediaUrl } from './media-url';
+import type { PhotoBox } from '../../ui/responsive-image';
+import { useBioPhotoAttributes } from './media-url';
 import { BEST_KEPT, rankPhotos, scoreOutOfTen, type DropReason } from './photo-ranking';
 
 const dropWords: Record<DropReason, string> = {
   'low-score': 'Suggested to drop: under 5 of 10',
   'past-best-six': `Suggested to drop: past your best ${BEST_KEPT}`,
+};
+
+/** The ranking's square thumbnail: 80 px, 96 px from 640 px wide, cropped to fill. */
+const RANKING_THUMBNAIL: PhotoBox = {
+  widths: [{ media: '(min-width: 640px)', width: '96px' }, { width: '80px' }],
+  coverAspect: 1,
 };
 
 /** The review: overall score and summary, the ranking with each photo's reasons, and questions about it. */
@@ -30,7 +37,7 @@ export function PhotoReviewPanel({
   /** Resolves when answered; rejects with the words to show. */
   onAsk(question: string): Promise<void>;
 }) {
-  const mediaUrl = useMediaUrl();
+  const photoAttributes = useBioPhotoAttributes();
   const ranked = rankPhotos(review, images);
   return (
     <section aria-labelledby="review-heading" className="flex flex-col gap-6">
@@ -69,8 +76,10 @@ export function PhotoReviewPanel({
               className="flex gap-4 rounded-lg border border-line bg-surface p-3"
             >
               <img
-                src={mediaUrl(photo.image.image)}
+                {...photoAttributes(photo.image, RANKING_THUMBNAIL)}
                 alt=""
+                loading="lazy"
+                decoding="async"
                 className="size-20 shrink-0 rounded-md bg-surface-muted object-cover sm:size-24"
               />
               <div className="flex min-w-0 flex-col gap-1.5">

@@ -185,6 +185,48 @@ describe('/bio/photos (issue 21: up to 9 photos, progress and cancel, review wit
     expect(grid.getByText('9.1/10')).toBeTruthy();
   });
 
+  it('draws each photo from its stored widths (srcset and sizes) in a box reserved before it loads', async () => {
+    const withWidths: BioImage = {
+      ...image(7),
+      width: 1200,
+      height: 900,
+      variants: [
+        { url: '/uploads/bio/7-w320.jpg', width: 320, height: 240 },
+        { url: '/uploads/bio/7-w640.jpg', width: 640, height: 480 },
+        { url: '/uploads/bio/7-w1080.jpg', width: 1080, height: 810 },
+        { url: '/uploads/bio/7.jpg', width: 1200, height: 900 },
+      ],
+    };
+    await openPhotos({
+      [bioCall('listDatingBioImages')]: { data: page([withWidths, image(8)]) },
+      [bioCall('listImageReviews')]: { data: page([review({ 7: 80, 8: 60 })]) },
+    });
+    const photo = within(await screen.findByRole('figure', { name: 'Photo 1' })).getByRole('img');
+    const api = 'http://localhost:8000/uploads/bio';
+    expect(photo.getAttribute('srcset')).toBe(
+      `${api}/7-w320.jpg 320w, ${api}/7-w640.jpg 640w, ${api}/7-w1080.jpg 1080w, ${api}/7.jpg 1200w`,
+    );
+    // A 4:3 photo cropped into the 4:5 cell is drawn 5/3 as wide as the cell.
+    expect(photo.getAttribute('sizes')).toBe(
+      '(min-width: 1024px) calc(20rem * 1.67), (min-width: 640px) calc(calc((100vw - 4.5rem) / 3) * 1.67), ' +
+        'calc(calc((100vw - 3rem) / 2) * 1.67)',
+    );
+    expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['1200', '900']);
+    expect(photo.className).toMatch(/aspect-\[4\/5\]/);
+    expect([photo.getAttribute('loading'), photo.getAttribute('decoding')]).toEqual(['lazy', 'async']);
+
+    // A record without widths (an older answer) still has a srcset of its original.
+    const older = within(screen.getByRole('figure', { name: 'Photo 2' })).getByRole('img');
+    expect(older.getAttribute('srcset')).toBe(`${api}/8.jpg 800w`);
+    expect(older.getAttribute('sizes')).toMatch(/^\(min-width: 1024px\) 20rem, /);
+
+    const ranking = within(await screen.findByRole('list', { name: 'Ranking' }));
+    const thumbnail = ranking.getAllByRole('listitem', { name: /^\d\. Photo/ })[0]!.querySelector('img')!;
+    expect(thumbnail.getAttribute('srcset')).toBe(photo.getAttribute('srcset'));
+    expect(thumbnail.getAttribute('sizes')).toBe('(min-width: 640px) calc(96px * 1.33), calc(80px * 1.33)');
+    expect([thumbnail.getAttribute('width'), thumbnail.getAttribute('height')]).toEqual(['1200', '900']);
+  });
+
   it('shows the server’s words when there is nothing to review', async () => {
     await openPhotos({
       [bioCall('listDatingBioImages')]: { data: page([image(1)]) },
