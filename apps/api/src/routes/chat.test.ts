@@ -72,6 +72,7 @@ describeEachDatabase(
         role: 'ai',
         body: expect.any(String),
         image: null,
+        image_variants: [],
         created_at: expect.any(String),
       });
       expect(first.results[1]).toMatchObject({ role: 'user', body: 'message 11' });
