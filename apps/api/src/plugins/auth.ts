@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema';
-import { userById } from '../services/accounts';
+import { userById } from '../services/account/accounts';
 import { InvalidAccessTokenError, type AccessClaims } from '../services/auth/access-tokens';
 import { notAuthenticated, tokenNotValid } from '../services/auth/auth-problems';
 import type { AuthServices } from '../services/auth/auth-services';

@@ -2,8 +2,8 @@ import { operations } from '@wingmate/api-contract';
 import type { Clock } from '@wingmate/core-sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUser } from '../plugins/auth';
-import { AccountDeletion } from '../services/account-deletion';
-import { exportUser } from '../services/account-export';
+import { AccountDeletion } from '../services/account/account-deletion';
+import { exportUser } from '../services/account/account-export';
 import {
   createAnswers,
   deleteAnswer,
@@ -13,7 +13,7 @@ import {
 } from '../services/profile/answers';
 import { createFeedback } from '../services/profile/feedback';
 import { listPage } from './list-page';
-import { updateNames, userJson } from '../services/accounts';
+import { updateNames, userJson } from '../services/account/accounts';
 import { listNotices, markNoticeRead } from '../services/profile/notices';
 import { listOffers } from '../services/profile/offers';
 import { resolveOwner } from '../services/profile/owner';

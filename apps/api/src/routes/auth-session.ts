@@ -1,7 +1,7 @@
 import { operations } from '@wingmate/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { signedInUser } from '../plugins/auth';
-import { userInfoJson, userJson, visitorInfoJson } from '../services/accounts';
+import { userInfoJson, userJson, visitorInfoJson } from '../services/account/accounts';
 import { remainingMessages } from '../services/chat/remaining-messages';
 import { resolveOwner } from '../services/profile/owner';
 import { registerOperation } from './operation-route';

@@ -15,7 +15,7 @@ import type { EmailSender } from '../../adapters/messaging/ports';
 import type { AppDatabase } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import { Problem } from '../../problem';
-import { linkVisitor, userByEmail, userById, userInfoJson } from '../accounts';
+import { linkVisitor, userByEmail, userById, userInfoJson } from '../account/accounts';
 import type { AuthLimits, SignInLockouts } from './auth-limits';
 import { badCredentials, deliveryFailed } from './auth-problems';
 import { isUniqueViolation } from '../db-errors';

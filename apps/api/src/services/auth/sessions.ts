@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import type { AccessTokens } from './access-tokens';
-import { userJson } from '../accounts';
+import { userJson } from '../account/accounts';
 import { tokenNotValid } from './auth-problems';
 import type { LoginTokens } from './login-tokens';
 import type { RefreshTokens } from './refresh-tokens';

@@ -5,7 +5,7 @@ import type { VerifiedIdentity } from '../../adapters/identity/ports';
 import type { AppDatabase } from '../../db/database';
 import { socialIdentities, users, type UserRow } from '../../db/schema';
 import { Problem } from '../../problem';
-import { linkVisitor, userByEmail } from '../accounts';
+import { linkVisitor, userByEmail } from '../account/accounts';
 import { isUniqueViolation } from '../db-errors';
 import type { Sessions } from './sessions';
 

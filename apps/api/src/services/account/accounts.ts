@@ -1,11 +1,11 @@
 import type { OperationBody, OperationResponse, operations, User, UserInfo } from '@wingmate/api-contract';
 import { count, eq, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../db/database';
-import { socialIdentities, users, visitorAccounts, type UserRow } from '../db/schema';
-import { linkVisitorToUser } from './attribution/identity-stitching';
-import { moveVisitorData } from './profile/move-visitor-data';
-import { Problem } from '../problem';
-import { membershipStanding } from './membership-standing';
+import type { AppDatabase } from '../../db/database';
+import { socialIdentities, users, visitorAccounts, type UserRow } from '../../db/schema';
+import { linkVisitorToUser } from '../attribution/identity-stitching';
+import { moveVisitorData } from '../profile/move-visitor-data';
+import { Problem } from '../../problem';
+import { membershipStanding } from '../membership-standing';
 
 type UpdateUserBody = OperationBody<typeof operations.updateUser>;
 /** The answer of `user/info/` to a visitor (the contract's VisitorInfo). */

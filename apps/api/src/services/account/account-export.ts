@@ -1,6 +1,6 @@
 import type { UserExport } from '@wingmate/api-contract';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { AppDatabase } from '../db/database';
+import type { AppDatabase } from '../../db/database';
 import {
   abtestAssignments,
   billingProfiles,
@@ -24,11 +24,11 @@ import {
   userPlans,
   utmParams,
   type UserRow,
-} from '../db/schema';
+} from '../../db/schema';
 import { userJson } from './accounts';
-import { centsToDollars } from './memberships/money';
-import { paymentJson } from './memberships/payments';
-import { spendingCapJson } from './memberships/spending-cap';
+import { centsToDollars } from '../memberships/money';
+import { paymentJson } from '../memberships/payments';
+import { spendingCapJson } from '../memberships/spending-cap';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);

@@ -1,14 +1,14 @@
 import type { AuthTokens, OperationBody, operations, User } from '@wingmate/api-contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDatabase } from '../db/database';
-import { users, type UserRow } from '../db/schema';
-import { Problem } from '../problem';
+import type { AppDatabase } from '../../db/database';
+import { users, type UserRow } from '../../db/schema';
+import { Problem } from '../../problem';
 import type { AccountAlerts } from './account-alerts';
 import type { AccountConfirmations } from './account-confirmations';
 import { userJson } from './accounts';
-import type { SignInLockouts } from './auth/auth-limits';
-import { hashPassword, passwordMatches, passwordProblems } from './auth/passwords';
-import type { Sessions } from './auth/sessions';
+import type { SignInLockouts } from '../auth/auth-limits';
+import { hashPassword, passwordMatches, passwordProblems } from '../auth/passwords';
+import type { Sessions } from '../auth/sessions';
 
 type ChangePasswordBody = OperationBody<typeof operations.changePassword>;
 type SetPasswordBody = OperationBody<typeof operations.setPassword>;

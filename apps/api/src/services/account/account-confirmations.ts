@@ -1,14 +1,14 @@
 import type { ConfirmationSent, ConfirmPurpose } from '@wingmate/api-contract';
 import type { Clock } from '@wingmate/core-sdk';
 import { and, eq } from 'drizzle-orm';
-import { DeliveryError, type EmailSender, type SmsSender } from '../adapters/messaging/ports';
-import type { AppDatabase } from '../db/database';
-import { accountConfirmations, type UserRow } from '../db/schema';
-import { Problem } from '../problem';
-import { deliveryFailed } from './auth/auth-problems';
-import type { PhonePins } from './auth/phone-pins';
-import type { RateLimiter } from './rate-limiter';
-import { codeDigest, digestsEqual, sixDigitCode } from './auth/secrets';
+import { DeliveryError, type EmailSender, type SmsSender } from '../../adapters/messaging/ports';
+import type { AppDatabase } from '../../db/database';
+import { accountConfirmations, type UserRow } from '../../db/schema';
+import { Problem } from '../../problem';
+import { deliveryFailed } from '../auth/auth-problems';
+import type { PhonePins } from '../auth/phone-pins';
+import type { RateLimiter } from '../rate-limiter';
+import { codeDigest, digestsEqual, sixDigitCode } from '../auth/secrets';
 
 export const CONFIRMATION_TTL_MS = 10 * 60 * 1000;
 export const CONFIRMATION_MAX_ATTEMPTS = 5;

@@ -2,17 +2,17 @@ import type { ConfirmationSent, OperationBody, operations, User } from '@wingmat
 import type { Clock } from '@wingmate/core-sdk';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EmailSender } from '../adapters/messaging/ports';
-import type { AppDatabase } from '../db/database';
-import { users, type UserRow } from '../db/schema';
-import { Problem } from '../problem';
+import type { EmailSender } from '../../adapters/messaging/ports';
+import type { AppDatabase } from '../../db/database';
+import { users, type UserRow } from '../../db/schema';
+import { Problem } from '../../problem';
 import type { AccountAlerts } from './account-alerts';
 import type { AccountOwnerProof } from './account-owner-proof';
 import { userByEmail, userJson } from './accounts';
-import { deliveryFailed } from './auth/auth-problems';
-import { isUniqueViolation } from './db-errors';
-import type { EmailCodes } from './auth/email-codes';
-import type { RateLimiter } from './rate-limiter';
+import { deliveryFailed } from '../auth/auth-problems';
+import { isUniqueViolation } from '../db-errors';
+import type { EmailCodes } from '../auth/email-codes';
+import type { RateLimiter } from '../rate-limiter';
 
 type EmailChangeBody = OperationBody<typeof operations.requestEmailChange>;
 type ConfirmEmailChangeBody = OperationBody<typeof operations.confirmEmailChange>;

@@ -1,10 +1,10 @@
 import type { ConfirmPurpose } from '@wingmate/api-contract';
-import type { AppDatabase } from '../db/database';
-import type { UserRow } from '../db/schema';
-import { Problem } from '../problem';
+import type { AppDatabase } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import { Problem } from '../../problem';
 import type { AccountConfirmations } from './account-confirmations';
-import type { SignInLockouts } from './auth/auth-limits';
-import { passwordMatches } from './auth/passwords';
+import type { SignInLockouts } from '../auth/auth-limits';
+import { passwordMatches } from '../auth/passwords';
 
 /** What a sensitive change sends to show it is the owner: the password, or a code from `confirm/`. */
 export interface OwnerProof {

@@ -2,9 +2,9 @@ import type { Clock } from '@wingmate/core-sdk';
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentProvider } from '../adapters/payments/ports';
-import type { UploadStorage } from '../adapters/storage/ports';
-import type { AppDatabase } from '../db/database';
+import type { PaymentProvider } from '../../adapters/payments/ports';
+import type { UploadStorage } from '../../adapters/storage/ports';
+import type { AppDatabase } from '../../db/database';
 import {
   abtestAssignments,
   billingProfiles,
@@ -27,10 +27,10 @@ import {
   visitorAccounts,
   visitors,
   type UserRow,
-} from '../db/schema';
-import { Problem } from '../problem';
-import { chatPhotoKeys } from './chat/history-deletion';
-import { storedKeysOf } from './images/image-pipeline';
+} from '../../db/schema';
+import { Problem } from '../../problem';
+import { chatPhotoKeys } from '../chat/history-deletion';
+import { storedKeysOf } from '../images/image-pipeline';
 import type { AccountOwnerProof, OwnerProof } from './account-owner-proof';
 
 /** Plans whose renewal is still to come: their subscription is cancelled at the provider first. */
