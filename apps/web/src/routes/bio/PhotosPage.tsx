@@ -1,6 +1,6 @@
 import type { BioImage, ImageReview } from '@wingmate/api-contract';
 import { PenLine, ScanSearch, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useClient } from '../../stores/services';
 import { Button } from '../../ui/Button';
@@ -80,6 +80,7 @@ function PhotoWorkspace({
   const [reviewing, setReviewing] = useState(false);
   const [reviewError, setReviewError] = useState<string>();
   const reviewHeading = useRef<HTMLHeadingElement>(null);
+  const [focusReview, setFocusReview] = useState(false);
   const { uploads, start, cancel, dismiss } = usePhotoUploads(client, {
     held: images.length,
     onUploaded: (image) => onChange((current) => ({ images: [...current.images, image] })),
@@ -88,6 +89,14 @@ function PhotoWorkspace({
   const uploading = uploads.some((upload) => !upload.error);
   const current = review !== null && reviewsCurrentPhotos(review, images);
   const scores = new Map(current ? review.photos.map((photo) => [photo.image, photo.score]) : []);
+
+  // Focus moves to the new review once it is on screen and the button that asked for it is enabled again; a
+  // focus call made before that commit would find no heading, or lose focus when the button re-enables.
+  useEffect(() => {
+    if (!focusReview || reviewing || !reviewHeading.current) return;
+    reviewHeading.current.focus();
+    setFocusReview(false);
+  }, [focusReview, reviewing, review]);
 
   async function remove(image: BioImage) {
     setDeleting((ids) => new Set(ids).add(image.id));
@@ -113,7 +122,7 @@ function PhotoWorkspace({
     try {
       const made = await client.datingBio.createImageReview();
       onChange(() => ({ review: made }));
-      requestAnimationFrame(() => reviewHeading.current?.focus());
+      setFocusReview(true);
     } catch (error) {
       setReviewError(errorMessage(error));
     } finally {
