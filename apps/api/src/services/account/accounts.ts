@@ -5,7 +5,7 @@ import { socialIdentities, users, visitorAccounts, type UserRow } from '../../db
 import { linkVisitorToUser } from '../attribution/identity-stitching';
 import { moveVisitorData } from '../profile/move-visitor-data';
 import { Problem } from '../../problem';
-import { membershipStanding } from '../membership-standing';
+import { membershipStanding } from '../memberships/membership-standing';
 
 type UpdateUserBody = OperationBody<typeof operations.updateUser>;
 /** The answer of `user/info/` to a visitor (the contract's VisitorInfo). */

@@ -4,7 +4,7 @@ import type { MeteringConfig } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { messageCounters } from '../../db/schema';
 import { clientAddressKey } from '../client-address';
-import { membershipStanding } from '../membership-standing';
+import { membershipStanding } from '../memberships/membership-standing';
 import type { Owner } from '../profile/owner';
 
 /**

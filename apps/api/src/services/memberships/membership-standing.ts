@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../db/database';
-import { plans, userPlans } from '../db/schema';
+import type { AppDatabase } from '../../db/database';
+import { plans, userPlans } from '../../db/schema';
 
 export interface MembershipStanding {
   /** Sum of `remaining_messages` over the user's active metered plans (spec 4, "User plan"). */
