@@ -172,6 +172,35 @@ describe('/pricing (screens.md)', () => {
     expect(card('50 messages').textContent).toContain('Offer: $8.99 for 50 messages');
   });
 
+  it('shows one loading state until both lists and the offers are in, then the whole page at once', async () => {
+    const answers: Record<string, () => void> = {};
+    /** A reply held back until the test lets it go, so the order of arrival is the test's. */
+    const held = (name: string, reply: object) => () =>
+      new Promise<object>((resolve) => (answers[name] = () => resolve(reply)));
+    renderPricing(
+      '/pricing',
+      {
+        [call('listPlans')]: held('regular', page([pack50])),
+        [call('listFreeTrialPlans')]: held('trials', page([monthlyTrial])),
+        [call('listOffers')]: held('offers', page([])),
+      },
+      { signedIn: false },
+    );
+    await screen.findByText('Loading the plans');
+    for (const name of ['regular', 'trials']) {
+      await waitFor(() => expect(answers[name]).toBeDefined());
+      answers[name]!();
+      // A list in, but not everything: nothing of the lists is drawn yet, so nothing moves later.
+      await waitFor(() => expect(screen.getByText('Loading the plans')).toBeTruthy());
+      expect(screen.queryByRole('region', { name: 'Plans' })).toBeNull();
+    }
+    await waitFor(() => expect(answers['offers']).toBeDefined());
+    answers['offers']!();
+    expect(await screen.findByRole('article', { name: '50 messages' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Standard monthly, free trial' })).toBeTruthy();
+    expect(screen.queryByText('Loading the plans')).toBeNull();
+  });
+
   it('says when a list failed to load, and loads it again on "Try again"', async () => {
     let status = 400;
     renderPricing(

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { groupPlansByType, type DerivedPlan, type ListState } from '@wingmate/core-sdk';
 import { Button, Card, Spinner } from '../../ui';
@@ -6,13 +6,15 @@ import { signInPath } from '../../frame/RequireSignIn';
 import { useClient, useServices } from '../../stores/services';
 import { useSession } from '../../stores/session';
 import { useUserInfo } from '../../stores/user-info';
-import { currentOffers, offerFor, useOffers, type Offer } from './offers';
+import { currentOffers, offerFor, useOffersLoad, type Offer } from './offers';
 import { PlanCard } from './PlanCard';
 import { offerPrice, planTypeName, type ShownPlan } from './plan-text';
 import { useAbVariant } from './use-ab-variant';
 import { useLoadPlans, usePlanStore } from './use-plans';
 
 type Plan = DerivedPlan<ShownPlan>;
+
+const settled = (list: ListState<unknown>) => list.status === 'success' || list.status === 'failure';
 
 /** Packs, then standard, then premium: cheapest way in first; any other type after them. */
 const groupOrder = ['metered', 'standard', 'premium'];
@@ -132,8 +134,14 @@ export function PricingPage() {
   const freeTrial = usePlanStore((state) => state.freeTrial) as ListState<Plan>;
   const userPlans = usePlanStore((state) => state.userPlans);
   const plansStore = useClient().plans;
-  const offers = useOffers();
+  const { offers, settled: offersSettled } = useOffersLoad();
   const running = useMemo(() => currentOffers(offers, Date.now()), [offers]);
+  // Everything the lists show arrives before they are drawn, so nothing moves under the reader (a list loading
+  // below another, the offers banner, a member's list order): one loading state, then the whole page.
+  const allIn = settled(regular) && settled(freeTrial) && offersSettled && (!isLoggedIn || abReady);
+  // Once shown the page stays: a list loaded again ("Try again") shows its own spinner in place.
+  const [ready, setReady] = useState(false);
+  if (allIn && !ready) setReady(true);
   // The store's rule (visible plans, newest first); re-read whenever the user plans above change.
   const currentPlanId =
     isLoggedIn && userPlans.status === 'success' ? (plansStore.currentUserPlan()?.plan.id ?? null) : null;
@@ -188,13 +196,16 @@ export function PricingPage() {
           </Link>
         </p>
       </div>
-      <OffersBanner offers={running} />
-      {isLoggedIn && !abReady ? (
-        <Spinner label="Loading the plans" />
-      ) : trialsFirst ? (
-        [trialSection, regularSection]
+      {!ready ? (
+        // A screen's height held for the plans, so the footer starts below the fold and stays out of view.
+        <div className="min-h-svh">
+          <Spinner label="Loading the plans" />
+        </div>
       ) : (
-        [regularSection, trialSection]
+        <>
+          <OffersBanner offers={running} />
+          {trialsFirst ? [trialSection, regularSection] : [regularSection, trialSection]}
+        </>
       )}
     </div>
   );

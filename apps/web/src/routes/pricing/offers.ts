@@ -18,18 +18,29 @@ export function offerFor(offers: readonly Offer[], planId: number, nowMs: number
     .sort((a, b) => b.discount - a.discount)[0];
 }
 
+export interface OffersLoad {
+  readonly offers: Offer[];
+  /** Whether the call has answered (or failed): a page can show its plans with the offers already in place. */
+  readonly settled: boolean;
+}
+
 /** The current offers (visitors too: the call is optional-auth); an empty list while loading or on failure. */
-export function useOffers(): Offer[] {
+export function useOffersLoad(): OffersLoad {
   const client = useClient();
-  const [offers, setOffers] = useState<Offer[]>([]);
+  const [load, setLoad] = useState<OffersLoad>({ offers: [], settled: false });
   useEffect(() => {
     const controller = new AbortController();
-    client.account
-      .listOffers({}, { signal: controller.signal })
-      .then((page) => setOffers(page.results))
+    client.account.listOffers({}, { signal: controller.signal }).then(
+      (page) => setLoad({ offers: page.results, settled: true }),
       // Offers are extra: the page works without them.
-      .catch(() => undefined);
+      () => !controller.signal.aborted && setLoad({ offers: [], settled: true }),
+    );
     return () => controller.abort();
   }, [client]);
-  return offers;
+  return load;
+}
+
+/** The current offers, an empty list until they are in (see useOffersLoad). */
+export function useOffers(): Offer[] {
+  return useOffersLoad().offers;
 }

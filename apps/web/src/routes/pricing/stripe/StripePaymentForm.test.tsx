@@ -73,7 +73,7 @@ async function openCheckout(stripe: FakeStripe, confirms: Confirm[] = [], path =
   loadStripe.mockResolvedValue(stripe);
   const rendered = renderPricing(path, routes(confirms), withNewKey());
   await screen.findByTestId('stripe-payment-element');
-  await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading the card form' })).toBeNull());
+  await waitFor(() => expect(screen.queryByText('Loading the card form')).toBeNull());
   return rendered;
 }
 
