@@ -1,8 +1,9 @@
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { chromiumAvailable } from './support/browser';
 import { expectNoAxeViolationsInBothSchemes, saveScreensAtBothWidths } from './support/looks';
 import { openPage, type ContextOptions, type OpenedPage } from './support/pages';
+import { saveScreenshotWithoutOverflow, VIEWPORTS } from './support/screenshots';
 import { setUpBrowserSuite } from './support/suite';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
@@ -38,6 +39,44 @@ async function jpeg(options: {
       },
     })
     .toBuffer();
+}
+
+/** A photo record as the API lists it, with its stored widths (issue 21). */
+interface ListedPhoto {
+  image: string;
+  width: number;
+  variants: { url: string; width: number; height: number }[];
+}
+
+/**
+ * Sums, in the page, the layout shifts after `since` (a `performance.now()` time): the observer was registered
+ * before the page's first script (`buffered` also hands it the shifts from before), as `observeLayoutShifts` does.
+ */
+function layoutShiftSince(page: Page, since: number): Promise<number> {
+  return page.evaluate(
+    (from) =>
+      (window as unknown as { layoutShifts: { value: number; startTime: number }[] }).layoutShifts
+        .filter((shift) => shift.startTime >= from)
+        .reduce((sum, shift) => sum + shift.value, 0),
+    since,
+  );
+}
+
+/** Records every layout shift the page makes, from its first script on, as `window.layoutShifts`. */
+async function observeLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; startTime: number }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        startTime: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) shifts.push({ value: entry.value, startTime: entry.startTime });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
 }
 
 /** Whether EXIF data holds a GPS block (the GPSInfo pointer, tag 0x8825, in either byte order). */
@@ -211,6 +250,100 @@ describeInBrowser('bio and photos in Chromium (issue 21), real API on PGlite wit
     await page.getByText('Photo deleted', { exact: true }).waitFor();
     await page.getByRole('heading', { level: 2, name: '2 of 9 photos' }).waitFor();
     await page.getByText(/Your photos changed since this review/).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('loads each photo at a stored width smaller than the original on a phone, and nothing moves while they load', async () => {
+    const { page, errors } = await open('/bio/photos', { viewport: VIEWPORTS.phone });
+    await page.getByRole('heading', { level: 2, name: '0 of 9 photos' }).waitFor();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Attach photo' }).click();
+    await (
+      await chooser
+    ).setFiles([
+      {
+        name: 'tall.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await jpeg({ sigma: 40, width: 1600, height: 2000 }),
+      },
+      {
+        name: 'wide.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await jpeg({ sigma: 40, width: 2000, height: 1200 }),
+      },
+      {
+        name: 'square.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await jpeg({ sigma: 40, width: 1400, height: 1400 }),
+      },
+    ]);
+    await page.getByRole('heading', { level: 2, name: '3 of 9 photos' }).waitFor();
+    const uid = await page.evaluate(() => localStorage.getItem('uid'));
+    const listed = (await (
+      await fetch(`${suite.product.apiUrl}/api/v1/accounts/dating_bio/${uid}/images/`)
+    ).json()) as { results: ListedPhoto[] };
+    // Uploads run side by side, so the photos are listed in the order they arrived: compared by original width.
+    const widths = listed.results.map((photo) => photo.variants.map((variant) => variant.width));
+    expect(widths.sort((a, b) => a.at(-1)! - b.at(-1)!)).toEqual([
+      [320, 640, 1080, 1400],
+      [320, 640, 1080, 1600],
+      [320, 640, 1080, 2000],
+    ]);
+
+    // After a reload the photos' responses are held until the grid is laid out, then let through one by one.
+    await observeLayoutShifts(page);
+    // Routing also turns Chromium's cache off, so every photo is fetched again.
+    const held: Route[] = [];
+    let allHeld: () => void = () => undefined;
+    const threeHeld = new Promise<void>((resolve) => (allHeld = resolve));
+    await page.route(`${suite.product.apiUrl}/uploads/**`, (route) => {
+      if (held.push(route) === 3) allHeld();
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: '3 of 9 photos' }).waitFor();
+    const images = page.locator('figure img[alt^="Photo"]');
+    // Every photo's request arrives (the lazy ones too: they are within the browser's loading distance).
+    await threeHeld;
+    expect(await images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).complete))).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    const boxesBefore = await images.evaluateAll((all) =>
+      all.map((img) => img.getBoundingClientRect().toJSON()),
+    );
+    expect(boxesBefore.every((box: DOMRect) => box.width > 100 && box.height > 100)).toBe(true);
+    const loadingFrom = await page.evaluate(() => performance.now());
+    for (const route of held.splice(0)) {
+      await route.continue();
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+    }
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('figure img[alt^="Photo"]')).every(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
+    );
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await layoutShiftSince(page, loadingFrom)).toBe(0);
+    expect(await images.evaluateAll((all) => all.map((img) => img.getBoundingClientRect().toJSON()))).toEqual(
+      boxesBefore,
+    );
+
+    // The browser picked from srcset: each photo came at a stored width under its original.
+    const picked = await images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).currentSrc));
+    for (const [index, currentSrc] of picked.entries()) {
+      const photo = listed.results[index]!;
+      const variant = photo.variants.find(
+        (candidate) => new URL(candidate.url, suite.product.apiUrl).href === currentSrc,
+      );
+      expect({ currentSrc, found: Boolean(variant) }).toEqual({ currentSrc, found: true });
+      expect(variant!.width).toBeLessThan(photo.width);
+    }
+    await saveScreenshotWithoutOverflow(page, 'bio-photos-widths-phone', '/bio/photos with photos');
     expect(errors).toEqual([]);
   });
 
