@@ -34,6 +34,20 @@ async function testPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * `abtest_verification` pinned to `after_free` (free messages before sign-up) on the device, as the A/B engine keeps
+ * it: another variant would gate the first send behind sign-up or verification.
+ */
+async function pinFreeMessagesFirst(context: BrowserContext, webUrl: string): Promise<void> {
+  await context.addCookies([
+    {
+      name: 'abtests',
+      value: encodeURIComponent(JSON.stringify({ abtest_verification: 'after_free' })),
+      url: webUrl,
+    },
+  ]);
+}
+
 describeInBrowser('/chat in Chromium against the real API and the offline AI (issue 20)', () => {
   const suite = setUpBrowserSuite(() =>
     startProduct(
@@ -52,13 +66,7 @@ describeInBrowser('/chat in Chromium against the real API and the offline AI (is
     options: ContextOptions = {},
   ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
     const context = await suite.newContext(options);
-    await context.addCookies([
-      {
-        name: 'abtests',
-        value: encodeURIComponent(JSON.stringify({ abtest_verification: 'after_free' })),
-        url: suite.product.webUrl,
-      },
-    ]);
+    await pinFreeMessagesFirst(context, suite.product.webUrl);
     // The rebrand banner and the cookie choice are settled on this device (frame tests cover both).
     await dismissBanner(context, bannerId);
     await chooseNecessaryCookies(context);
@@ -282,6 +290,7 @@ describeInBrowser('/chat against a slow OpenAI-compatible upstream (issue 20)', 
     options: ContextOptions & { member?: Member } = {},
   ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
     const context = await suite.newContext(options);
+    await pinFreeMessagesFirst(context, suite.product.webUrl);
     if (options.member) await signInBrowser(context, suite.product.webUrl, options.member);
     await dismissBanner(context, bannerId);
     await chooseNecessaryCookies(context);
