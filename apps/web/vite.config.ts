@@ -45,44 +45,8 @@ function preloadFonts(): Plugin {
 }
 
 /**
- * `/` is where most visits start: its route chunk (and what it imports) is fetched with the entry instead of after
- * it has run, which saves a round trip before the first paint. Vite preloads only the entry's own imports.
- */
-function preloadLanding(): Plugin {
-  let base = '/';
-  return {
-    name: 'wingmate:preload-landing',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const chunks = Object.values(context.bundle ?? {}).filter(
-          (file): file is Rollup.OutputChunk => file.type === 'chunk',
-        );
-        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        const landing = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/routes/landing/route.tsx'));
-        if (!entry || !landing) return [];
-        const withEntry = new Set([entry.fileName, ...entry.imports]);
-        const files = [landing.fileName, ...landing.imports].filter(
-          (name) => !withEntry.has(name) && byName.has(name),
-        );
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
-/**
  * Prints the budgets of screens.md after each build, measured on the built files with zlib: the JavaScript `/`
- * loads for its first paint (the entry, the landing route and everything they import statically), what follows it
+ * loads for its first paint (the entry, which holds the landing, and everything it imports statically), what follows it
  * (the client and stores), each lazy route's own JavaScript (what it adds over the entry and those services), and
  * the CSS. Over-budget figures are flagged, not fatal. `npm run bench -- web-size` prints the same from a build.
  */
@@ -114,13 +78,12 @@ function reportBudgets(): Plugin {
       if (!entry) return;
       // Every page loads the entry and, right after its first paint, the client and stores (main.tsx).
       const services = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/stores/web-services.ts'));
-      const initial = closure([entry]);
       const everyPage = closure([entry, ...(services ? [services] : [])]);
       const routeChunks = chunks.filter((chunk) =>
         /\/routes\/.+route\.tsx$/.test(chunk.facadeModuleId ?? ''),
       );
-      const landing = routeChunks.find((chunk) => chunk.facadeModuleId?.includes('/routes/landing/'));
-      const home = closure([entry, ...(landing ? [landing] : [])]);
+      // The landing is part of the entry (frame/routes.tsx), so `/` paints with the entry's closure.
+      const home = closure([entry]);
       const css = Object.values(bundle)
         .filter((file) => file.fileName.endsWith('.css'))
         .reduce((sum, file) => sum + gzipped(file), 0);
@@ -129,7 +92,6 @@ function reportBudgets(): Plugin {
       const lines = [
         'Budgets (gzip level 9, screens.md):',
         line('JavaScript for /', total(home), 120),
-        line('  of which the entry and its imports', total(initial), 120),
         `  / after first paint (client, stores) ${kb(total([...everyPage].filter((name) => !home.has(name)))).padStart(9)}`,
         line('CSS', css, 20),
         ...routeChunks.map((chunk) => {
@@ -147,7 +109,7 @@ function reportBudgets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), preloadLanding(), reportBudgets()],
+  plugins: [react(), tailwindcss(), preloadFonts(), reportBudgets()],
   resolve: { alias: workspaceAliases() },
   server: { port: 4200, strictPort: true, host: true },
   preview: { port: 4200, strictPort: true, host: true },

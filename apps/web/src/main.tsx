@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { webConfig } from './env';
+import { afterFirstPaint } from './frame/after-first-paint';
 import { createHealthStore } from './stores/health';
 import { pendingServices } from './stores/services-loader';
 import './styles.css';
@@ -27,19 +28,11 @@ function render() {
   );
 }
 
-/** Once the first page is up (its files loaded, the main thread idle), so the load never delays its paint. */
-function whenPageIsUp(start: () => void) {
-  const idle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 1000 }) : setTimeout(start, 0);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
 // A `?token=` login link is taken (and removed from the address) by the services before the router reads the
 // address, so that first page already knows the person is signed in.
 if (new URLSearchParams(window.location.search).has('token')) {
   services.load().then(render, render);
 } else {
   render();
-  whenPageIsUp(() => void services.load().catch(() => undefined));
+  afterFirstPaint(() => void services.load().catch(() => undefined));
 }

@@ -1,4 +1,4 @@
-import { revealWhenFontsReady } from './fonts';
+import { revealWhenFontsReady, whenRevealed } from './fonts';
 
 function fakeDocument(ready: Promise<unknown> | undefined) {
   const doc = document.implementation.createHTMLDocument();
@@ -36,5 +36,39 @@ describe('revealWhenFontsReady (spec 2: body hidden until the fonts are in, at m
     const doc = fakeDocument(undefined);
     revealWhenFontsReady(doc);
     expect(revealed(doc)).toBe(true);
+  });
+});
+
+describe('whenRevealed', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('resolves when the page is shown', async () => {
+    const doc = fakeDocument(undefined);
+    let shown = false;
+    void whenRevealed(doc).then(() => (shown = true));
+    await Promise.resolve();
+    expect(shown).toBe(false);
+    doc.documentElement.classList.add('fonts-ready');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shown).toBe(true);
+  });
+
+  it('resolves at once when the page is already shown', async () => {
+    const doc = fakeDocument(undefined);
+    doc.documentElement.classList.add('fonts-ready');
+    await expect(whenRevealed(doc)).resolves.toBeUndefined();
+  });
+
+  it('resolves after the CSS fallback time when the page is never marked shown', async () => {
+    jest.useFakeTimers();
+    const doc = fakeDocument(undefined);
+    let shown = false;
+    void whenRevealed(doc, 1000).then(() => (shown = true));
+    jest.advanceTimersByTime(999);
+    await Promise.resolve();
+    expect(shown).toBe(false);
+    jest.advanceTimersByTime(1);
+    await Promise.resolve();
+    expect(shown).toBe(true);
   });
 });

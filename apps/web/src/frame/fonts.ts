@@ -24,3 +24,24 @@ export function revealWhenFontsReady(doc: Document = document, timeoutMs = 1000)
     },
   );
 }
+
+/**
+ * Resolves once the page is shown (`html.fonts-ready`), or after `timeoutMs`, when index.html's own CSS shows it
+ * anyway. Work that must not compete with the first paint waits for this.
+ */
+export function whenRevealed(doc: Document = document, timeoutMs = 1000): Promise<void> {
+  const root = doc.documentElement;
+  if (root.classList.contains('fonts-ready')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (root.classList.contains('fonts-ready')) done();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['class'] });
+    const timer = setTimeout(done, timeoutMs);
+  });
+}

@@ -16,6 +16,7 @@ import { pricingRoutes } from '../routes/pricing/routes';
 import { profileRoutes } from '../routes/profile/routes';
 import type { PendingServices } from '../stores/services-loader';
 import { PendingServicesProvider } from './PendingServicesProvider';
+import { HomePage } from '../routes/landing/HomePage';
 
 /** What a route may say about itself in `handle`. */
 export interface RouteHandle {
@@ -26,12 +27,13 @@ export interface RouteHandle {
 }
 
 /**
- * The screens, one lazy chunk each (the module exports `Component`, and `loader` when it has data). Each has its
+ * The screens, one lazy chunk each but the landing (the module exports `Component`, and `loader` when it has data). Each has its
  * own error boundary so a failing page keeps the header and footer. Each area lists its screens in its own
  * `routes/<area>/routes.tsx`.
  */
 export const pageRoutes: RouteObject[] = [
-  { index: true, handle: { beforeServices: true }, lazy: () => import('../routes/landing/route') },
+  // The landing is most visitors' first page: it comes with the entry, so it paints without a second round trip.
+  { index: true, handle: { beforeServices: true }, Component: HomePage },
   { path: 'terms', handle: { beforeServices: true }, lazy: () => import('../routes/legal/terms-route') },
   { path: 'privacy', handle: { beforeServices: true }, lazy: () => import('../routes/legal/privacy-route') },
   ...authRoutes,

@@ -1,3 +1,0 @@
-import { HomePage } from './HomePage';
-
-export const Component = HomePage;
