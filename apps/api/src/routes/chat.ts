@@ -17,7 +17,7 @@ import { chatHistory } from '../services/chat/history';
 import { deleteChatHistory } from '../services/chat/history-deletion';
 import { processImage } from '../services/images/image-pipeline';
 import { listPage } from './list-page';
-import { answerIdempotently, IdempotencyKeys } from '../services/idempotency-keys';
+import { answerIdempotently, IdempotencyKeys } from '../services/shared/idempotency-keys';
 import { UsageLimits } from '../services/metering/usage-limits';
 import { resolveOwner, type Owner } from '../services/profile/owner';
 import { registerOperation } from './operation-route';

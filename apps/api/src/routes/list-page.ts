@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { pageRequest, type PageRequest } from '../services/pages';
+import { pageRequest, type PageRequest } from '../services/shared/pages';
 
 declare module 'fastify' {
   interface FastifyInstance {

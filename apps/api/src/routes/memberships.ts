@@ -7,7 +7,7 @@ import { paymentProviderFromConfig } from '../adapters/payments/select';
 import type { Config } from '../config';
 import type { UserRow } from '../db/schema';
 import { signedInUser } from '../plugins/auth';
-import { answerIdempotently, IdempotencyKeys } from '../services/idempotency-keys';
+import { answerIdempotently, IdempotencyKeys } from '../services/shared/idempotency-keys';
 import { Problem } from '../problem';
 import { seedCatalogueIfEmpty } from '../services/memberships/catalogue';
 import { ignoreConversions, type ConversionListener } from '../services/memberships/conversions';

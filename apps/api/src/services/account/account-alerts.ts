@@ -1,6 +1,6 @@
 import type { EmailSender, SmsSender } from '../../adapters/messaging/ports';
 import type { UserRow } from '../../db/schema';
-import type { PendingWork } from '../pending-work';
+import type { PendingWork } from '../shared/pending-work';
 
 export interface AccountAlert {
   readonly subject: string;

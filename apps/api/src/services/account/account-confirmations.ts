@@ -7,7 +7,7 @@ import { accountConfirmations, type UserRow } from '../../db/schema';
 import { Problem } from '../../problem';
 import { deliveryFailed } from '../auth/auth-problems';
 import type { PhonePins } from '../auth/phone-pins';
-import type { RateLimiter } from '../rate-limiter';
+import type { RateLimiter } from '../shared/rate-limiter';
 import { codeDigest, digestsEqual, sixDigitCode } from '../auth/secrets';
 
 export const CONFIRMATION_TTL_MS = 10 * 60 * 1000;

@@ -10,9 +10,9 @@ import type { AccountAlerts } from './account-alerts';
 import type { AccountOwnerProof } from './account-owner-proof';
 import { userByEmail, userJson } from './accounts';
 import { deliveryFailed } from '../auth/auth-problems';
-import { isUniqueViolation } from '../db-errors';
+import { isUniqueViolation } from '../shared/db-errors';
 import type { EmailCodes } from '../auth/email-codes';
-import type { RateLimiter } from '../rate-limiter';
+import type { RateLimiter } from '../shared/rate-limiter';
 
 type EmailChangeBody = OperationBody<typeof operations.requestEmailChange>;
 type ConfirmEmailChangeBody = OperationBody<typeof operations.confirmEmailChange>;

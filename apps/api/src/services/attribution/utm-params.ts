@@ -2,7 +2,7 @@ import type { CreateUtmParamsBody, PageOf, UtmParams } from '@wingmate/api-contr
 import { count, desc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { utmParams } from '../../db/schema';
-import { pageOf, type PageRequest } from '../pages';
+import { pageOf, type PageRequest } from '../shared/pages';
 
 type UtmParamsRow = typeof utmParams.$inferSelect;
 

@@ -3,8 +3,8 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { RateLimit, RateLimitConfig } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { signInFailures } from '../../db/schema';
-import { clientAddressKey } from '../client-address';
-import { throttled, type RateLimiter } from '../rate-limiter';
+import { clientAddressKey } from '../shared/client-address';
+import { throttled, type RateLimiter } from '../shared/rate-limiter';
 
 export type IpLimitName = 'signInPerIp' | 'sendsPerIp' | 'resetPerIp' | 'refreshPerIp' | 'chatPerIp';
 export type AccountLimitName = 'resetPerAccount' | 'chatPerAccount';

@@ -4,7 +4,7 @@ import type { AppDatabase } from '../../db/database';
 import { phonePins } from '../../db/schema';
 import { DeliveryError, type SmsSender } from '../../adapters/messaging/ports';
 import { deliveryFailed } from './auth-problems';
-import type { RateLimiter } from '../rate-limiter';
+import type { RateLimiter } from '../shared/rate-limiter';
 import { codeDigest, digestsEqual, sixDigitCode } from './secrets';
 
 /** PIN rules (decisions.md, "Auth" and "Phone"): 6 digits, 10 minutes, 5 tries, 1 send a minute, 5 an hour. */

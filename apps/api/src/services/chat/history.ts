@@ -4,7 +4,7 @@ import type { ChatTurn } from '../../adapters/ai/ports';
 import { RECENT_TURNS } from '../../adapters/ai/prompts';
 import type { AppDatabase } from '../../db/database';
 import { chatMessages } from '../../db/schema';
-import { pageOf, type PageRequest } from '../pages';
+import { pageOf, type PageRequest } from '../shared/pages';
 import { ownedBy, type Owner } from '../profile/owner';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;

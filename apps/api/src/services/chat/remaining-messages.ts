@@ -3,7 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { MeteringConfig } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { messageCounters } from '../../db/schema';
-import { clientAddressKey } from '../client-address';
+import { clientAddressKey } from '../shared/client-address';
 import { membershipStanding } from '../memberships/membership-standing';
 import type { Owner } from '../profile/owner';
 

@@ -5,7 +5,7 @@ import type { AppDatabase } from '../../db/database';
 import { bioImages } from '../../db/schema';
 import { Problem } from '../../problem';
 import { deleteStoredKeys, storedKeysOf, storeImage } from '../images/image-pipeline';
-import { pageOf, type PageRequest } from '../pages';
+import { pageOf, type PageRequest } from '../shared/pages';
 import { ownedBy, type Owner } from '../profile/owner';
 
 export type BioImageRow = typeof bioImages.$inferSelect;

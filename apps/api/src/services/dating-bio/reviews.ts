@@ -5,7 +5,7 @@ import type { AiModel, PhotoReviewResult } from '../../adapters/ai/ports';
 import type { AppDatabase } from '../../db/database';
 import { imageReviewFollowUps, imageReviews } from '../../db/schema';
 import { Problem } from '../../problem';
-import { pageOf, type PageRequest } from '../pages';
+import { pageOf, type PageRequest } from '../shared/pages';
 import { ownedBy, type Owner } from '../profile/owner';
 import type { AiGuard } from './bios';
 import type { BioPhotos } from './photos';

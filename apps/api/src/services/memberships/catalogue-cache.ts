@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { AppDatabase } from '../../db/database';
 import { catalogueVersion, plans } from '../../db/schema';
-import { pageOf, type PageRequest } from '../pages';
+import { pageOf, type PageRequest } from '../shared/pages';
 import { planJson } from './plans';
 
 /** The two plan lists of the API: `plans/` (every listed plan) and `plans/freetrial/` (those with a trial). */

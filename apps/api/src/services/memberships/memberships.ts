@@ -32,10 +32,10 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { Problem } from '../../problem';
-import { isUniqueViolation } from '../db-errors';
+import { isUniqueViolation } from '../shared/db-errors';
 import type { ConversionListener } from './conversions';
 import { centsToDollars, dollarsToCents } from './money';
-import { pageOf, type PageRequest } from '../pages';
+import { pageOf, type PageRequest } from '../shared/pages';
 import { cheapestMessageRate, purchasablePlan } from './plans';
 import { applicableOffer, type AppliedOffer } from './offer-pricing';
 import { recordPayment } from './payments';

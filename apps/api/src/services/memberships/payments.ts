@@ -2,7 +2,7 @@ import type { Payment, PaymentPage } from '@wingmate/api-contract';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { payments, type PaymentRow } from '../../db/schema';
-import { pageOf, type PageRequest } from '../pages';
+import { pageOf, type PageRequest } from '../shared/pages';
 import { centsToDollars } from './money';
 
 /** A database or a transaction of it: payments are recorded inside the transaction that changes the plan. */

@@ -4,7 +4,7 @@ import type { AppDatabase } from '../../db/database';
 import { plans, type PlanRow } from '../../db/schema';
 import { Problem } from '../../problem';
 import { centsToDollars } from './money';
-import { pageOf, type PageRequest } from '../pages';
+import { pageOf, type PageRequest } from '../shared/pages';
 
 /**
  * The spec's disabling rules (spec 4, "Plan disabling"): the client shows these plans disabled, so the server

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { messageCounters, plans, userPlans, users } from '../../db/schema';
 import { Problem } from '../../problem';
-import { clientAddressKey } from '../client-address';
+import { clientAddressKey } from '../shared/client-address';
 
 export interface MeteringLimits {
   /** Free replies of a visitor, by uid, ever (decisions.md, "Memberships": FREE_MESSAGES, 5). */

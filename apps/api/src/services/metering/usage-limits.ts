@@ -1,7 +1,7 @@
 import type { RateLimit, UsageLimitsConfig } from '../../config';
-import { clientAddressKey } from '../client-address';
+import { clientAddressKey } from '../shared/client-address';
 import type { Owner } from '../profile/owner';
-import type { RateLimiter } from '../rate-limiter';
+import type { RateLimiter } from '../shared/rate-limiter';
 
 const HOUR_SECONDS = 60 * 60;
 

@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { profileAnswers, profileQuestions } from '../../db/schema';
 import { Problem } from '../../problem';
-import { pageOf, type PageRequest } from '../pages';
+import { pageOf, type PageRequest } from '../shared/pages';
 
 type AnswerRow = typeof profileAnswers.$inferSelect;
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { noticeReads, notices } from '../../db/schema';
 import { Problem } from '../../problem';
-import { pageOf, type PageRequest } from '../pages';
+import { pageOf, type PageRequest } from '../shared/pages';
 
 /** Who reads the notices: an account (its own and those for everyone), or a visitor (null: those for everyone). */
 type Reader = number | null;

@@ -2,7 +2,7 @@ import type { Offer, PageOf } from '@wingmate/api-contract';
 import { asc, count, gt, isNull, or } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { offers } from '../../db/schema';
-import { pageOf, type PageRequest } from '../pages';
+import { pageOf, type PageRequest } from '../shared/pages';
 
 /** The current offers: those with no end, or whose end is still ahead. */
 export async function listOffers(db: AppDatabase, now: Date, page: PageRequest): Promise<PageOf<Offer>> {

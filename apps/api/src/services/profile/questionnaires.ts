@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { questionnaireAnswers, questionnaireQuestions, questionnaires } from '../../db/schema';
 import { Problem } from '../../problem';
-import { pageOf, type PageRequest } from '../pages';
+import { pageOf, type PageRequest } from '../shared/pages';
 import { ownedBy, ownerColumns, type Owner } from './owner';
 
 type AnswerRow = typeof questionnaireAnswers.$inferSelect;

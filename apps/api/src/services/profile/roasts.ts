@@ -3,7 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { roasts } from '../../db/schema';
 import { Problem } from '../../problem';
-import { pageOf, type PageRequest } from '../pages';
+import { pageOf, type PageRequest } from '../shared/pages';
 
 type RoastRow = typeof roasts.$inferSelect;
 

@@ -2,9 +2,9 @@ import type { Clock } from '@wingmate/core-sdk';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import type { AppDatabase } from '../db/database';
-import { idempotencyKeys } from '../db/schema';
-import { Problem } from '../problem';
+import type { AppDatabase } from '../../db/database';
+import { idempotencyKeys } from '../../db/schema';
+import { Problem } from '../../problem';
 
 /** How long a key answers with its stored result (decisions.md: "honours for 24 h"). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import type { Clock } from '@wingmate/core-sdk';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { RateLimit } from '../config';
-import type { AppDatabase } from '../db/database';
-import { rateLimitCounters } from '../db/schema';
-import { Problem } from '../problem';
+import type { RateLimit } from '../../config';
+import type { AppDatabase } from '../../db/database';
+import { rateLimitCounters } from '../../db/schema';
+import { Problem } from '../../problem';
 
 /** How often (in counted calls of one instance) expired counters are swept away. */
 const SWEEP_EVERY = 500;

@@ -1,5 +1,5 @@
 import type { PageOf } from '@wingmate/api-contract';
-import { Problem } from '../problem';
+import { Problem } from '../../problem';
 
 /** Page size of every list (decisions.md: DRF's page, 20 unless the spec says otherwise). */
 export const PAGE_SIZE = 20;
