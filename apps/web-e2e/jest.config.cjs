@@ -2,5 +2,6 @@ module.exports = {
   ...require('../../jest.preset.cjs'),
   displayName: 'web-e2e',
   testMatch: ['<rootDir>/src/**/*.e2e.test.ts'],
-  testTimeout: 60000,
+  // A browser test does many steps; on a CI machine also running the API suites, one can take a minute.
+  testTimeout: 150_000,
 };
