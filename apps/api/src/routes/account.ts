@@ -16,7 +16,7 @@ import { listPage } from './list-page';
 import { updateNames, userJson } from '../services/account/accounts';
 import { listNotices, markNoticeRead } from '../services/profile/notices';
 import { listOffers } from '../services/profile/offers';
-import { resolveOwner } from '../services/profile/owner';
+import { resolveOwner } from '../services/owner/owner';
 import {
   createQuestionnaireAnswer,
   getQuestionnaireAnswer,

@@ -4,7 +4,7 @@ import { signedInUser } from '../plugins/auth';
 import { abTestOwner, createAbTestAssignment, listAbTestAssignments } from '../services/abtests/assignments';
 import type { PixelEventPost } from '../services/attribution/conversions';
 import { createUtmParams, listUserUtmParams } from '../services/attribution/utm-params';
-import { assertVisitorAccess } from '../services/attribution/visitor-access';
+import { assertVisitorAccess } from '../services/owner/visitor-access';
 import { listPage } from './list-page';
 import { registerOperation } from './operation-route';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { signedInUser } from '../plugins/auth';
 import { userInfoJson, userJson, visitorInfoJson } from '../services/account/accounts';
 import { remainingMessages } from '../services/chat/remaining-messages';
-import { resolveOwner } from '../services/profile/owner';
+import { resolveOwner } from '../services/owner/owner';
 import { registerOperation } from './operation-route';
 
 /** The signed-in user, token refresh, logout (here or everywhere) and the user's own password. */

@@ -19,7 +19,7 @@ import { processImage } from '../services/images/image-pipeline';
 import { listPage } from './list-page';
 import { answerIdempotently, IdempotencyKeys } from '../services/shared/idempotency-keys';
 import { UsageLimits } from '../services/metering/usage-limits';
-import { resolveOwner, type Owner } from '../services/profile/owner';
+import { resolveOwner, type Owner } from '../services/owner/owner';
 import { registerOperation } from './operation-route';
 
 export interface ChatRoutesOptions {

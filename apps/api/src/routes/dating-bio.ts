@@ -13,7 +13,7 @@ import { PhotoReviews } from '../services/dating-bio/reviews';
 import type { Config } from '../config';
 import { UsageLimits } from '../services/metering/usage-limits';
 import { listPage } from './list-page';
-import { resolveOwner, type Owner } from '../services/profile/owner';
+import { resolveOwner, type Owner } from '../services/owner/owner';
 import { registerOperation } from './operation-route';
 
 /** Spec 7, "Account": `dating_bio/...`, by token or by uid (decisions.md, "Who may call what"). */

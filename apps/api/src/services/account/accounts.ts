@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { socialIdentities, users, visitorAccounts, type UserRow } from '../../db/schema';
 import { linkVisitorToUser } from '../attribution/identity-stitching';
-import { moveVisitorData } from '../profile/move-visitor-data';
+import { moveVisitorData } from '../owner/move-visitor-data';
 import { Problem } from '../../problem';
 import { membershipStanding } from '../memberships/membership-standing';
 

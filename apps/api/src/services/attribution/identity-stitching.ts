@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { conversionEvents, utmParams } from '../../db/schema';
 import { moveVisitorAbTests } from '../abtests/assignments';
-import { visitorOwner } from './visitor-access';
+import { visitorOwner } from '../owner/visitor-access';
 
 /**
  * Called by every sign-up and sign-in that carries a uid, inside its transaction (decisions.md: data made by a

@@ -15,7 +15,7 @@ import {
   type StoredImage,
 } from '../images/image-pipeline';
 import type { MessageDebit, Metering } from '../metering/metering';
-import type { Owner } from '../profile/owner';
+import type { Owner } from '../owner/owner';
 import { userProfileOf } from '../profile/user-profile';
 import { imageVariantsOf, recentTurns, type ChatMessageRow } from './history';
 import { remainingMessages } from './remaining-messages';

@@ -6,7 +6,7 @@ import type { AppDatabase } from '../../db/database';
 import { chatMessages, idempotencyKeys } from '../../db/schema';
 import type { ChatMessageRow } from './history';
 import { storedKeysOf } from '../images/image-pipeline';
-import { ownedBy, type Owner } from '../profile/owner';
+import { ownedBy, type Owner } from '../owner/owner';
 
 export type ChatHistoryDeleted = OperationResponse<typeof operations.deleteChatHistory>;
 

@@ -5,7 +5,7 @@ import { RECENT_TURNS } from '../../adapters/ai/prompts';
 import type { AppDatabase } from '../../db/database';
 import { chatMessages } from '../../db/schema';
 import { pageOf, type PageRequest } from '../shared/pages';
-import { ownedBy, type Owner } from '../profile/owner';
+import { ownedBy, type Owner } from '../owner/owner';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 

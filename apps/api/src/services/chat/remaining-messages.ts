@@ -5,7 +5,7 @@ import type { AppDatabase } from '../../db/database';
 import { messageCounters } from '../../db/schema';
 import { clientAddressKey } from '../shared/client-address';
 import { membershipStanding } from '../memberships/membership-standing';
-import type { Owner } from '../profile/owner';
+import type { Owner } from '../owner/owner';
 
 /**
  * Messages left after a reply (the contract's `remaining_messages`): a visitor's free replies (its uid's, and its

@@ -6,7 +6,7 @@ import { BIO_TONES, type AiModel, type AiText, type BioRequest, type BioTone } f
 import type { AppDatabase } from '../../db/database';
 import { datingBios, datingBioVersions } from '../../db/schema';
 import { Problem } from '../../problem';
-import { ownedBy, type Owner } from '../profile/owner';
+import { ownedBy, type Owner } from '../owner/owner';
 import { userProfileOf } from '../profile/user-profile';
 
 type BioRow = typeof datingBios.$inferSelect;

@@ -6,7 +6,7 @@ import { bioImages } from '../../db/schema';
 import { Problem } from '../../problem';
 import { deleteStoredKeys, storedKeysOf, storeImage } from '../images/image-pipeline';
 import { pageOf, type PageRequest } from '../shared/pages';
-import { ownedBy, type Owner } from '../profile/owner';
+import { ownedBy, type Owner } from '../owner/owner';
 
 export type BioImageRow = typeof bioImages.$inferSelect;
 

@@ -6,7 +6,7 @@ import type { AppDatabase } from '../../db/database';
 import { imageReviewFollowUps, imageReviews } from '../../db/schema';
 import { Problem } from '../../problem';
 import { pageOf, type PageRequest } from '../shared/pages';
-import { ownedBy, type Owner } from '../profile/owner';
+import { ownedBy, type Owner } from '../owner/owner';
 import type { AiGuard } from './bios';
 import type { BioPhotos } from './photos';
 

@@ -1,6 +1,6 @@
 import type { RateLimit, UsageLimitsConfig } from '../../config';
 import { clientAddressKey } from '../shared/client-address';
-import type { Owner } from '../profile/owner';
+import type { Owner } from '../owner/owner';
 import type { RateLimiter } from '../shared/rate-limiter';
 
 const HOUR_SECONDS = 60 * 60;

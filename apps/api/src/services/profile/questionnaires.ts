@@ -4,7 +4,7 @@ import type { AppDatabase } from '../../db/database';
 import { questionnaireAnswers, questionnaireQuestions, questionnaires } from '../../db/schema';
 import { Problem } from '../../problem';
 import { pageOf, type PageRequest } from '../shared/pages';
-import { ownedBy, ownerColumns, type Owner } from './owner';
+import { ownedBy, ownerColumns, type Owner } from '../owner/owner';
 
 type AnswerRow = typeof questionnaireAnswers.$inferSelect;
 type AnswerItems = { question: number; text: string }[];

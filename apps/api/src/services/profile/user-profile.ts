@@ -8,7 +8,7 @@ import {
   questionnaireQuestions,
   users,
 } from '../../db/schema';
-import { ownedBy, type Owner } from './owner';
+import { ownedBy, type Owner } from '../owner/owner';
 
 /**
  * What the AI is told about the user (decisions.md: the offline engine "uses the user's profile answers"):

@@ -2,7 +2,7 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/database';
 import { Problem } from '../../problem';
-import { visitorOwner } from '../attribution/visitor-access';
+import { visitorOwner } from './visitor-access';
 
 /**
  * Whose data a call reads and writes: the signed-in account, else the visitor known by its uid

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { bioImages, chatMessages, datingBios, imageReviews, questionnaireAnswers } from '../../db/schema';
-import { visitorOwner } from '../attribution/visitor-access';
+import { visitorOwner } from './visitor-access';
 
 /**
  * decisions.md, "Who may call what": what a uid made before signing up or in (its chat history, dating bios,
