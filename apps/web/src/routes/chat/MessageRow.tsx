@@ -3,6 +3,7 @@ import { memo, useState } from 'react';
 import { cn } from '../../ui/cn';
 import { Spinner } from '../../ui/Spinner';
 import type { ChatMessage } from './chat-store';
+import { MessagePhoto } from './MessagePhoto';
 import { MessageText } from './MessageText';
 
 export interface MessageRowProps {
@@ -64,11 +65,10 @@ export const MessageRow = memo(function MessageRow({
         )}
       >
         {message.image && (
-          <img
-            src={message.image}
+          <MessagePhoto
+            image={message.image}
+            variants={message.imageVariants}
             alt={mine ? 'Your photo' : ''}
-            className="mb-2 max-h-64 w-auto rounded-md object-contain"
-            loading="lazy"
           />
         )}
         {mine ? (

@@ -1,3 +1,4 @@
+import type { ImageVariant } from '@wingmate/api-contract';
 import type { BodyOf, ResponseOf, UploadProgress, WingmateClient } from '@wingmate/core-sdk';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { canRetry, chatFailureOf, type ChatFailure } from './chat-failure';
@@ -20,6 +21,8 @@ export interface ChatMessage {
   readonly body: string;
   /** The stored photo's URL, or the local preview while it uploads. */
   readonly image: string | null;
+  /** The stored photo's widths for srcset, original last (issue 21); none while it uploads or from before. */
+  readonly imageVariants?: readonly ImageVariant[];
   /**
    * `streaming`: tokens arriving; `waiting`: sent, the whole reply not back yet (photo sends do not stream);
    * `stopped`: the person stopped it (kept and paid, as the server keeps it); `broken`: the AI or the connection
@@ -80,6 +83,7 @@ function fromHistory(message: HistoryMessage): ChatMessage {
     role: message.role,
     body: message.body,
     image: message.image,
+    imageVariants: message.image_variants,
     state: 'done',
   };
 }
@@ -267,7 +271,7 @@ export function createChatStore({
           },
         );
         settle(send, aiKey, exchange);
-        replace(send.userKey, { image: exchange.image });
+        replace(send.userKey, { image: exchange.image, imageVariants: exchange.image_variants });
       } catch (error) {
         if (signal.aborted) {
           // Cancelled: the photo and text go back to the composer; sending them again reuses this key, so a
