@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { offlineModel } from '../apps/api/src/adapters/ai/offline/offline-model';
 import type { ChatRequest, Persona, UserProfile } from '../apps/api/src/adapters/ai/ports';
-import { scenePixels } from '../apps/api/src/adapters/ai/testing/test-photos';
+import { scenePixels } from '../apps/api/src/testing/test-photos';
 
 const profile: UserProfile = {
   firstName: 'Maya',

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   }
   const { buildApp } = await import('../../apps/api/src/app');
   const { loadConfig } = await import('../../apps/api/src/config');
-  const { goodPhoto } = await import('../../apps/api/src/adapters/ai/testing/test-photos');
+  const { goodPhoto } = await import('../../apps/api/src/testing/test-photos');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wingmate-bench-chat-'));
   const config = loadConfig({
     NODE_ENV: 'development',

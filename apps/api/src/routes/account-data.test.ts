@@ -2,10 +2,10 @@ import type { AuthTokens, BioImage, PaymentIntent, UserExport } from '@wingmate/
 import { startFakeStripe, type FakeStripe } from '@wingmate/testing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { goodPhoto } from '../adapters/ai/testing/test-photos';
+import { goodPhoto } from '../testing/test-photos';
 import { StripePaymentProvider } from '../adapters/payments/stripe';
 import { plans, retainedPayments, roasts, userPlans, users, visitorAccounts } from '../db/schema';
-import { multipartPayload, temporaryStorage } from '../services/chat/testing';
+import { multipartPayload, temporaryStorage } from '../testing/chat';
 import {
   bearer,
   codeFromOutbox,

@@ -8,7 +8,7 @@ import type {
   Roast,
 } from '@wingmate/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { temporaryStorage } from '../services/chat/testing';
+import { temporaryStorage } from '../testing/chat';
 import { bearer, signUpByEmail } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
 

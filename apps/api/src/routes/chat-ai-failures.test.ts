@@ -3,7 +3,7 @@ import { startFakeLlm, type FakeLlm } from '@wingmate/testing';
 import type { FastifyInstance } from 'fastify';
 import { openAiCompatibleModel } from '../adapters/ai/openai-compatible';
 import type { AiModel } from '../adapters/ai/ports';
-import { lateModel, temporaryStorage } from '../services/chat/testing';
+import { lateModel, temporaryStorage } from '../testing/chat';
 import { uniqueIp } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
 

@@ -1,6 +1,6 @@
 import type { ChatReply } from '@wingmate/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { multipartPayload } from '../services/chat/testing';
+import { multipartPayload } from '../testing/chat';
 import { uniqueIp } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
 

@@ -4,7 +4,7 @@ import http from 'node:http';
 import { AiProviderError } from '../adapters/ai/errors';
 import { offlineModel } from '../adapters/ai/offline/offline-model';
 import type { AiModel, ReplyChunk } from '../adapters/ai/ports';
-import { temporaryStorage } from '../services/chat/testing';
+import { temporaryStorage } from '../testing/chat';
 import { describeEachDatabase } from '../testing/test-app';
 
 /** Reads a `text/event-stream` body into its events. */

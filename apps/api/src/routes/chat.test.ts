@@ -1,8 +1,8 @@
 import type { ChatReply, HistoryPage, MobileChatReply } from '@wingmate/api-contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { goodPhoto } from '../adapters/ai/testing/test-photos';
-import { giveMessages, multipartPayload, temporaryStorage } from '../services/chat/testing';
+import { goodPhoto } from '../testing/test-photos';
+import { giveMessages, multipartPayload, temporaryStorage } from '../testing/chat';
 import { bearer, signUpByEmail, testClock, uniqueIp } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
 

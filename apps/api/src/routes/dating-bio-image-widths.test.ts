@@ -8,9 +8,9 @@ import type {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { goodPhoto } from '../adapters/ai/testing/test-photos';
+import { goodPhoto } from '../testing/test-photos';
 import { bioImages } from '../db/schema';
-import { giveMessages, multipartPayload, temporaryStorage } from '../services/chat/testing';
+import { giveMessages, multipartPayload, temporaryStorage } from '../testing/chat';
 import { bearer, uniqueEmail, uniqueIp } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { AiProviderError, AiTimeoutError } from './errors';
 import { openAiCompatibleModel, type OpenAiCompatibleOptions } from './openai-compatible';
 import type { ChatRequest, ReplyChunk } from './ports';
-import { goodPhoto } from './testing/test-photos';
+import { goodPhoto } from '../../testing/test-photos';
 
 const request: ChatRequest = {
   persona: 'coach',

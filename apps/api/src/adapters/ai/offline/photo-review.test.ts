@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { goodPhoto } from '../testing/test-photos';
+import { goodPhoto } from '../../../testing/test-photos';
 import { analysePhoto } from './photo-analysis';
 import { reviewPhotosFromPixels, scorePhoto } from './photo-review';
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { AiModel } from '../../adapters/ai/ports';
-import { localDiskStorage } from '../../adapters/storage/local-disk';
-import type { UploadStorage } from '../../adapters/storage/ports';
-import { plans, userPlans } from '../../db/schema';
+import type { AiModel } from '../adapters/ai/ports';
+import { localDiskStorage } from '../adapters/storage/local-disk';
+import type { UploadStorage } from '../adapters/storage/ports';
+import { plans, userPlans } from '../db/schema';
 
 /** Local-disk storage in a fresh temporary folder, so tests never write into the project's data folder. */
 export function temporaryStorage(): UploadStorage {
