@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { webConfig } from './env';
 import { afterFirstPaint } from './frame/after-first-paint';
+import { revealWhenFontsReady } from './frame/fonts';
 import { createHealthStore } from './stores/health';
 import { pendingServices } from './stores/services-loader';
 import './styles.css';
@@ -28,11 +29,15 @@ function render() {
   );
 }
 
-// A `?token=` login link is taken (and removed from the address) by the services before the router reads the
-// address, so that first page already knows the person is signed in.
+// The page renders once it is shown (its fonts in, at most 1 s): text first painted under the body's opacity 0
+// is not reported as painted when the body appears (Chromium), so the first and largest paints would wait for the
+// next change. A `?token=` login link is taken (and removed from the address) by the services before the router
+// reads the address, so that first page already knows the person is signed in.
+const shown = revealWhenFontsReady();
 if (new URLSearchParams(window.location.search).has('token')) {
-  services.load().then(render, render);
+  const signedIn = services.load().catch(() => undefined);
+  void Promise.all([shown, signedIn]).then(render);
 } else {
-  render();
+  void shown.then(render);
   afterFirstPaint(() => void services.load().catch(() => undefined));
 }

@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import type { StoreApi } from 'zustand/vanilla';
 import type { WebConfig } from '../config';
@@ -7,7 +7,6 @@ import type { PendingServices } from '../stores/services-loader';
 import { CookieBanner } from './consent/CookieBanner';
 import { TagManager } from './consent/TagManager';
 import { FocusOnNavigate } from './FocusOnNavigate';
-import { revealWhenFontsReady } from './fonts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NoticeBanner } from './NoticeBanner';
@@ -39,8 +38,6 @@ export function Layout({ config, healthStore, services, wantsPageLoader }: Layou
     navigation.state === 'loading' &&
     navigation.location !== undefined &&
     wantsPageLoader(navigation.location.pathname);
-
-  useEffect(() => revealWhenFontsReady(), []);
 
   return (
     <div className="flex min-h-dvh flex-col">

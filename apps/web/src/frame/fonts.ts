@@ -1,28 +1,32 @@
+/** The two families of styles.css's @font-face rules, as `FontFaceSet.load` takes them. */
+export const PAGE_FONTS = ['1em "Inter Variable"', '1em "Fraunces Variable"'];
+
 /**
  * Shows the page once its fonts are in (index.html keeps the body at opacity 0 until `html.fonts-ready`), so text
- * never jumps from the fallback font. At most `timeoutMs`: a slow or failed font never hides the page (and the
- * page's own CSS shows it after 1 s even if this never runs).
+ * never jumps from the fallback font, and resolves then. At most `timeoutMs`: a slow or failed font never hides the
+ * page (and the page's own CSS shows it after 1 s even if this never runs). The fonts are asked for by name, since
+ * `document.fonts.ready` alone resolves at once while no text uses them yet.
  */
-export function revealWhenFontsReady(doc: Document = document, timeoutMs = 1000): void {
+export function revealWhenFontsReady(doc: Document = document, timeoutMs = 1000): Promise<void> {
   const root = doc.documentElement;
-  if (root.classList.contains('fonts-ready')) return;
+  if (root.classList.contains('fonts-ready')) return Promise.resolve();
   const show = () => root.classList.add('fonts-ready');
-  const ready = doc.fonts?.ready;
-  if (!ready) {
+  const fonts = doc.fonts;
+  if (!fonts) {
     show();
-    return;
+    return Promise.resolve();
   }
-  const timer = setTimeout(show, timeoutMs);
-  void ready.then(
-    () => {
+  return new Promise((resolve) => {
+    const done = () => {
       clearTimeout(timer);
       show();
-    },
-    () => {
-      clearTimeout(timer);
-      show();
-    },
-  );
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    void Promise.all(PAGE_FONTS.map((font) => fonts.load(font)))
+      .then(() => fonts.ready)
+      .then(done, done);
+  });
 }
 
 /**
