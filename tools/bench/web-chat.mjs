@@ -159,7 +159,11 @@ async function openChat(browser, base, member, banner) {
   }, banner);
   const page = await context.newPage();
   await page.goto(`${base}/chat`);
-  await page.getByRole('textbox', { name: 'Message' }).waitFor();
+  const box = page.getByRole('textbox', { name: 'Message' });
+  const notFound = page.getByRole('heading', { name: 'Page not found' });
+  await box.or(notFound).waitFor();
+  if (await notFound.isVisible())
+    throw new Error('the web build has no /chat (built before the chat screen?): `npm run build` first');
   return { page, context };
 }
 
