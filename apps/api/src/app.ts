@@ -25,7 +25,7 @@ import { systemRoutes } from './routes/system';
 import { membershipsPlugin } from './routes/memberships';
 import type { PaymentProvider } from './adapters/payments/ports';
 import type { ConversionListener } from './services/memberships/conversions';
-import { attributionPlugin } from './services/attribution/plugin';
+import { attributionPlugin } from './plugins/app/attribution';
 import { createAuthServices } from './services/auth/auth-services';
 import { aiModelFromConfig } from './adapters/ai/select';
 import type { AiModel } from './adapters/ai/ports';

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { configuredConversionPlatforms, type ConversionPlatforms } from '../../adapters/conversions/select';
 import type { ConversionsConfig } from '../../config';
 import { ConversionOutbox } from '../../workers/conversion-outbox';
-import { Conversions } from './conversions';
+import { Conversions } from '../../services/attribution/conversions';
 
 declare module 'fastify' {
   interface FastifyInstance {
