@@ -22,7 +22,8 @@ import { phoneAuthRoutes } from './routes/auth-phone';
 import { sessionRoutes } from './routes/auth-session';
 import { socialAuthRoutes } from './routes/auth-social';
 import { systemRoutes } from './routes/system';
-import { membershipsPlugin } from './routes/memberships';
+import { membershipsRoutes } from './routes/memberships';
+import { membershipsPlugin } from './plugins/app/memberships';
 import type { PaymentProvider } from './adapters/payments/ports';
 import type { ConversionListener } from './services/memberships/conversions';
 import { attributionPlugin } from './plugins/app/attribution';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       dependencies.onConversion ??
       (async (conversion) => void (await app.conversions.recordServerConversion(conversion))),
   });
+  await app.register(membershipsRoutes);
   // Chat, dating bio and profile (after memberships: chat spends through `app.metering`, offers name plans).
   const ai = dependencies.ai ?? aiModelFromConfig(config, app.log);
   await app.register(uploadsPlugin, {

@@ -1,110 +1,31 @@
 import { operations } from '@wingmate/api-contract';
-import type { Clock } from '@wingmate/core-sdk';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
-import { InvalidWebhook, type PaymentProvider } from '../adapters/payments/ports';
-import { paymentProviderFromConfig } from '../adapters/payments/select';
-import type { Config } from '../config';
+import { InvalidWebhook } from '../adapters/payments/ports';
 import type { UserRow } from '../db/schema';
 import { signedInUser } from '../plugins/auth';
 import { answerIdempotently, IdempotencyKeys } from '../services/shared/idempotency-keys';
 import { Problem } from '../problem';
-import { seedCatalogueIfEmpty } from '../services/memberships/catalogue';
-import { ignoreConversions, type ConversionListener } from '../services/memberships/conversions';
-import { Memberships } from '../services/memberships/memberships';
 import { CatalogueCache, type PlanListName } from '../services/memberships/catalogue-cache';
-import { runLocalRenewals } from '../services/memberships/renewals';
 import { listPayments } from '../services/memberships/payments';
 import { setSpendingCap, spendingCapJson } from '../services/memberships/spending-cap';
 import { applyPaymentEvent } from '../services/memberships/webhooks';
-import { Metering } from '../services/metering/metering';
-import { BillingMail } from '../workers/billing-mail';
 import { registerOperation } from './operation-route';
 import { listPage } from './list-page';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    memberships: Memberships;
-    /** Chat spends and refunds messages through this (decisions.md, "Chat metering"). */
-    metering: Metering;
-    paymentProvider: PaymentProvider;
-    /** Renews and ends the local provider's subscriptions whose period is over; the interval calls it too. */
-    runRenewals(): Promise<void>;
-    /** The clock of memberships (renewals, idempotency keys); tests move it. */
-    membershipsClock: Clock;
-    /** Receipts and trial reminders (decisions.md, "Plans"); the renewal interval runs it too. */
-    billingMail: BillingMail;
-  }
   interface FastifyRequest {
     /** The unparsed body, on the Stripe webhook route only (its signature covers the exact bytes). */
     rawBody?: Buffer;
   }
 }
 
-export interface MembershipsOptions {
-  readonly config: Config;
-  readonly clock: Clock;
-  readonly provider?: PaymentProvider;
-  readonly onConversion?: ConversionListener;
+/** The plan, payment and billing calls, and the Stripe webhook in a context of its own (plugins/app/memberships.ts builds their services). */
+export async function membershipsRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(planAndPaymentRoutes);
+  await app.register(stripeWebhookRoute);
 }
 
-/**
- * Plans, payments and metering: seeds the default catalogue on first start, shares the services with other
- * routes (chat uses `app.metering`) and runs the local provider's renewal job.
- */
-export const membershipsPlugin = fp(
-  async (app: FastifyInstance, options: MembershipsOptions) => {
-    const { config, clock } = options;
-    const db = app.database.db;
-    const provider = options.provider ?? paymentProviderFromConfig(config, db, clock);
-    const memberships = new Memberships({
-      db,
-      provider,
-      clock,
-      onConversion: options.onConversion ?? ignoreConversions,
-      log: app.log,
-    });
-    app.decorate('memberships', memberships);
-    app.decorate('metering', new Metering(db, config.metering, clock));
-    app.decorate('paymentProvider', provider);
-    app.decorate('membershipsClock', clock);
-    const billingMail = new BillingMail(
-      db,
-      app.auth.emailSender,
-      clock,
-      app.log.child({ worker: 'billing-mail' }),
-    );
-    app.decorate('billingMail', billingMail);
-    app.decorate('runRenewals', async () => {
-      if (provider.name === 'local') await runLocalRenewals(db, provider, clock, app.log);
-      // Renewals make receipts, and a day's passing brings trials into their reminder window.
-      billingMail.kick();
-    });
-    app.addHook('onClose', async () => billingMail.stop());
-
-    if (await seedCatalogueIfEmpty(db))
-      app.log.info('plans table was empty: the default catalogue is loaded');
-
-    if (provider.name === 'stripe' && config.payments.renewalIntervalMs > 0) {
-      billingMail.start(config.payments.renewalIntervalMs);
-    }
-    if (provider.name === 'local' && config.payments.renewalIntervalMs > 0) {
-      const timer = setInterval(
-        () =>
-          void app.runRenewals().catch((error: unknown) => app.log.error({ err: error }, 'renewals failed')),
-        config.payments.renewalIntervalMs,
-      );
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
-
-    await app.register(membershipRoutes);
-    await app.register(stripeWebhookRoute);
-  },
-  { name: 'memberships', dependencies: ['database', 'auth'] },
-);
-
-async function membershipRoutes(app: FastifyInstance): Promise<void> {
+async function planAndPaymentRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
   // Plan lists come from the catalogue kept in memory (decisions.md), with an ETag and Cache-Control.
