@@ -14,9 +14,9 @@ const statusWords: Record<string, { label: string; tone: BadgeTone }> = {
 };
 
 /** A paid charge's receipt goes to a verified e-mail address only (decisions.md, "Money (issue 19)"). */
-function receiptWords(payment: { status: string; receipt_sent: boolean }): string {
-  if (payment.receipt_sent) return 'E-mailed';
-  return payment.status === 'succeeded' || payment.status === 'paid' ? 'Not e-mailed' : 'None';
+function receiptWords(payment: { status: string; receipt_sent: boolean }): string | null {
+  if (payment.receipt_sent) return 'Receipt sent';
+  return payment.status === 'succeeded' || payment.status === 'paid' ? 'No receipt sent' : null;
 }
 
 /**
@@ -43,8 +43,9 @@ export function BillingHistorySection() {
       ) : payments.data.results.length === 0 ? (
         <p className="text-ink-muted">No payments yet.</p>
       ) : (
-        <div className="-mx-2 overflow-x-auto">
-          <table className="w-full min-w-[34rem] text-left text-sm">
+        // Narrow screens scroll the table sideways: the scroller takes focus so a keyboard can scroll it too.
+        <div className="-mx-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Payments table">
+          <table className="w-full min-w-[20rem] text-left text-sm">
             <caption className="sr-only">Payments, newest first</caption>
             <thead className="text-ink-muted">
               <tr>
@@ -60,9 +61,6 @@ export function BillingHistorySection() {
                 <th scope="col" className="px-2 py-2 font-medium">
                   Status
                 </th>
-                <th scope="col" className="px-2 py-2 font-medium">
-                  Receipt
-                </th>
               </tr>
             </thead>
             <tbody className="text-ink">
@@ -71,17 +69,20 @@ export function BillingHistorySection() {
                   label: payment.status,
                   tone: 'neutral' as const,
                 };
+                const receipt = receiptWords(payment);
                 return (
                   <tr key={payment.id} className="border-t border-line">
                     <td className="px-2 py-2.5 whitespace-nowrap">{formatDay(payment.created_at)}</td>
-                    <td className="px-2 py-2.5">{payment.description}</td>
+                    <td className="px-2 py-2.5">
+                      {payment.description}
+                      {receipt && <span className="mt-0.5 block text-xs text-ink-muted">{receipt}</span>}
+                    </td>
                     <td className="px-2 py-2.5 text-right tabular-nums">
                       {formatMoney(payment.amount, payment.currency)}
                     </td>
                     <td className="px-2 py-2.5">
                       <Badge tone={status.tone}>{status.label}</Badge>
                     </td>
-                    <td className="px-2 py-2.5 whitespace-nowrap text-ink-muted">{receiptWords(payment)}</td>
                   </tr>
                 );
               })}

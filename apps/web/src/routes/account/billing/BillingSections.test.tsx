@@ -232,10 +232,10 @@ describe('the billing sections of /account (issue 19)', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      'DateForAmountStatusReceipt',
-      'Nov 20, 2026200 messages$29.99PaidE-mailed',
-      'Nov 1, 2026Standard monthly renewal$19.99FailedNone',
-      'Oct 5, 202650 messages$9.99PaidNot e-mailed',
+      'DateForAmountStatus',
+      'Nov 20, 2026200 messagesReceipt sent$29.99Paid',
+      'Nov 1, 2026Standard monthly renewal$19.99Failed',
+      'Oct 5, 202650 messagesNo receipt sent$9.99Paid',
     ]);
   });
 
