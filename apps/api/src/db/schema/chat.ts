@@ -1,0 +1,30 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './account';
+import type { StoredImageWidth } from './images';
+
+// Chat (spec 7, "Chat"): services/chat/. Visitor rows carry `uid` until an account owns them (profile.ts).
+
+/** One chat message, the user's or the AI's; `image_key` is the stored copy of a photo sent with it. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    uid: text('uid'),
+    role: text('role', { enum: ['user', 'ai'] }).notNull(),
+    body: text('body').notNull(),
+    imageKey: text('image_key'),
+    imageUrl: text('image_url'),
+    /**
+     * Every stored width of the photo, smallest first, the original (`image_key`) last; empty without a photo and
+     * for photos sent before widths were kept (issue 21).
+     */
+    imageWidths: jsonb('image_widths').$type<StoredImageWidth[]>().notNull().default([]),
+    model: text('model'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('chat_messages_user_idx').on(table.userId, table.id),
+    index('chat_messages_uid_idx').on(table.uid, table.id),
+  ],
+);
