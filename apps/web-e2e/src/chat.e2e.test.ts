@@ -377,6 +377,10 @@ describeInBrowser('/chat against a slow OpenAI-compatible upstream (issue 20)', 
     expect(await stop.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByText('Stopped. The reply is kept as far as it came.').waitFor();
+    // The keyboard user keeps their place: the focus is back in the message box, not lost with Stop.
+    expect(
+      await page.getByRole('textbox', { name: 'Message' }).evaluate((box) => box === document.activeElement),
+    ).toBe(true);
     const partial = ((await replyBubble(page).textContent()) ?? '').trim();
     expect(partial.length).toBeGreaterThan(0);
     expect(upstream.reply.startsWith(partial)).toBe(true);

@@ -141,6 +141,35 @@ describe('/chat sending (issue 20: the reply streamed token by token, Stop)', ()
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
   });
 
+  /** Sends by keyboard, waits for the first words, then tabs from the box to Stop. */
+  async function focusStopMidReply(stream: ReturnType<typeof replyStream>): Promise<HTMLElement> {
+    const box = await messageBox();
+    await userEvent.type(box, 'Hello{Enter}');
+    act(() => stream.token('Hi there, '));
+    await screen.findByText('Hi there,');
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stop' }));
+    return box;
+  }
+
+  it('gives the focus back to the message box when Stop is pressed by keyboard', async () => {
+    const stream = replyStream();
+    renderChat(visitorRoutes({ [STREAM]: () => stream.reply }));
+    const box = await focusStopMidReply(stream);
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText('Stopped. The reply is kept as far as it came.');
+    expect(document.activeElement).toBe(box);
+  });
+
+  it('gives the focus back to the message box when the reply ends while Stop has it', async () => {
+    const stream = replyStream();
+    renderChat(visitorRoutes({ [STREAM]: () => stream.reply }));
+    const box = await focusStopMidReply(stream);
+    act(() => stream.done(exchange('Hello', 'Hi there, how are you?')));
+    await screen.findByText('Hi there, how are you?');
+    await waitFor(() => expect(document.activeElement).toBe(box));
+  });
+
   it('puts the text back when stopped before the first word, and shows what the server kept anyway', async () => {
     const stream = replyStream();
     const history = conversation(0);

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
   type ClipboardEvent,
+  type FocusEvent,
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
@@ -100,6 +101,30 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
 
   useEffect(grow, []);
 
+  // Stop and Cancel upload go once the reply is in: if one of them held the focus, the focus comes back to the
+  // box instead of staying on Send (disabled while the box is empty) or falling to the page, so a keyboard user
+  // keeps their place. Removing the focused button blurs it with no next target, so only a blur to another
+  // element clears the flag.
+  const stopHasFocus = useRef(false);
+  const stopFocus = {
+    onFocus: () => {
+      stopHasFocus.current = true;
+    },
+    onBlur: (event: FocusEvent) => {
+      if (event.relatedTarget) stopHasFocus.current = false;
+    },
+  };
+  useEffect(() => {
+    if (busy || !stopHasFocus.current) return;
+    stopHasFocus.current = false;
+    box.current?.focus();
+  }, [busy]);
+
+  const stop = () => {
+    onStop();
+    box.current?.focus();
+  };
+
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (busy || (!text.trim() && !photo)) return;
@@ -168,7 +193,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
               aria-label="Upload progress"
             />
           </label>
-          <Button variant="secondary" size="sm" onClick={onStop}>
+          <Button variant="secondary" size="sm" onClick={stop} {...stopFocus}>
             Cancel upload
           </Button>
         </div>
@@ -230,7 +255,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
           </p>
         </div>
         {busy?.kind === 'stream' ? (
-          <Button type="button" variant="secondary" onClick={onStop}>
+          <Button type="button" variant="secondary" onClick={stop} {...stopFocus}>
             <Square aria-hidden="true" className="size-4" />
             Stop
           </Button>
