@@ -1,17 +1,9 @@
-const FNV_OFFSET_BASIS = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
+import { fnv1a32 } from '@wingmate/core-sdk';
 
-/** FNV-1a, 32 bits: fast, non-cryptographic and the same in every runtime, so a visitor buckets alike everywhere. */
-export function fnv1a32(text: string): number {
-  let hash = FNV_OFFSET_BASIS;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, FNV_PRIME);
-  }
-  return hash >>> 0;
-}
-
-/** A number in [0, 1) fixed by the text. Dividing keeps the well-mixed high bits, unlike a modulo. */
+/**
+ * A number in [0, 1) fixed by the text, from core-sdk's FNV-1a (the same in every runtime, so a visitor buckets
+ * alike everywhere). Dividing keeps the well-mixed high bits, unlike a modulo.
+ */
 export function hashToUnit(text: string): number {
   return fnv1a32(text) / 2 ** 32;
 }
