@@ -1,5 +1,5 @@
 import type { AbTestGroup } from '@wingmate/api-contract';
-import { consoleLogger, type Logger } from '@wingmate/core-sdk';
+import { consoleLogger, timerSleep, type Logger } from '@wingmate/core-sdk';
 import type { AbTestApi } from './api';
 import { planAssignments } from './assignment-plan';
 import { AB_SET_RETRY_MS } from './constants';
@@ -73,8 +73,6 @@ export interface AbEngine {
   isRouteFlagComplete(): boolean;
   whenRouteFlagComplete(): Promise<void>;
 }
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createAbEngine(options: AbEngineOptions): AbEngine {
   const { api, tests = defaultAbTests, groups = defaultAbTestGroups, logger = consoleLogger } = options;
@@ -183,7 +181,7 @@ export function createAbEngine(options: AbEngineOptions): AbEngine {
     }
     let ready = readyState();
     while (!ready) {
-      await delay(AB_SET_RETRY_MS);
+      await timerSleep(AB_SET_RETRY_MS);
       ready = readyState();
     }
     const { uid, group, assignments } = ready;

@@ -1,4 +1,4 @@
-import { consoleLogger, type Logger } from '@wingmate/core-sdk';
+import { consoleLogger, timerSleep, type Logger } from '@wingmate/core-sdk';
 import { amplitudeSdk } from './amplitude-sdk';
 import type { AnalyticsSdk, Properties } from './analytics-sdk';
 
@@ -31,8 +31,6 @@ const silentClient: AnalyticsClient = {
   pageView: async () => {},
 };
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * The analytics client, initialised once at creation. Calls made before initialisation finishes wait for it,
  * looking every 100 ms for up to 5 s, and are skipped after that; failures are logged and ignored (spec 8).
@@ -59,7 +57,7 @@ export function createAnalyticsClient({
 
   const initialised = async (): Promise<boolean> => {
     for (let waited = 0; status === 'starting' && waited < ANALYTICS_WAIT_MS; waited += ANALYTICS_POLL_MS) {
-      await delay(ANALYTICS_POLL_MS);
+      await timerSleep(ANALYTICS_POLL_MS);
     }
     return status === 'ready';
   };
