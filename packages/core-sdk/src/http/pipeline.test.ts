@@ -1,6 +1,6 @@
 import { isApiError } from '../errors/api-error';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../session/tokens';
-import { fakeClient, type FakeHandler } from '../test-support/fake-api';
+import { fakeClient, type FakeHandler } from '../testing/fake-api';
 
 const user = { pk: 1, first_name: 'Ann', last_name: '', phone_number: null, email: 'ann@example.com' };
 const stale = {

@@ -7,13 +7,13 @@ import { createClient } from '../client';
 import { silentLogger } from '../ports/logger';
 import { memoryStorage } from '../ports/storage';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../session/tokens';
-import { fakeClient } from '../test-support/fake-api';
+import { fakeClient } from '../testing/fake-api';
 import {
   sendJson,
   settleWithFakeTimers,
   startLocalServer,
   type ServerHandler,
-} from '../test-support/local-server';
+} from '../testing/local-server';
 
 const tokenNotValid = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
 

@@ -12,7 +12,7 @@ import {
   settleWithFakeTimers,
   startLocalServer,
   type ServerHandler,
-} from '../test-support/local-server';
+} from '../testing/local-server';
 
 const user = { pk: 1, first_name: 'Ann', last_name: '', phone_number: null, email: 'ann@example.com' };
 const tokenNotValid = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };

@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_KEY } from '../session/tokens';
-import { fakeClient } from '../test-support/fake-api';
+import { fakeClient } from '../testing/fake-api';
 
 describe('A/B list (spec 7, "GET /api/v1/analytics/abtest/")', () => {
   it('carries the uid in the query when anonymous', async () => {

@@ -1,4 +1,4 @@
-import { fakeClient } from '../test-support/fake-api';
+import { fakeClient } from '../testing/fake-api';
 
 type Client = ReturnType<typeof fakeClient>['client'];
 

@@ -1,7 +1,7 @@
 import { operations } from '@wingmate/api-contract';
 import { isApiError } from '../errors/api-error';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../session/tokens';
-import { fakeClient } from '../test-support/fake-api';
+import { fakeClient } from '../testing/fake-api';
 import { EMAIL_PATTERN } from './auth';
 
 const user = { pk: 1, first_name: 'Ann', last_name: 'Lee', phone_number: '+12133734253', email: null };

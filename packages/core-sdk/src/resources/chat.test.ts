@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { ACCESS_TOKEN_KEY } from '../session/tokens';
-import { fakeClient } from '../test-support/fake-api';
+import { fakeClient } from '../testing/fake-api';
 
 describe('chat send (spec 7: POST /api/v1/chat/ with uid and body)', () => {
   it('sends the body with the visitor uid', async () => {

@@ -1,4 +1,4 @@
-import { fakeClient } from '../test-support/fake-api';
+import { fakeClient } from '../testing/fake-api';
 
 describe('dating bio needs a stored uid (spec 5 and 8)', () => {
   it('throws "UID is null" and sends nothing when no uid is stored', async () => {

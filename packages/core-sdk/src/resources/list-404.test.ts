@@ -1,6 +1,6 @@
 import { operations, type OperationId } from '@wingmate/api-contract';
 import { ACCESS_TOKEN_KEY } from '../session/tokens';
-import { fakeClient } from '../test-support/fake-api';
+import { fakeClient } from '../testing/fake-api';
 
 type Client = ReturnType<typeof fakeClient>['client'];
 

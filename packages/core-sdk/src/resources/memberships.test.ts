@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_KEY } from '../session/tokens';
-import { fakeClient, type FakeHandler } from '../test-support/fake-api';
+import { fakeClient, type FakeHandler } from '../testing/fake-api';
 
 function signedIn(handler?: FakeHandler) {
   const setup = fakeClient(handler);

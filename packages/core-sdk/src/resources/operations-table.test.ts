@@ -1,6 +1,6 @@
 import { fillPath, operations } from '@wingmate/api-contract';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../session/tokens';
-import { fakeClient } from '../test-support/fake-api';
+import { fakeClient } from '../testing/fake-api';
 import { operationCalls, replyFor, sampleParams, serverSideOperations } from './operation-calls.cases';
 
 type Id = keyof typeof operationCalls;
