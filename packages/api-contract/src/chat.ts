@@ -85,6 +85,16 @@ export const ChatMessageBody = Type.Object({
   uid: Type.Optional(Uid),
   body: MessageBody,
   ...replyHelperFields,
+  /** Regenerate: the caller's newest reply, which this exchange replaces together with the message it answered. */
+  replaces: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description:
+        "Regenerate: the id of the caller's newest reply. The new exchange replaces it and the message it " +
+        'answered, in the same transaction; the new reply costs one message. 400 `replaces` when it is not the ' +
+        'newest reply, or answers a photo (send the photo again instead).',
+    }),
+  ),
 });
 export type ChatMessageBody = Static<typeof ChatMessageBody>;
 

@@ -57,6 +57,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
         ip: request.ip,
         body: request.body.body,
         helper: helperOf(request.body),
+        replaces: request.body.replaces,
       });
       return { status: 201, body: exchange };
     });
@@ -98,6 +99,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
       ip: request.ip,
       body: request.body.body,
       helper: helperOf(request.body),
+      replaces: request.body.replaces,
     };
     const key = IdempotencyKeys.keyOf(request);
     const claim = key

@@ -1,4 +1,5 @@
 import type { ChatReply, ImageVariant } from '@wingmate/api-contract';
+import { and, inArray } from 'drizzle-orm';
 import type { Clock } from '@wingmate/core-sdk';
 import { aiProblem, isAiError } from '../../adapters/ai/errors';
 import type { AiModel, ChatRequest, ModelInfo, ReplyChunk, ReplyHelper } from '../../adapters/ai/ports';
@@ -15,9 +16,9 @@ import {
   type StoredImage,
 } from '../images/image-pipeline';
 import type { MessageDebit, Metering } from '../metering/metering';
-import type { Owner } from '../owner/owner';
+import { ownedBy, type Owner } from '../owner/owner';
 import { userProfileOf } from '../profile/user-profile';
-import { imageVariantsOf, recentTurns, type ChatMessageRow } from './history';
+import { imageVariantsOf, newestMessages, recentTurns, type ChatMessageRow } from './history';
 import { remainingMessages } from './remaining-messages';
 
 export interface ChatDependencies {
@@ -40,6 +41,20 @@ export interface ChatMessageInput {
   readonly bodyField?: string;
   /** The reply helper's mode and tone (issue 20), put in the prompt. */
   readonly helper?: ReplyHelper;
+  /** Regenerate: the id of the caller's newest reply, replaced with the message it answered by this exchange. */
+  readonly replaces?: number;
+}
+
+/** The exchange a regenerate replaces: the person's message and the reply to it. */
+interface ReplacedExchange {
+  readonly messageId: number;
+  readonly replyId: number;
+}
+
+interface PreparedSend {
+  readonly request: ChatRequest;
+  readonly sentAt: Date;
+  readonly replaced?: ReplacedExchange;
 }
 
 export interface ChatExchange extends ChatReply {
@@ -70,21 +85,21 @@ export class ChatService {
   constructor(private readonly deps: ChatDependencies) {}
 
   async send(input: ChatMessageInput): Promise<ChatExchange> {
-    const { request, sentAt } = await this.prepare(input);
+    const prepared = await this.prepare(input);
     const debit = await this.spend(input);
     let answer: { body: string; model: ModelInfo };
     try {
-      answer = await this.deps.ai.reply(request);
+      answer = await this.deps.ai.reply(prepared.request);
     } catch (error) {
       await this.deps.metering.refundMessage(debit);
       throw isAiError(error) ? aiProblem(error) : error;
     }
-    return this.store(input, debit, sentAt, answer.body, answer.model);
+    return this.store(input, prepared, debit, answer.body, answer.model);
   }
 
   /** Starts a streamed reply; everything that can fail before the first piece throws as for `send`. */
   async stream(input: ChatMessageInput): Promise<ChatStreamSession> {
-    const { request, sentAt } = await this.prepare(input);
+    const prepared = await this.prepare(input);
     const debit = await this.spend(input);
     let settled = false;
     const refund = async () => {
@@ -95,7 +110,7 @@ export class ChatService {
     let chunks: AsyncIterator<ReplyChunk>;
     let first: IteratorResult<ReplyChunk>;
     try {
-      chunks = this.deps.ai.streamReply(request)[Symbol.asyncIterator]();
+      chunks = this.deps.ai.streamReply(prepared.request)[Symbol.asyncIterator]();
       first = await chunks.next();
     } catch (error) {
       await refund();
@@ -106,19 +121,20 @@ export class ChatService {
       first,
       finish: async (body, model = this.deps.ai.info) => {
         settled = true;
-        return this.store(input, debit, sentAt, body, model);
+        return this.store(input, prepared, debit, body, model);
       },
       abandon: refund,
     };
   }
 
-  private async prepare(input: ChatMessageInput): Promise<{ request: ChatRequest; sentAt: Date }> {
+  private async prepare(input: ChatMessageInput): Promise<PreparedSend> {
     const body = input.body.trim();
     if (!body) throw Problem.field(input.bodyField ?? 'body', 'This field may not be blank.');
     const sentAt = new Date();
+    const replaced = input.replaces === undefined ? undefined : await this.replacedExchange(input);
     const [profile, history] = await Promise.all([
       userProfileOf(this.deps.db, input.owner),
-      recentTurns(this.deps.db, input.owner),
+      recentTurns(this.deps.db, input.owner, { before: replaced?.messageId }),
     ]);
     const image = input.image && {
       bytes: input.image.bytes,
@@ -127,6 +143,7 @@ export class ChatService {
     };
     return {
       sentAt,
+      replaced,
       request: {
         persona: 'companion',
         profile,
@@ -136,6 +153,18 @@ export class ChatService {
         ...(input.helper && { helper: input.helper }),
       },
     };
+  }
+
+  /** Only the newest exchange can be replaced, and not one about a photo (the photo would have to be sent again). */
+  private async replacedExchange(input: ChatMessageInput): Promise<ReplacedExchange> {
+    const [reply, message] = await newestMessages(this.deps.db, input.owner);
+    if (reply?.role !== 'ai' || reply.id !== input.replaces || message?.role !== 'user') {
+      throw Problem.field('replaces', 'Only the newest reply can be regenerated; reload the chat.');
+    }
+    if (message.imageKey) {
+      throw Problem.field('replaces', 'A reply to a photo cannot be regenerated; send the photo again.');
+    }
+    return { messageId: message.id, replyId: reply.id };
   }
 
   private spend(input: ChatMessageInput): Promise<MessageDebit> {
@@ -148,8 +177,8 @@ export class ChatService {
   /** Stores the photo, then both messages in one transaction; if either fails the message is given back. */
   private async store(
     input: ChatMessageInput,
+    { sentAt, replaced }: PreparedSend,
     debit: MessageDebit,
-    sentAt: Date,
     replyBody: string,
     model: ModelInfo,
   ): Promise<ChatExchange> {
@@ -163,6 +192,7 @@ export class ChatService {
     try {
       if (input.image) photo = await putImage(storage, input.image, 'chat');
       stored = await db.transaction(async (tx) => {
+        if (replaced) await removeReplaced(tx, input.owner, replaced);
         const [user] = await tx
           .insert(chatMessages)
           .values({
@@ -201,6 +231,22 @@ export class ChatService {
       ),
       model: { name: model.name, offline: model.offline },
     };
+  }
+}
+
+/**
+ * Deletes the exchange a regenerate replaces, in the transaction that stores the new one. Two regenerates of the
+ * same reply race here: the second finds it gone, fails, and its message is given back.
+ */
+async function removeReplaced(tx: AppDatabase, owner: Owner, replaced: ReplacedExchange): Promise<void> {
+  const removed = await tx
+    .delete(chatMessages)
+    .where(
+      and(ownedBy(owner, chatMessages), inArray(chatMessages.id, [replaced.messageId, replaced.replyId])),
+    )
+    .returning({ id: chatMessages.id });
+  if (removed.length !== 2) {
+    throw Problem.field('replaces', 'This reply was already regenerated; reload the chat.');
   }
 }
 

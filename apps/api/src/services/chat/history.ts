@@ -1,5 +1,5 @@
 import type { HistoryMessage, ImageVariant, PageOf } from '@wingmate/api-contract';
-import { count, desc } from 'drizzle-orm';
+import { and, count, desc, lt } from 'drizzle-orm';
 import type { ChatTurn } from '../../adapters/ai/ports';
 import { RECENT_TURNS } from '../../adapters/ai/prompts';
 import type { AppDatabase } from '../../db/database';
@@ -43,13 +43,31 @@ export async function chatHistory(
   return pageOf(page, Number(total?.n ?? 0), rows.map(historyMessageJson));
 }
 
-/** The conversation's recent turns, oldest first: what the model reads before the new message. */
-export async function recentTurns(db: AppDatabase, owner: Owner, limit = RECENT_TURNS): Promise<ChatTurn[]> {
+/**
+ * The conversation's recent turns, oldest first: what the model reads before the new message. `before`: only
+ * messages older than this id (a regenerated exchange leaves out the one it replaces).
+ */
+export async function recentTurns(
+  db: AppDatabase,
+  owner: Owner,
+  { limit = RECENT_TURNS, before }: { limit?: number; before?: number } = {},
+): Promise<ChatTurn[]> {
+  const mine = ownedBy(owner, chatMessages);
   const rows = await db
     .select({ role: chatMessages.role, body: chatMessages.body, image: chatMessages.imageUrl })
     .from(chatMessages)
-    .where(ownedBy(owner, chatMessages))
+    .where(before === undefined ? mine : and(mine, lt(chatMessages.id, before)))
     .orderBy(desc(chatMessages.id))
     .limit(limit);
   return rows.reverse();
+}
+
+/** The caller's newest two messages, newest first: a regenerate checks it replaces the newest exchange. */
+export function newestMessages(db: AppDatabase, owner: Owner): Promise<ChatMessageRow[]> {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(ownedBy(owner, chatMessages))
+    .orderBy(desc(chatMessages.id))
+    .limit(2);
 }

@@ -212,7 +212,9 @@ describe('/chat sending (issue 20: the reply streamed token by token, Stop)', ()
     expect(screen.queryByText('First try.')).toBeNull();
     expect(screen.getAllByText('Opener please')).toHaveLength(1);
     const [first, second] = sent(requests, STREAM);
-    expect(second?.body).toMatchObject({ body: 'Opener please' });
+    // The server replaces the first exchange (reply 101) in the history too.
+    expect(second?.body).toMatchObject({ body: 'Opener please', replaces: 101 });
+    expect(first?.body).not.toHaveProperty('replaces');
     expect(second?.headers['idempotency-key']).not.toBe(first?.headers['idempotency-key']);
   });
 });

@@ -13,7 +13,7 @@ import { useUserInfo } from '../../stores/user-info';
 import { verificationGate } from '../auth/verificationGate';
 import { canRetry } from './chat-failure';
 import { ChatMenu } from './ChatMenu';
-import { createChatStore, type ReplyHelperChoice } from './chat-store';
+import { canRegenerate, createChatStore, type ReplyHelperChoice } from './chat-store';
 import { Composer, type ComposerHandle } from './Composer';
 import { DeleteHistoryDialog } from './DeleteHistoryDialog';
 import { readHelper, saveHelper } from './device-prefs';
@@ -194,7 +194,6 @@ export function ChatPage() {
     if (file) composer.current?.attach(file);
   };
 
-  const lastIsReply = messages.at(-1)?.role === 'ai' && messages.at(-1)?.state !== 'streaming';
   return (
     <section
       className="relative mx-auto flex h-[calc(100dvh-var(--wm-header-height))] min-h-[28rem] w-full flex-col"
@@ -238,7 +237,7 @@ export function ChatPage() {
           hasOlder={query === null && history.nextPage !== null}
           loadingOlder={history.loadingOlder}
           onLoadOlder={loadOlder}
-          canRegenerate={lastIsReply && !busy && query === null}
+          canRegenerate={canRegenerate(messages) && !busy && query === null}
           onRegenerate={regenerate}
           onCopy={copy}
           empty={

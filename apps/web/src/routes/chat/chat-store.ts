@@ -39,6 +39,8 @@ export interface PendingSend {
   readonly idempotencyKey: string;
   /** Regenerate: the new reply replaces the last one on screen. */
   readonly replacing: boolean;
+  /** Regenerate: the server's id of the reply replaced, so the server replaces it in the history too. */
+  readonly replaces?: number;
   readonly userKey: string;
 }
 
@@ -86,6 +88,18 @@ function fromHistory(message: HistoryMessage): ChatMessage {
     imageVariants: message.image_variants,
     state: 'done',
   };
+}
+
+/**
+ * Whether the newest reply can be regenerated: it is whole and stored, and answers a text (the server refuses to
+ * replace a reply to a photo, which would have to be sent again).
+ */
+export function canRegenerate(messages: readonly ChatMessage[]): boolean {
+  const last = messages.at(-1);
+  if (last?.role !== 'ai' || last.id === null || last.state === 'streaming' || last.state === 'waiting')
+    return false;
+  const lastUser = messages[lastIndexOf(messages, 'user')];
+  return lastUser !== undefined && lastUser.image === null;
 }
 
 /** Older messages go before what is shown, skipping any already there (pages shift as new messages arrive). */
@@ -214,7 +228,7 @@ export function createChatStore({
       let began = false;
       let body = '';
       const events = client.chat.streamChatMessage(
-        { body: send.text, ...send.helper },
+        { body: send.text, ...send.helper, ...(send.replaces !== undefined && { replaces: send.replaces }) },
         { signal, idempotencyKey: send.idempotencyKey },
       );
       try {
@@ -417,13 +431,15 @@ export function createChatStore({
 
       async regenerate(helper) {
         const { messages, busy } = get();
-        const lastUser = messages[lastIndexOf(messages, 'user')];
-        if (busy || !lastUser || messages.at(-1)?.role !== 'ai') return;
+        const lastReply = messages.at(-1);
+        if (busy || !canRegenerate(messages) || lastReply?.id == null) return;
+        const lastUser = messages[lastIndexOf(messages, 'user')]!;
         await run({
           text: lastUser.body,
           helper,
           idempotencyKey: newKey(),
           replacing: true,
+          replaces: lastReply.id,
           userKey: lastUser.key,
         });
       },
