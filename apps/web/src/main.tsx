@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { webConfig } from './env';
@@ -21,11 +21,18 @@ const healthStore = createHealthStore(
   webConfig.apiServer,
 );
 
+/**
+ * The first render is a transition, so React renders it in slices of a few milliseconds with the browser free in
+ * between, instead of one long task (the frame and a page are ~100 ms of work on a slow phone).
+ */
 function render() {
-  createRoot(root!).render(
-    <StrictMode>
-      <App healthStore={healthStore} services={services} />
-    </StrictMode>,
+  const app = createRoot(root!);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App healthStore={healthStore} services={services} />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,8 +1,12 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { ServicesProvider } from '../stores/services';
 import type { PendingServices } from '../stores/services-loader';
 
-/** Provides the services from the moment their chunk has made them (null before: the frame paints without them). */
+/**
+ * Provides the services from the moment their chunk has made them (null before: the frame paints without them).
+ * Their arrival re-renders the frame as a transition, in slices, not as one long task. The value is read at each
+ * render, so a render for another reason (a route that waited for the services) already sees them.
+ */
 export function PendingServicesProvider({
   services,
   children,
@@ -10,6 +14,11 @@ export function PendingServicesProvider({
   services: PendingServices;
   children: ReactNode;
 }) {
-  const current = useSyncExternalStore(services.subscribe, services.get, services.get);
-  return <ServicesProvider services={current}>{children}</ServicesProvider>;
+  const [, setLoaded] = useState(() => services.get() !== null);
+  useEffect(() => {
+    const arrived = () => startTransition(() => setLoaded(services.get() !== null));
+    arrived();
+    return services.subscribe(arrived);
+  }, [services]);
+  return <ServicesProvider services={services.get()}>{children}</ServicesProvider>;
 }

@@ -19,6 +19,7 @@ import { DeleteHistoryDialog } from './DeleteHistoryDialog';
 import { readHelper, saveHelper } from './device-prefs';
 import { chatAsText, downloadText } from './export-chat';
 import { MessageList } from './MessageList';
+import { afterFirstPaint } from '../../frame/after-first-paint';
 import { loadMarkdown } from './MessageText';
 import { PaywallDialog, type PaywallReason } from './PaywallDialog';
 import { imageFileOf, type ChatPhoto } from './photo';
@@ -69,8 +70,10 @@ export function ChatPage() {
 
   useEffect(() => {
     void store.getState().loadHistory();
-    void loadMarkdown();
   }, [store]);
+  // Markdown's chunk is warmed once the page has painted (a reply renders as plain text until it is in, and a
+  // reply on screen asks for it at once), so an empty chat's first paint never waits for it.
+  useEffect(() => afterFirstPaint(() => void loadMarkdown()), []);
 
   const remaining = info ? info.remaining_messages : undefined;
 
