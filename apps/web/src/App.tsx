@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Notice } from '@wingmate/api-contract';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { StoreApi } from 'zustand/vanilla';
 import { webConfig } from './env';
@@ -11,14 +12,19 @@ import type { PendingServices } from './stores/services-loader';
 export function App({
   healthStore,
   services,
+  initialNotices = null,
 }: {
   healthStore: StoreApi<HealthStore>;
   services: PendingServices;
+  /** A visitor's notices fetched before the first paint, for the rebrand banner. */
+  initialNotices?: readonly Notice[] | null;
 }) {
   const [router] = useState(() => {
     preloadLogos(webConfig.assetPrefix);
     const consentStore = createConsentStore(browserStorage());
-    return createBrowserRouter(appRoutes({ config: webConfig, healthStore, consentStore, services }));
+    return createBrowserRouter(
+      appRoutes({ config: webConfig, healthStore, consentStore, services, initialNotices }),
+    );
   });
   return <RouterProvider router={router} />;
 }

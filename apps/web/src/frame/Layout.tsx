@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import type { Notice } from '@wingmate/api-contract';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import type { StoreApi } from 'zustand/vanilla';
 import type { WebConfig } from '../config';
@@ -22,6 +23,8 @@ export interface LayoutProps {
   services: PendingServices;
   /** Whether the route at this path asks for the page loader while its data loads (`handle: { loader: true }`). */
   wantsPageLoader: (pathname: string) => boolean;
+  /** A visitor's notices fetched before the first paint, for the banner (null: none, or left to the SDK). */
+  initialNotices?: readonly Notice[] | null;
 }
 
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -32,7 +35,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** The frame around every route (spec 2): header, notices, the page, footer, toasts, consent. */
-export function Layout({ config, healthStore, services, wantsPageLoader }: LayoutProps) {
+export function Layout({ config, healthStore, services, wantsPageLoader, initialNotices }: LayoutProps) {
   const navigation = useNavigation();
   const loadingPage =
     navigation.state === 'loading' &&
@@ -48,7 +51,7 @@ export function Layout({ config, healthStore, services, wantsPageLoader }: Layou
       >
         Skip to content
       </a>
-      <NoticeBanner />
+      <NoticeBanner initial={initialNotices} />
       <Header assetPrefix={config.assetPrefix} />
       <OfflineNotice />
       <CookieBanner />

@@ -7,8 +7,8 @@ import {
   type AbTestStorage,
 } from '@wingmate/ab-engine';
 import type { AbTestName } from '@wingmate/api-contract';
-import { safeStorage, silentLogger, storedVisitorId, webStorage } from '@wingmate/core-sdk';
 import { useOptionalServices } from './services';
+import { browserVisitorUid } from './visitor-uid';
 
 function storedValue(raw: string | null, name: string): string | undefined {
   try {
@@ -28,13 +28,7 @@ function storedValue(raw: string | null, name: string): string | undefined {
 export function predictVariant(
   name: AbTestName,
   storage: AbTestStorage = browserAbTestStorage(),
-  uid: () => string = () =>
-    storedVisitorId(
-      safeStorage(
-        webStorage(() => globalThis.localStorage),
-        silentLogger,
-      ),
-    ).get(),
+  uid: () => string = browserVisitorUid,
 ): string {
   const test = defaultAbTests[name]!;
   const read = (place: AbTestStorage['session']) => {
