@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { Notice } from '@wingmate/api-contract';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { StoreApi } from 'zustand/vanilla';
 import { webConfig } from './env';
@@ -12,19 +11,14 @@ import type { PendingServices } from './stores/services-loader';
 export function App({
   healthStore,
   services,
-  initialNotices = null,
 }: {
   healthStore: StoreApi<HealthStore>;
   services: PendingServices;
-  /** A visitor's notices fetched before the first paint, for the rebrand banner. */
-  initialNotices?: readonly Notice[] | null;
 }) {
   const [router] = useState(() => {
     preloadLogos(webConfig.assetPrefix);
     const consentStore = createConsentStore(browserStorage());
-    return createBrowserRouter(
-      appRoutes({ config: webConfig, healthStore, consentStore, services, initialNotices }),
-    );
+    return createBrowserRouter(appRoutes({ config: webConfig, healthStore, consentStore, services }));
   });
   return <RouterProvider router={router} />;
 }

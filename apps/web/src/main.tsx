@@ -1,15 +1,11 @@
 import { startTransition, StrictMode } from 'react';
-import type { Notice } from '@wingmate/api-contract';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { webConfig } from './env';
 import { afterFirstPaint } from './frame/after-first-paint';
-import { fetchVisitorNotices } from './frame/early-notices';
 import { revealWhenFontsReady } from './frame/fonts';
-import { tokenCookieHeld } from './frame/signed-in';
 import { createHealthStore } from './stores/health';
 import { pendingServices } from './stores/services-loader';
-import { browserVisitorUid } from './stores/visitor-uid';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -29,12 +25,12 @@ const healthStore = createHealthStore(
  * The first render is a transition, so React renders it in slices of a few milliseconds with the browser free in
  * between, instead of one long task (the frame and a page are ~100 ms of work on a slow phone).
  */
-function render(initialNotices: readonly Notice[] | null = null) {
+function render() {
   const app = createRoot(root!);
   startTransition(() =>
     app.render(
       <StrictMode>
-        <App healthStore={healthStore} services={services} initialNotices={initialNotices} />
+        <App healthStore={healthStore} services={services} />
       </StrictMode>,
     ),
   );
@@ -44,17 +40,11 @@ function render(initialNotices: readonly Notice[] | null = null) {
 // is not reported as painted when the body appears (Chromium), so the first and largest paints would wait for the
 // next change. A `?token=` login link is taken (and removed from the address) by the services before the router
 // reads the address, so that first page already knows the person is signed in.
-// A visitor's notices are asked for meanwhile (at most as long as the fonts may take), so a rebrand banner is in
-// the first paint instead of pushing the page down later.
 const shown = revealWhenFontsReady();
 if (new URLSearchParams(window.location.search).has('token')) {
   const signedIn = services.load().catch(() => undefined);
-  void Promise.all([shown, signedIn]).then(() => render());
+  void Promise.all([shown, signedIn]).then(render);
 } else {
-  const notices = Promise.race([
-    fetchVisitorNotices(webConfig.apiServer, { signedIn: tokenCookieHeld(), uid: browserVisitorUid }),
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000)),
-  ]);
-  void Promise.all([shown, notices]).then(([, initialNotices]) => render(initialNotices));
+  void shown.then(render);
   afterFirstPaint(() => void services.load().catch(() => undefined));
 }

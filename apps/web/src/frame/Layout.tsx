@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import type { Notice } from '@wingmate/api-contract';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import type { StoreApi } from 'zustand/vanilla';
 import type { WebConfig } from '../config';
@@ -23,8 +22,6 @@ export interface LayoutProps {
   services: PendingServices;
   /** Whether the route at this path asks for the page loader while its data loads (`handle: { loader: true }`). */
   wantsPageLoader: (pathname: string) => boolean;
-  /** A visitor's notices fetched before the first paint, for the banner (null: none, or left to the SDK). */
-  initialNotices?: readonly Notice[] | null;
 }
 
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -35,7 +32,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** The frame around every route (spec 2): header, notices, the page, footer, toasts, consent. */
-export function Layout({ config, healthStore, services, wantsPageLoader, initialNotices }: LayoutProps) {
+export function Layout({ config, healthStore, services, wantsPageLoader }: LayoutProps) {
   const navigation = useNavigation();
   const loadingPage =
     navigation.state === 'loading' &&
@@ -51,7 +48,7 @@ export function Layout({ config, healthStore, services, wantsPageLoader, initial
       >
         Skip to content
       </a>
-      <NoticeBanner initial={initialNotices} />
+      <NoticeBanner />
       <Header assetPrefix={config.assetPrefix} />
       <OfflineNotice />
       <CookieBanner />

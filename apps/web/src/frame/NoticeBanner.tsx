@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Notice } from '@wingmate/api-contract';
+import type { AppServices } from '../stores/services';
 import { useOptionalServices } from '../stores/services';
+import { useSession } from '../stores/session';
 import { RebrandBanner } from './RebrandBanner';
-import { useSignedIn } from './signed-in';
 
 /** The rebrand text (decisions.md): the newest unread notice of kind `banner`; the list comes newest first. */
 export function newestUnreadBanner(notices: readonly Notice[]): Notice | null {
@@ -13,19 +14,11 @@ export function newestUnreadBanner(notices: readonly Notice[]): Notice | null {
   );
 }
 
-/**
- * The rebrand banner fed from the notices (spec 2; decisions.md): shown to visitors and members alike; dismissing
- * it is remembered on the device, and for a member also marks the notice read on the server. `initial`: the
- * visitor's notices fetched before the first paint (main.tsx), so the banner is there from the start; the SDK's
- * answer replaces them once the services are in (and after each sign-in or sign-out).
- */
-export function NoticeBanner({ initial = null }: { initial?: readonly Notice[] | null }) {
-  const client = useOptionalServices()?.client ?? null;
-  const signedIn = useSignedIn();
-  const [notice, setNotice] = useState<Notice | null>(() => (initial ? newestUnreadBanner(initial) : null));
+function LoadedNoticeBanner({ client }: Pick<AppServices, 'client'>) {
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   useEffect(() => {
-    if (!client) return;
     const visit = new AbortController();
     client.account.listMessages({}, { signal: visit.signal }).then(
       (page) => setNotice(newestUnreadBanner(page.results)),
@@ -33,11 +26,11 @@ export function NoticeBanner({ initial = null }: { initial?: readonly Notice[] |
       () => undefined,
     );
     return () => visit.abort();
-  }, [client, signedIn]);
+  }, [client, isLoggedIn]);
 
   if (!notice) return null;
   const markRead = () => {
-    if (!client?.session.isLoggedIn()) return;
+    if (!client.session.isLoggedIn()) return;
     client.account.markMessageRead(notice.id).catch((error: unknown) => {
       console.warn('The banner notice could not be marked read; it stays dismissed on this device', error);
     });
@@ -51,4 +44,13 @@ export function NoticeBanner({ initial = null }: { initial?: readonly Notice[] |
       onDismiss={markRead}
     />
   );
+}
+
+/**
+ * The rebrand banner fed from the notices (spec 2; decisions.md): shown to visitors and members alike; dismissing
+ * it is remembered on the device, and for a member also marks the notice read on the server.
+ */
+export function NoticeBanner() {
+  const services = useOptionalServices();
+  return services ? <LoadedNoticeBanner client={services.client} /> : null;
 }

@@ -1,9 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notice } from '@wingmate/api-contract';
 import { fakeClient } from '../testing/fake-client';
-import { pendingServices } from '../stores/services-loader';
-import { fetchVisitorNotices } from './early-notices';
 import { newestUnreadBanner } from './NoticeBanner';
 import { renderFrame, servicesFor } from './render-frame';
 
@@ -77,54 +75,5 @@ describe('the rebrand banner from the notices (spec 2; decisions.md)', () => {
       expect(requests.some((request) => request.path === '/api/v1/accounts/messages/')).toBe(true),
     );
     expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull();
-  });
-});
-
-describe('the rebrand banner at the first paint (notices fetched before it, main.tsx)', () => {
-  it('shows the banner from the early notices before the services arrive, and keeps the same one after', async () => {
-    let arrive!: (services: ReturnType<typeof servicesFor>) => void;
-    const pending = pendingServices(() => new Promise((resolve) => (arrive = resolve)));
-    void pending.load();
-    renderFrame({ pending, initialNotices: [notice(5, 'banner', false, '2026-11-20T00:00:00Z')] });
-    const banner = await screen.findByRole('region', { name: 'Announcement' });
-    expect(banner.textContent).toContain('Title 5');
-
-    const { client } = fakeClient({
-      'GET /api/v1/accounts/messages/': page([notice(5, 'banner', false, '2026-11-20T00:00:00Z')]),
-    });
-    act(() => arrive(servicesFor(client)));
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Announcement' })).toBe(banner));
-  });
-});
-
-describe('fetchVisitorNotices (the early call of main.tsx)', () => {
-  const results = [notice(3, 'banner', false, '2026-11-20T00:00:00Z')];
-  const answering = (status: number, body: unknown) =>
-    jest.fn(async () => new Response(JSON.stringify(body), { status }));
-
-  it("asks the notices call by the visitor's uid and gives its results", async () => {
-    const fetch = answering(200, { count: 1, next: null, previous: null, results });
-    await expect(
-      fetchVisitorNotices('https://api.example', { signedIn: false, uid: () => 'u-1', fetch }),
-    ).resolves.toEqual(results);
-    expect(fetch).toHaveBeenCalledWith('https://api.example/api/v1/accounts/messages/?uid=u-1', {
-      headers: { accept: 'application/json' },
-    });
-  });
-
-  it("leaves a member's notices to the SDK, and gives null when the call fails", async () => {
-    const fetch = answering(200, { results });
-    await expect(
-      fetchVisitorNotices('https://api.example', { signedIn: true, uid: () => 'u-1', fetch }),
-    ).resolves.toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
-    const failing = { signedIn: false, uid: () => 'u-1' };
-    await expect(
-      fetchVisitorNotices('https://api.example', { ...failing, fetch: answering(500, {}) }),
-    ).resolves.toBeNull();
-    const offline = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(
-      fetchVisitorNotices('https://api.example', { ...failing, fetch: offline }),
-    ).resolves.toBeNull();
   });
 });

@@ -7,8 +7,7 @@ import { createConsentStore, type ConsentState } from './consent/consent-store';
 import { fakeClient } from '../testing/fake-client';
 import type { AppServices } from '../stores/services';
 import { createAppServices, type AppServicesOptions } from '../stores/app-services';
-import { readyServices, type PendingServices } from '../stores/services-loader';
-import type { Notice } from '@wingmate/api-contract';
+import { readyServices } from '../stores/services-loader';
 import { AB_TESTS_STORAGE_KEY } from '@wingmate/ab-engine';
 import {
   memoryStorage as memoryKeyValueStorage,
@@ -67,10 +66,6 @@ export interface FrameOptions {
   pages?: RouteObject[];
   /** The services the screens use; by default a client whose every call answers 404 (see `fakeClient`). */
   services?: AppServices;
-  /** Services still loading, instead of `services` ready from the start. */
-  pending?: PendingServices;
-  /** A visitor's notices fetched before the first paint (main.tsx). */
-  initialNotices?: readonly Notice[] | null;
 }
 
 export interface RenderedFrame extends RenderResult {
@@ -86,8 +81,6 @@ export function renderFrame({
   storage = memoryStorage(),
   pages = pageRoutes,
   services = servicesFor(fakeClient({}).client),
-  pending,
-  initialNotices,
 }: FrameOptions = {}): RenderedFrame {
   const consentStore = createConsentStore(storage);
   const router = createMemoryRouter(
@@ -96,8 +89,7 @@ export function renderFrame({
         config: { ...readWebConfig({}), ...config },
         healthStore: readyHealthStore(),
         consentStore,
-        services: pending ?? readyServices(services),
-        initialNotices,
+        services: readyServices(services),
       },
       pages,
     ),

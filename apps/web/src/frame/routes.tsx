@@ -1,4 +1,3 @@
-import type { Notice } from '@wingmate/api-contract';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { StoreApi } from 'zustand/vanilla';
 import type { WebConfig } from '../config';
@@ -51,8 +50,6 @@ export interface FrameDependencies {
   healthStore: StoreApi<HealthStore>;
   consentStore: StoreApi<ConsentState>;
   services: PendingServices;
-  /** A visitor's notices fetched before the first paint (main.tsx), for the banner. */
-  initialNotices?: readonly Notice[] | null;
 }
 
 /**
@@ -92,7 +89,6 @@ export function appRoutes(deps: FrameDependencies, pages: RouteObject[] = pageRo
                 healthStore={deps.healthStore}
                 services={deps.services}
                 wantsPageLoader={wantsPageLoader(pages)}
-                initialNotices={deps.initialNotices}
               />
             </ConsentProvider>
           </PendingServicesProvider>

@@ -5,7 +5,7 @@ import { useOptionalServices } from '../stores/services';
 const noSession = { subscribe: () => () => undefined };
 
 /** Whether the token cookie core-sdk keeps is there: the session's own rule (spec 4), read before it loads. */
-export function tokenCookieHeld(): boolean {
+function tokenCookieHeld(): boolean {
   return safeStorage(cookieStorage(), silentLogger).get(ACCESS_TOKEN_KEY) !== null;
 }
 

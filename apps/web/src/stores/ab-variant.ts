@@ -7,8 +7,8 @@ import {
   type AbTestStorage,
 } from '@wingmate/ab-engine';
 import type { AbTestName } from '@wingmate/api-contract';
+import { safeStorage, silentLogger, storedVisitorId, webStorage } from '@wingmate/core-sdk';
 import { useOptionalServices } from './services';
-import { browserVisitorUid } from './visitor-uid';
 
 function storedValue(raw: string | null, name: string): string | undefined {
   try {
@@ -28,7 +28,13 @@ function storedValue(raw: string | null, name: string): string | undefined {
 export function predictVariant(
   name: AbTestName,
   storage: AbTestStorage = browserAbTestStorage(),
-  uid: () => string = browserVisitorUid,
+  uid: () => string = () =>
+    storedVisitorId(
+      safeStorage(
+        webStorage(() => globalThis.localStorage),
+        silentLogger,
+      ),
+    ).get(),
 ): string {
   const test = defaultAbTests[name]!;
   const read = (place: AbTestStorage['session']) => {
