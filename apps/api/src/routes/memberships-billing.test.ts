@@ -6,7 +6,7 @@ import { runLocalRenewals } from '../services/memberships/renewals';
 import { spendingCapJson } from '../services/memberships/spending-cap';
 import { testClock } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
-import { buy, get, member, planId, post, put, startPurchase } from './memberships.fixtures';
+import { buy, get, member, planId, post, put, startPurchase } from '../testing/memberships';
 
 const DAY = 24 * 3600 * 1000;
 // Mid-month, so a month's payments stay in one calendar month (UTC) while the clock moves a few days.

@@ -5,7 +5,7 @@ import { userPlans } from '../db/schema';
 import { runLocalRenewals } from '../services/memberships/renewals';
 import { testClock } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
-import { buy, get, planId, post } from './memberships.fixtures';
+import { buy, get, planId, post } from '../testing/memberships';
 
 const DAY = 24 * 3600 * 1000;
 

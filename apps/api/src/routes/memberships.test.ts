@@ -9,7 +9,7 @@ import type {
 import { localPaymentIntents, plans } from '../db/schema';
 import type { Conversion } from '../services/memberships/conversions';
 import { describeEachDatabase } from '../testing/test-app';
-import { buy, get, member, planId, post, startPurchase } from './memberships.fixtures';
+import { buy, get, member, planId, post, startPurchase } from '../testing/memberships';
 
 const conversions: Conversion[] = [];
 

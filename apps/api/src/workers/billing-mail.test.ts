@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { MessageOutbox } from '../adapters/messaging/outbox';
 import type { EmailMessage, EmailSender } from '../adapters/messaging/ports';
 import { payments } from '../db/schema';
-import { buy, get, post, verifiedMember } from '../routes/memberships.fixtures';
+import { buy, get, post, verifiedMember } from '../testing/memberships';
 import { testClock } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
 import { BillingMail, MAX_RECEIPT_ATTEMPTS } from './billing-mail';

@@ -10,7 +10,7 @@ import type { ConversionPlatforms } from '../adapters/conversions/select';
 import type { AppDatabase } from '../db/database';
 import { conversionEvents, users } from '../db/schema';
 import { latestClickIds } from '../services/attribution/click-ids';
-import { isConversionEventName } from '../services/attribution/event-names';
+import { isConversionEventName } from '../adapters/conversions/event-names';
 
 type ConversionRow = typeof conversionEvents.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { PinterestConversionsConfig } from '../../config';
-import { pinterestEventNames } from '../../services/attribution/event-names';
+import { pinterestEventNames } from './event-names';
 import { hashedEmail, hashedId, hashedPhone } from './hashing';
 import { decimalValue, defined, postJson, unixSeconds, type HttpOptions } from './http';
 import type { ConversionPlatform, OutgoingConversion } from './ports';

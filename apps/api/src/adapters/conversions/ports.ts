@@ -1,4 +1,4 @@
-import type { ConversionEventName } from '../../services/attribution/event-names';
+import type { ConversionEventName } from './event-names';
 
 export type ConversionPlatformName = 'facebook' | 'tiktok' | 'snapchat' | 'pinterest' | 'google_ads';
 

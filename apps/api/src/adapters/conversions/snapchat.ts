@@ -1,5 +1,5 @@
 import type { SnapchatConversionsConfig } from '../../config';
-import { snapchatEventNames } from '../../services/attribution/event-names';
+import { snapchatEventNames } from './event-names';
 import { hashedEmail, hashedId, hashedPhone } from './hashing';
 import { decimalValue, defined, postJson, unixSeconds, type HttpOptions } from './http';
 import type { ConversionPlatform, OutgoingConversion } from './ports';

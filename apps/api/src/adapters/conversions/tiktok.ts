@@ -1,5 +1,5 @@
 import type { TiktokConversionsConfig } from '../../config';
-import { tiktokEventNames } from '../../services/attribution/event-names';
+import { tiktokEventNames } from './event-names';
 import { hashedEmail, hashedId, hashedPhone } from './hashing';
 import { decimalValue, defined, postJson, unixSeconds, type HttpOptions } from './http';
 import type { ConversionPlatform, DeliveryOutcome, OutgoingConversion } from './ports';

@@ -15,7 +15,7 @@ import type { AppDatabase } from '../../db/database';
 import { conversionEvents } from '../../db/schema';
 import { Problem } from '../../problem';
 import { latestClickIds, platformClickIds } from './click-ids';
-import { conversionEventNames, isConversionEventName } from './event-names';
+import { conversionEventNames, isConversionEventName } from '../../adapters/conversions/event-names';
 
 type ConversionRow = typeof conversionEvents.$inferSelect;
 

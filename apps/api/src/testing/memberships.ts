@@ -2,7 +2,7 @@ import type { PaymentConfirmation, PaymentIntent } from '@wingmate/api-contract'
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { plans } from '../db/schema';
-import { bearer, codeFromOutbox, signUpByEmail, uniqueEmail } from '../testing/sign-in';
+import { bearer, codeFromOutbox, signUpByEmail, uniqueEmail } from './sign-in';
 
 /** Calls of the memberships tests, shared by their files: members, plans by code, purchases. */
 
