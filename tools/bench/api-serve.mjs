@@ -10,11 +10,11 @@ import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withScratchPostgres } from './lib/scratch-postgres.mjs';
+import { freePort, waitForHealth } from './lib/server-readiness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const apiDir = path.join(root, 'apps', 'api');
@@ -29,31 +29,6 @@ const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABA
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 const only = process.env.BENCH_ONLY; // "pglite" or "postgres"
 const endpointFilter = process.env.BENCH_ENDPOINT; // a part of the path: "auth/user" or "plans"
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base, child, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}) before answering`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the API did not answer /readyz in time');
-}
 
 /** `npm run serve`, started the way the script does it, on a fresh DATA_DIR. */
 async function startServer(databaseUrl) {

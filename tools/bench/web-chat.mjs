@@ -14,11 +14,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { freePort, waitForHealth } from './lib/server-readiness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bundle = path.join(root, 'apps', 'api', 'dist', 'main.cjs');
@@ -30,32 +30,7 @@ const BUDGET = { firstTokenMs: 300, inputDelayMs: 50 };
 /** The local payment provider's card that always succeeds (apps/api/src/adapters/payments/test-cards.ts). */
 const SUCCEEDING_CARD = 'pm_local_4242424242424242_1230';
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForHealth(base, child, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}) before answering`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await wait(250);
-  }
-  throw new Error('the API did not answer /readyz in time');
-}
 
 /** `npm run serve` on `dataDir` and `port`, serving the web build `webDir`, with the offline AI (no LLM_*). */
 async function startServer({ dataDir, port, webDir }) {
