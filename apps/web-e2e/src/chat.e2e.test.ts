@@ -48,6 +48,21 @@ async function pinFreeMessagesFirst(context: BrowserContext, webUrl: string): Pr
   ]);
 }
 
+/** The messages left, as the header's counter shows them. */
+const messagesLeft = (page: Page) =>
+  page
+    .getByText(/^(\d+) messages? left$/)
+    .first()
+    .textContent()
+    .then((text) => Number(text?.split(' ')[0]));
+
+/** Sends with the keyboard only: focus the box, type, Enter. */
+async function sendByKeyboard(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Message' }).focus();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
 describeInBrowser('/chat in Chromium against the real API and the offline AI (issue 20)', () => {
   const suite = setUpBrowserSuite(() =>
     startProduct(
@@ -73,20 +88,6 @@ describeInBrowser('/chat in Chromium against the real API and the offline AI (is
     const { page, errors } = await openPage(context, `${suite.product.webUrl}/chat`, { heading: 'Chat' });
     await page.getByRole('textbox', { name: 'Message' }).waitFor();
     return { page, context, errors };
-  }
-
-  const messagesLeft = (page: Page) =>
-    page
-      .getByText(/^(\d+) messages? left$/)
-      .first()
-      .textContent()
-      .then((text) => Number(text?.split(' ')[0]));
-
-  /** Sends with the keyboard only: focus the box, type, Enter. */
-  async function sendByKeyboard(page: Page, text: string): Promise<void> {
-    await page.getByRole('textbox', { name: 'Message' }).focus();
-    await page.keyboard.type(text);
-    await page.keyboard.press('Enter');
   }
 
   const replies = (page: Page) => page.getByRole('region', { name: 'Conversation' }).getByRole('listitem');
@@ -298,19 +299,6 @@ describeInBrowser('/chat against a slow OpenAI-compatible upstream (issue 20)', 
     await page.getByRole('textbox', { name: 'Message' }).waitFor();
     await page.waitForFunction(() => /\d+ messages? left/.test(document.body.textContent ?? ''));
     return { page, context, errors };
-  }
-
-  const messagesLeft = (page: Page) =>
-    page
-      .getByText(/^(\d+) messages? left$/)
-      .first()
-      .textContent()
-      .then((text) => Number(text?.split(' ')[0]));
-
-  async function sendByKeyboard(page: Page, text: string): Promise<void> {
-    await page.getByRole('textbox', { name: 'Message' }).focus();
-    await page.keyboard.type(text);
-    await page.keyboard.press('Enter');
   }
 
   const conversation = (page: Page) => page.getByRole('region', { name: 'Conversation' });
