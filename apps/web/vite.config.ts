@@ -108,9 +108,24 @@ function reportBudgets(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build outside its own Vite plugin; the production build is
+ * the same code with its development warnings off (route checks and `console.warn`s on every navigation), so the
+ * built app takes that one.
+ */
+function reactRouterProductionBuild(): { find: RegExp; replacement: string }[] {
+  const dist = path.join(root, 'node_modules/react-router/dist/production');
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), preloadFonts(), reportBudgets()],
-  resolve: { alias: workspaceAliases() },
+  resolve: {
+    alias: [...workspaceAliases(), ...(command === 'build' ? reactRouterProductionBuild() : [])],
+  },
   server: { port: 4200, strictPort: true, host: true },
   preview: { port: 4200, strictPort: true, host: true },
   build: {
@@ -122,4 +137,4 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !/\/src\/ui\/[^/]+\.tsx?$/.test(id) },
     },
   },
-});
+}));
