@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { StoreApi } from 'zustand/vanilla';
 import { webConfig } from './env';
@@ -8,17 +7,19 @@ import { appRoutes } from './frame/routes';
 import type { HealthStore } from './stores/health';
 import type { PendingServices } from './stores/services-loader';
 
-export function App({
-  healthStore,
-  services,
-}: {
-  healthStore: StoreApi<HealthStore>;
-  services: PendingServices;
-}) {
-  const [router] = useState(() => {
-    preloadLogos(webConfig.assetPrefix);
-    const consentStore = createConsentStore(browserStorage());
-    return createBrowserRouter(appRoutes({ config: webConfig, healthStore, consentStore, services }));
-  });
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The browser's router around every screen. Making it starts loading the first route's code (and the services, for
+ * a route that needs them) at once, so `main.tsx` makes it before waiting for the fonts: the two load side by side
+ * instead of one after the other.
+ */
+export function createAppRouter(healthStore: StoreApi<HealthStore>, services: PendingServices): AppRouter {
+  preloadLogos(webConfig.assetPrefix);
+  const consentStore = createConsentStore(browserStorage());
+  return createBrowserRouter(appRoutes({ config: webConfig, healthStore, consentStore, services }));
+}
+
+export function App({ router }: { router: AppRouter }) {
   return <RouterProvider router={router} />;
 }

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, createAppRouter, type AppRouter } from './App';
 import { webConfig } from './env';
 import { afterFirstPaint } from './frame/after-first-paint';
 import { revealWhenFontsReady } from './frame/fonts';
@@ -25,12 +25,12 @@ const healthStore = createHealthStore(
  * The first render is a transition, so React renders it in slices of a few milliseconds with the browser free in
  * between, instead of one long task (the frame and a page are ~100 ms of work on a slow phone).
  */
-function render() {
+function render(router: AppRouter) {
   const app = createRoot(root!);
   startTransition(() =>
     app.render(
       <StrictMode>
-        <App healthStore={healthStore} services={services} />
+        <App router={router} />
       </StrictMode>,
     ),
   );
@@ -38,13 +38,15 @@ function render() {
 
 // The page renders once it is shown (its fonts in, at most 1 s): text first painted under the body's opacity 0
 // is not reported as painted when the body appears (Chromium), so the first and largest paints would wait for the
-// next change. A `?token=` login link is taken (and removed from the address) by the services before the router
-// reads the address, so that first page already knows the person is signed in.
+// next change. The router is made at once, so the first route's code loads while the fonts do. A `?token=` login
+// link is taken (and removed from the address) by the services before the router reads the address, so that first
+// page already knows the person is signed in.
 const shown = revealWhenFontsReady();
 if (new URLSearchParams(window.location.search).has('token')) {
   const signedIn = services.load().catch(() => undefined);
-  void Promise.all([shown, signedIn]).then(render);
+  void Promise.all([shown, signedIn]).then(() => render(createAppRouter(healthStore, services)));
 } else {
-  void shown.then(render);
+  const router = createAppRouter(healthStore, services);
+  void shown.then(() => render(router));
   afterFirstPaint(() => void services.load().catch(() => undefined));
 }
