@@ -1,5 +1,6 @@
 import { fakeClient } from '../testing/fake-client';
-import { takeLoginToken } from './web-services';
+import { readWebConfig } from '../config';
+import { makeWebServices, takeLoginToken } from './web-services';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -25,5 +26,50 @@ describe('a ?token= login link (spec 2; decisions.md, "Sessions across tabs")', 
     expect(tokenStorage.get('access_token')).toBeNull();
     expect(window.location.search).toBe('?utm_source=sms');
     replaceState.mockRestore();
+  });
+});
+
+describe('making the services', () => {
+  /** A pause the test releases by hand, standing for the next task. */
+  function manualPauses() {
+    const waiting: Array<() => void> = [];
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    return {
+      pause: () => new Promise<void>((resolve) => waiting.push(resolve)),
+      async release() {
+        waiting.shift()?.();
+        await settle();
+      },
+      get pending() {
+        return waiting.length;
+      },
+    };
+  }
+
+  it('makes the client and the stores in tasks of their own, taking a login link before anything reads the session', async () => {
+    window.history.replaceState(null, '', '/chat?token=abc123');
+    const pauses = manualPauses();
+    let services: Awaited<ReturnType<typeof makeWebServices>> | undefined;
+    const making = makeWebServices(
+      readWebConfig({ VITE_API_SERVER: 'http://127.0.0.1:9' }),
+      pauses.pause,
+    ).then((made) => (services = made));
+    expect(pauses.pending).toBe(1);
+    expect(window.location.search).toBe('?token=abc123');
+
+    await pauses.release();
+    expect(window.location.search).toBe('');
+    expect(pauses.pending).toBe(1);
+    expect(services).toBeUndefined();
+
+    await pauses.release();
+    expect(pauses.pending).toBe(1);
+    expect(services).toBeUndefined();
+
+    await pauses.release();
+    await making;
+    expect(services?.client.session.isLoggedIn()).toBe(true);
+    // Started last: the signed-in person's user info, which settles their A/B group.
+    expect(services?.userInfo.getState().status).not.toBe('idle');
   });
 });

@@ -2,7 +2,7 @@ import type { WebConfig } from '../config';
 import { createAppServices, startServices } from './app-services';
 import { createWebClient } from './client';
 import type { AppServices } from './services';
-import type { WingmateClient } from '@wingmate/core-sdk';
+import { timerSleep, type WingmateClient } from '@wingmate/core-sdk';
 
 /**
  * Spec 2: a `?token=` login link is stored as the access token with the `Token ` prefix (core-sdk), then removed
@@ -21,12 +21,20 @@ export function takeLoginToken(
 /**
  * The page's services, made once (this module is the chunk `main.tsx` loads after the first paint). A `?token=`
  * login link is taken first (spec 2): stored as the access token with the `Token ` prefix, then removed from the
- * address with `history.replaceState` (decisions.md), before anything reads the session.
+ * address with `history.replaceState` (decisions.md), before anything reads the session. Each step runs in a task
+ * of its own (`pause` between them), so the page stays responsive while they are made: on a slow phone the client,
+ * the stores and the first requests they send are tens of milliseconds each.
  */
-export function makeWebServices(config: WebConfig): AppServices {
+export async function makeWebServices(
+  config: WebConfig,
+  pause: () => Promise<void> = () => timerSleep(0),
+): Promise<AppServices> {
+  await pause();
   const client = createWebClient(config);
   takeLoginToken(client);
+  await pause();
   const services = createAppServices(client, { analyticsId: config.analyticsId });
+  await pause();
   startServices(services);
   return services;
 }
