@@ -37,6 +37,7 @@ import { accountRoutes } from './routes/account';
 import { chatRoutes } from './routes/chat';
 import { datingBioRoutes } from './routes/dating-bio';
 import { seedProfileIfEmpty } from './services/profile/seed';
+import { newestBannerForEveryone } from './services/profile/notices';
 import { webAppPlugin } from './plugins/web-app';
 import { LogController } from 'fastify';
 
@@ -142,7 +143,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(accountRoutes, { clock: dependencies.clock ?? systemClock });
   await app.register(datingBioRoutes, { ai, config });
   // Last: the web app's catch-all GET route answers only what no API route does.
-  if (config.serve.webAppDir) await app.register(webAppPlugin, { dir: config.serve.webAppDir });
+  if (config.serve.webAppDir) {
+    await app.register(webAppPlugin, {
+      dir: config.serve.webAppDir,
+      bannerNotice: () => newestBannerForEveryone(database.db),
+    });
+  }
   return app;
 }
 

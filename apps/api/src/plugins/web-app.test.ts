@@ -2,7 +2,18 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import type { Notice } from '@wingmate/api-contract';
+import Fastify from 'fastify';
+import { notices } from '../db/schema';
+import { signUpByEmail } from '../testing/sign-in';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { webAppPlugin } from './web-app';
+
+/** The notice a page carries for the app's first paint, as the app reads it. */
+function pageNotice(html: string): Notice | null {
+  const found = /<script>window\.__WINGMATE_NOTICE__=(.*?)<\/script>/.exec(html);
+  return found?.[1] ? (JSON.parse(found[1]) as Notice) : null;
+}
 
 // decisions.md, last section: the production start serves the built web app itself; it calls its own origin,
 // hashed assets are cached for a year, and index.html answers only page requests that match no API route.
@@ -81,5 +92,66 @@ describe('the built web app served by the API', () => {
 
   it('keeps a missing asset a 404', async () => {
     expect((await get('/assets/gone-123.js', { accept: '*/*' })).statusCode).toBe(404);
+  });
+
+  describe('the rebrand banner in the page (no layout shift when it arrives)', () => {
+    const banner = async (title: string, body: string, userId: number | null = null) => {
+      const [row] = await testApp.app.database.db
+        .insert(notices)
+        .values({ userId, kind: 'banner', title, body, createdAt: new Date(Date.now() + 60_000) })
+        .returning();
+      if (!row) throw new Error('notice not stored');
+      return row;
+    };
+
+    it("carries the newest banner for everyone before the app's script, as the notices call lists it", async () => {
+      const page = await get('/', { accept: 'text/html' });
+      const listed = (await get('/api/v1/accounts/messages/?uid=0a3f6c1e-8d7b-4c55-9e2a-6f1d2b3c4d5e')).json<{
+        results: Notice[];
+      }>().results;
+      const newestBanner = listed.find((notice) => notice.kind === 'banner');
+      expect(newestBanner).toBeDefined();
+      expect(pageNotice(page.body)).toEqual(newestBanner);
+      expect(page.body.indexOf('__WINGMATE_NOTICE__')).toBeLessThan(
+        page.body.indexOf('/assets/index-abc123.js'),
+      );
+    });
+
+    it('follows a new banner at once, with text people wrote kept from ending the script', async () => {
+      const before = await get('/chat', { accept: 'text/html' });
+      const title = '</script><script>alert("owned")</script><!--';
+      const row = await banner(title, 'New name,\u2028same app & more');
+      const page = await get('/chat', { accept: 'text/html' });
+      expect(page.headers.etag).not.toBe(before.headers.etag);
+      expect(page.body).not.toContain('alert("owned")</script>');
+      expect(page.body).not.toContain('<!--');
+      expect(pageNotice(page.body)).toMatchObject({
+        id: row.id,
+        title,
+        body: 'New name,\u2028same app & more',
+      });
+      const again = await get('/chat', { accept: 'text/html', 'if-none-match': String(page.headers.etag) });
+      expect(again.statusCode).toBe(304);
+    });
+
+    it("never carries one person's own banner notice", async () => {
+      const shown = pageNotice((await get('/', { accept: 'text/html' })).body);
+      const someone = await signUpByEmail(testApp.app);
+      await banner('Only for someone', 'their own notice', someone.user.pk);
+      expect(pageNotice((await get('/', { accept: 'text/html' })).body)).toEqual(shown);
+    });
+
+    it('serves the page without a banner when the notices cannot be read', async () => {
+      const app = Fastify({ logger: false });
+      await app.register(webAppPlugin, {
+        dir,
+        bannerNotice: () => Promise.reject(new Error('the database is away')),
+      });
+      const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      expect(pageNotice(page.body)).toBeNull();
+      await app.close();
+    });
   });
 });

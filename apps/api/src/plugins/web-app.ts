@@ -1,4 +1,4 @@
-import { operationList } from '@wingmate/api-contract';
+import { operationList, type Notice } from '@wingmate/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -67,7 +67,15 @@ const CONFIG_SCRIPT =
 export interface WebAppOptions {
   /** The built web app (`apps/web/dist`), with its `index.html`. */
   readonly dir: string;
+  /**
+   * The rebrand banner everyone sees, read for each page: the page carries it (`window.__WINGMATE_NOTICE__`), so the
+   * banner is part of the first paint instead of pushing the page down when the app's own request answers.
+   */
+  readonly bannerNotice?: () => Promise<Notice | null>;
 }
+
+/** At most this many pages with a banner are kept (one per banner text; a new banner replaces the old). */
+const PAGES_KEPT = 4;
 
 /**
  * Serves the built web app from the API's own port (decisions.md, production start): every file read and
@@ -83,12 +91,26 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
   const apiPaths = operationList.map((operation) => pathPattern(operation.path));
   const isApiPath = (url: string) => apiPaths.some((pattern) => pattern.test(url));
 
+  const withBanner = pagesWithBanner(index);
+  const page = async (request: FastifyRequest): Promise<WebFile> => {
+    if (!options.bannerNotice) return index;
+    try {
+      const notice = await options.bannerNotice();
+      return notice ? await withBanner(notice) : index;
+    } catch (error) {
+      // The app asks for the notices itself; only the banner's place in the first paint is lost.
+      request.log.warn({ err: error }, 'the banner notice could not be read; the page is served without it');
+      return index;
+    }
+  };
+
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = pathOf(request.url);
+    if (url === '/' || url === '/index.html') return send(request, reply, await page(request));
     const file = files.get(url) ?? (url.endsWith('/') ? files.get(`${url}index.html`) : undefined);
     if (file) return send(request, reply, file);
     const wantsPage = /\btext\/html\b/.test(request.headers.accept ?? '');
-    if (wantsPage && !isApiPath(url) && !files.has(url)) return send(request, reply, index);
+    if (wantsPage && !isApiPath(url) && !files.has(url)) return send(request, reply, await page(request));
     return reply.callNotFound();
   };
   app.get('/*', serve);
@@ -138,12 +160,45 @@ async function webFile(url: string, raw: Buffer): Promise<WebFile> {
   };
 }
 
+/** index.html with a banner's script, made (and compressed) once per banner. */
+function pagesWithBanner(index: WebFile): (notice: Notice) => Promise<WebFile> {
+  const pages = new Map<string, Promise<WebFile>>();
+  return (notice) => {
+    const script = `<script>window.__WINGMATE_NOTICE__=${scriptJson(notice)}</script>`;
+    let made = pages.get(script);
+    if (!made) {
+      made = webFile('/index.html', beforeFirstScript(index.raw, script));
+      pages.set(script, made);
+      if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value as string);
+    }
+    return made;
+  };
+}
+
+/**
+ * JSON that is safe inside a `<script>` element: no `</script>` or `<!--` can end it early (the notice's text is
+ * written by people), and no line separator breaks the JavaScript.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
 function withConfigScript(html: Buffer): Buffer {
+  return beforeFirstScript(html, CONFIG_SCRIPT);
+}
+
+/** `script` put before the page's first script (or at the end of its head), so it runs before the app's own. */
+function beforeFirstScript(html: Buffer, script: string): Buffer {
   const text = html.toString('utf8');
   const at = text.search(/<script\b/i);
   const end = text.search(/<\/head>/i);
   const position = at >= 0 ? at : end >= 0 ? end : 0;
-  return Buffer.from(text.slice(0, position) + CONFIG_SCRIPT + text.slice(position), 'utf8');
+  return Buffer.from(text.slice(0, position) + script + text.slice(position), 'utf8');
 }
 
 /** The request's path without its query, decoded (`%20` and the like), never climbing out with `..`. */

@@ -51,6 +51,20 @@ export async function listNotices(
   );
 }
 
+/**
+ * The rebrand banner as everyone sees it: the newest notice of kind `banner` for everyone, unread (null when there
+ * is none). The production start puts it in the page itself, so the banner is part of the first paint.
+ */
+export async function newestBannerForEveryone(db: AppDatabase): Promise<Notice | null> {
+  const [row] = await db
+    .select()
+    .from(notices)
+    .where(and(isNull(notices.userId), eq(notices.kind, 'banner')))
+    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .limit(1);
+  return row ? noticeJson(row, false) : null;
+}
+
 /** Marks one of the user's notices, or one for everyone, read for that user (again is no error); 404 otherwise. */
 export async function markNoticeRead(
   db: AppDatabase,
