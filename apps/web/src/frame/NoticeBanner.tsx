@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Notice } from '@wingmate/api-contract';
-import type { AppServices } from '../stores/services';
 import { useOptionalServices } from '../stores/services';
-import { useSession } from '../stores/session';
+import { pageBannerNotice } from './page-notice';
 import { RebrandBanner } from './RebrandBanner';
+import { useSignedIn } from './signed-in';
 
 /** The rebrand text (decisions.md): the newest unread notice of kind `banner`; the list comes newest first. */
 export function newestUnreadBanner(notices: readonly Notice[]): Notice | null {
@@ -14,23 +14,31 @@ export function newestUnreadBanner(notices: readonly Notice[]): Notice | null {
   );
 }
 
-function LoadedNoticeBanner({ client }: Pick<AppServices, 'client'>) {
-  const isLoggedIn = useSession((state) => state.isLoggedIn);
-  const [notice, setNotice] = useState<Notice | null>(null);
+/**
+ * The rebrand banner fed from the notices (spec 2; decisions.md): shown to visitors and members alike; dismissing
+ * it is remembered on the device, and for a member also marks the notice read on the server. It starts from the
+ * banner the page came with (`pageBannerNotice`), so it is part of the first paint; the notices call, once the
+ * services are in (and after each sign-in or sign-out), has the last word (a member may have read it elsewhere).
+ */
+export function NoticeBanner({ initial = pageBannerNotice() }: { initial?: Notice | null }) {
+  const client = useOptionalServices()?.client ?? null;
+  const signedIn = useSignedIn();
+  const [notice, setNotice] = useState<Notice | null>(initial);
 
   useEffect(() => {
+    if (!client) return;
     const visit = new AbortController();
     client.account.listMessages({}, { signal: visit.signal }).then(
       (page) => setNotice(newestUnreadBanner(page.results)),
-      // Without the notices the page simply has no banner; nothing the person can act on.
+      // Without the notices the page keeps the banner it came with; nothing the person can act on.
       () => undefined,
     );
     return () => visit.abort();
-  }, [client, isLoggedIn]);
+  }, [client, signedIn]);
 
   if (!notice) return null;
   const markRead = () => {
-    if (!client.session.isLoggedIn()) return;
+    if (!client?.session.isLoggedIn()) return;
     client.account.markMessageRead(notice.id).catch((error: unknown) => {
       console.warn('The banner notice could not be marked read; it stays dismissed on this device', error);
     });
@@ -44,13 +52,4 @@ function LoadedNoticeBanner({ client }: Pick<AppServices, 'client'>) {
       onDismiss={markRead}
     />
   );
-}
-
-/**
- * The rebrand banner fed from the notices (spec 2; decisions.md): shown to visitors and members alike; dismissing
- * it is remembered on the device, and for a member also marks the notice read on the server.
- */
-export function NoticeBanner() {
-  const services = useOptionalServices();
-  return services ? <LoadedNoticeBanner client={services.client} /> : null;
 }

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notice } from '@wingmate/api-contract';
 import { fakeClient } from '../testing/fake-client';
-import { newestUnreadBanner } from './NoticeBanner';
+import { ServicesProvider } from '../stores/services';
+import { NoticeBanner, newestUnreadBanner } from './NoticeBanner';
+import { pageBannerNotice } from './page-notice';
 import { renderFrame, servicesFor } from './render-frame';
 
 const notice = (id: number, kind: string, read: boolean, createdAt: string): Notice => ({
@@ -75,5 +77,55 @@ describe('the rebrand banner from the notices (spec 2; decisions.md)', () => {
       expect(requests.some((request) => request.path === '/api/v1/accounts/messages/')).toBe(true),
     );
     expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull();
+  });
+
+  describe('the banner the page came with (the production start writes it into the page)', () => {
+    it('is read from the page only when it is a well-formed banner notice', () => {
+      const banner = notice(5, 'banner', false, '2026-11-20T00:00:00Z');
+      expect(pageBannerNotice({ __WINGMATE_NOTICE__: banner })).toEqual(banner);
+      expect(pageBannerNotice({})).toBeNull();
+      expect(
+        pageBannerNotice({ __WINGMATE_NOTICE__: notice(6, 'info', false, '2026-11-20T00:00:00Z') }),
+      ).toBeNull();
+      expect(pageBannerNotice({ __WINGMATE_NOTICE__: { id: '5', kind: 'banner' } })).toBeNull();
+    });
+
+    it('is drawn before the services are in, and stays the same element when the notices call agrees', async () => {
+      const banner = notice(9, 'banner', false, '2026-11-20T00:00:00Z');
+      const { rerender } = render(
+        <ServicesProvider services={null}>
+          <NoticeBanner initial={banner} />
+        </ServicesProvider>,
+      );
+      const drawn = screen.getByRole('region', { name: 'Announcement' });
+      expect(drawn.textContent).toContain('Body 9');
+
+      const { client, requests } = fakeClient({ 'GET /api/v1/accounts/messages/': page([banner]) });
+      rerender(
+        <ServicesProvider services={servicesFor(client)}>
+          <NoticeBanner initial={banner} />
+        </ServicesProvider>,
+      );
+      await waitFor(() =>
+        expect(requests.some((request) => request.path === '/api/v1/accounts/messages/')).toBe(true),
+      );
+      await act(async () => undefined);
+      expect(screen.getByRole('region', { name: 'Announcement' })).toBe(drawn);
+    });
+
+    it('goes when the notices call says this person has read it (a member, on another device)', async () => {
+      const banner = notice(9, 'banner', false, '2026-11-20T00:00:00Z');
+      const { client } = fakeClient(
+        { 'GET /api/v1/accounts/messages/': page([{ ...banner, read: true }]) },
+        { signedIn: true },
+      );
+      render(
+        <ServicesProvider services={servicesFor(client)}>
+          <NoticeBanner initial={banner} />
+        </ServicesProvider>,
+      );
+      expect(screen.getByRole('region', { name: 'Announcement' })).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull());
+    });
   });
 });
