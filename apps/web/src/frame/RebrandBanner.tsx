@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 const DISMISSED_KEY = 'wingmate.dismissed-banner';
 
@@ -22,9 +22,27 @@ function safeStorage(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
   }
 }
 
+/** The banner's line: its text, then what sits at its end (the dismiss button, or a place of the same size). */
+function BannerLine({ title, text, end }: { title?: string; text: string; end: ReactNode }) {
+  return (
+    <>
+      <p className="mx-auto max-w-5xl flex-1 text-center">
+        {title && <strong className="font-semibold">{title}: </strong>}
+        {text}
+      </p>
+      {end}
+    </>
+  );
+}
+
+/** The banner's box, shared by the banner and its spacer so both are always the same height. */
+const BOX = 'flex items-center gap-3 px-gutter py-2.5 text-sm font-medium';
+
 /**
  * The rebrand banner (spec 2): fixed across the top, slides down (no motion when reduced motion is asked for),
- * dismissible, remembered on the device. A spacer of its height keeps it from covering the header.
+ * dismissible, remembered on the device. An invisible copy of it in the page's flow keeps it from covering the
+ * header: the copy has its height from the same text and box, from the first paint and at every width, where a
+ * measured spacer would get its height a frame late and push the page down (a layout shift).
  */
 export function RebrandBanner({
   noticeId,
@@ -34,19 +52,6 @@ export function RebrandBanner({
   storage = safeStorage(),
 }: RebrandBannerProps) {
   const [dismissed, setDismissed] = useState(() => storage?.getItem(DISMISSED_KEY) === String(noticeId));
-  const [height, setHeight] = useState(0);
-  const banner = useRef<HTMLDivElement>(null);
-
-  useLayoutEffect(() => {
-    const element = banner.current;
-    if (!element) return;
-    const measure = () => setHeight(element.offsetHeight);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [dismissed]);
-
   if (dismissed) return null;
 
   const dismiss = () => {
@@ -61,25 +66,28 @@ export function RebrandBanner({
 
   return (
     <>
-      <div style={{ height }} aria-hidden="true" />
+      <div aria-hidden="true" className={`invisible ${BOX}`}>
+        <BannerLine title={title} text={text} end={<span className="size-8 shrink-0" />} />
+      </div>
       <div
-        ref={banner}
         role="region"
         aria-label="Announcement"
-        className="fixed inset-x-0 top-0 z-50 flex items-center gap-3 bg-brand px-gutter py-2.5 text-sm font-medium text-on-brand shadow-md animate-slide-down motion-reduce:animate-none"
+        className={`fixed inset-x-0 top-0 z-50 bg-brand text-on-brand shadow-md animate-slide-down motion-reduce:animate-none ${BOX}`}
       >
-        <p className="mx-auto max-w-5xl flex-1 text-center">
-          {title && <strong className="font-semibold">{title}: </strong>}
-          {text}
-        </p>
-        <button
-          type="button"
-          onClick={dismiss}
-          aria-label="Dismiss announcement"
-          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-on-brand/15"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
+        <BannerLine
+          title={title}
+          text={text}
+          end={
+            <button
+              type="button"
+              onClick={dismiss}
+              aria-label="Dismiss announcement"
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-on-brand/15"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          }
+        />
       </div>
     </>
   );
