@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Page, Route } from 'playwright-core';
 import { chromiumAvailable } from './support/browser';
 import { expectNoAxeViolationsInBothSchemes, saveScreensAtBothWidths } from './support/looks';
+import { layoutShiftSince, observeLayoutShifts } from './support/layout-shifts';
 import { openPage, type ContextOptions, type OpenedPage } from './support/pages';
 import { saveScreenshotWithoutOverflow, VIEWPORTS } from './support/screenshots';
 import { setUpBrowserSuite } from './support/suite';
@@ -46,37 +47,6 @@ interface ListedPhoto {
   image: string;
   width: number;
   variants: { url: string; width: number; height: number }[];
-}
-
-/**
- * Sums, in the page, the layout shifts after `since` (a `performance.now()` time): the observer was registered
- * before the page's first script (`buffered` also hands it the shifts from before), as `observeLayoutShifts` does.
- */
-function layoutShiftSince(page: Page, since: number): Promise<number> {
-  return page.evaluate(
-    (from) =>
-      (window as unknown as { layoutShifts: { value: number; startTime: number }[] }).layoutShifts
-        .filter((shift) => shift.startTime >= from)
-        .reduce((sum, shift) => sum + shift.value, 0),
-    since,
-  );
-}
-
-/** Records every layout shift the page makes, from its first script on, as `window.layoutShifts`. */
-async function observeLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: { value: number; startTime: number }[] = [];
-    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        startTime: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) shifts.push({ value: entry.value, startTime: entry.startTime });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
 }
 
 /** Whether EXIF data holds a GPS block (the GPSInfo pointer, tag 0x8825, in either byte order). */

@@ -48,3 +48,15 @@ export async function startProduct(
     },
   };
 }
+
+/**
+ * The production start's shape: the API serving the web build from its own port (`serve.webAppDir`), the page
+ * calling its own origin, as `npm run serve` runs it (one worker, on PGlite or the CI's Postgres).
+ */
+export async function startProductionStart(): Promise<RunningProduct> {
+  const kind = testDatabaseKinds().includes('postgres') ? 'postgres' : 'pglite';
+  const api = await startTestApp(kind, { serve: { workers: 1, webAppDir: WEB_DIST, logRequests: false } });
+  await api.app.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+  return { apiUrl: url, webUrl: url, api, close: () => api.close() };
+}
