@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite, types, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { serializeError } from '../logging';
 import { lockDataDirectory, type DataLock } from './data-lock';
+import { DrizzlePGlite } from './pglite-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -112,35 +112,6 @@ async function openPostgres(url: string, migrationsFolder: string, log: Database
     ping: async () => void (await db.execute(sql`select 1`)),
     close: once(() => pool.end()),
   };
-}
-
-/** The type parsers drizzle hands PGlite with every query: dates, times and intervals stay the server's text. */
-const keepText = (value: string) => value;
-const DRIZZLE_PARSERS = {
-  [types.TIMESTAMP]: keepText,
-  [types.TIMESTAMPTZ]: keepText,
-  [types.INTERVAL]: keepText,
-  [types.DATE]: keepText,
-  1231: keepText, // numeric[]
-  1115: keepText, // timestamp[]
-  1185: keepText, // timestamptz[]
-  1187: keepText, // interval[]
-  1182: keepText, // date[]
-};
-
-/**
- * PGlite with drizzle's parsers set once: PGlite copies its whole parser table into a new object for every query
- * that brings parsers of its own, as drizzle's do, which was a quarter of the cost of a one-row read
- * (docs/performance.md). Queries outside transactions go without them; the result is the same.
- */
-class DrizzlePGlite extends PGlite {
-  constructor(dataDir?: string) {
-    super(dataDir, { parsers: DRIZZLE_PARSERS });
-  }
-
-  override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return super.query<T>(query, params, options?.parsers ? { ...options, parsers: undefined } : options);
-  }
 }
 
 /** Migrations sit beside this file in the sources and beside the bundle in `dist/`. */
