@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Notice } from '@wingmate/api-contract';
 import { fakeClient } from '../testing/fake-client';
 import { newestUnreadBanner } from './NoticeBanner';
-import { renderFrame, servicesFor } from './render-frame';
+import { renderFrame, servicesFor } from '../testing/render-frame';
 
 const notice = (id: number, kind: string, read: boolean, createdAt: string): Notice => ({
   id,
