@@ -27,7 +27,7 @@ import { membershipsPlugin } from './plugins/app/memberships';
 import type { PaymentProvider } from './adapters/payments/ports';
 import type { ConversionListener } from './services/memberships/conversions';
 import { attributionPlugin } from './plugins/app/attribution';
-import { createAuthServices } from './services/auth/auth-services';
+import { authServicesPlugin } from './plugins/app/auth';
 import { aiModelFromConfig } from './adapters/ai/select';
 import type { AiModel } from './adapters/ai/ports';
 import { uploadStorageFromConfig } from './adapters/storage/select';
@@ -36,7 +36,10 @@ import { uploadsPlugin } from './plugins/uploads';
 import { accountRoutes } from './routes/account';
 import { chatRoutes } from './routes/chat';
 import { datingBioRoutes } from './routes/dating-bio';
-import { seedProfileIfEmpty } from './services/profile/seed';
+import { accountPlugin } from './plugins/app/account';
+import { chatPlugin } from './plugins/app/chat';
+import { datingBioPlugin } from './plugins/app/dating-bio';
+import { profilePlugin } from './plugins/app/profile';
 import { newestBannerForEveryone } from './services/profile/notices';
 import { webAppPlugin } from './plugins/web-app';
 import { LogController } from 'fastify';
@@ -100,17 +103,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(errorsPlugin);
   app.decorate('publicApiUrl', config.publicApiUrl);
   await app.register(databasePlugin, { database });
-  const services = createAuthServices({
-    db: database.db,
+  await app.register(authServicesPlugin, {
     config,
     clock: dependencies.clock ?? systemClock,
     smsSender: dependencies.smsSender ?? smsSenderFromConfig(config, database.db, app.log),
     emailSender: dependencies.emailSender ?? emailSenderFromConfig(config, database.db, app.log),
     googleVerifier: dependencies.googleVerifier ?? googleVerifierFromConfig(config),
     appleVerifier: dependencies.appleVerifier ?? appleVerifierFromConfig(config),
-    log: app.log,
   });
-  await app.register(authPlugin, { services });
+  await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(systemRoutes);
   await app.register(phoneAuthRoutes);
@@ -137,11 +138,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(uploadsPlugin, {
     storage: dependencies.uploadStorage ?? uploadStorageFromConfig(config),
   });
-  const seeded = await seedProfileIfEmpty(database.db);
-  if (seeded.length) app.log.info({ seeded }, 'profile tables were empty: the default content is loaded');
-  await app.register(chatRoutes, { ai, config, clock: dependencies.clock ?? systemClock });
+  await app.register(profilePlugin);
+  await app.register(chatPlugin, { ai, config, clock: dependencies.clock ?? systemClock });
+  await app.register(chatRoutes);
+  await app.register(accountPlugin, { clock: dependencies.clock ?? systemClock });
   await app.register(accountRoutes, { clock: dependencies.clock ?? systemClock });
-  await app.register(datingBioRoutes, { ai, config });
+  await app.register(datingBioPlugin, { ai });
+  await app.register(datingBioRoutes);
   // Last: the web app's catch-all GET route answers only what no API route does.
   if (config.serve.webAppDir) {
     await app.register(webAppPlugin, {

@@ -4,7 +4,7 @@ import type { UserRow } from '../db/schema';
 import { userById } from '../services/account/accounts';
 import { InvalidAccessTokenError, type AccessClaims } from '../services/auth/access-tokens';
 import { notAuthenticated, tokenNotValid } from '../services/auth/auth-problems';
-import type { AuthServices } from '../services/auth/auth-services';
+import type { AuthServices } from './app/auth';
 
 /** Who made the request, and with which credential. */
 export interface Authenticated {
@@ -13,9 +13,6 @@ export interface Authenticated {
 }
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    auth: AuthServices;
-  }
   interface FastifyRequest {
     /** Set on `optional` and `required` routes when the request carried a valid credential. */
     auth: Authenticated | null;
@@ -27,17 +24,16 @@ declare module 'fastify' {
  * one if sent (an invalid one is still 401), `public` never reads the header (decisions.md, "Who may call what").
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { services: AuthServices }) => {
-    app.decorate('auth', options.services);
+  async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => {
       const mode = request.routeOptions.config.auth;
       if (mode !== 'optional' && mode !== 'required') return;
-      request.auth = await authenticate(options.services, request);
+      request.auth = await authenticate(app.auth, request);
       if (!request.auth && mode === 'required') throw notAuthenticated();
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'auth-services'] },
 );
 
 /**

@@ -2,7 +2,6 @@ import { operations } from '@wingmate/api-contract';
 import type { Clock } from '@wingmate/core-sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUser } from '../plugins/auth';
-import { AccountDeletion } from '../services/account/account-deletion';
 import { exportUser } from '../services/account/account-export';
 import {
   createAnswers,
@@ -73,14 +72,6 @@ export async function accountRoutes(app: FastifyInstance, options: { clock: Cloc
   );
 
   // The account itself (decisions.md, "Accounts can be exported and deleted").
-  const deletion = new AccountDeletion({
-    db,
-    clock: options.clock,
-    ownerProof: app.auth.ownerProof,
-    payments: app.paymentProvider,
-    uploads: app.uploadStorage,
-    log: app.log,
-  });
   registerOperation(app, operations.confirmUser, (request) =>
     app.auth.confirmations.send(signedInUser(request), request.body.purpose),
   );
@@ -97,7 +88,7 @@ export async function accountRoutes(app: FastifyInstance, options: { clock: Cloc
     exportUser(db, signedInUser(request), app.auth.config.systemNumber, new Date(options.clock.now())),
   );
   registerOperation(app, operations.deleteUser, async (request) => {
-    await deletion.delete(signedInUser(request), request.body, request.ip);
+    await app.accountDeletion.delete(signedInUser(request), request.body, request.ip);
     return { detail: 'Your account and its data were deleted.' };
   });
 

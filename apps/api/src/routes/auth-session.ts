@@ -8,10 +8,8 @@ import { registerOperation } from './operation-route';
 
 /** The signed-in user, token refresh, logout (here or everywhere) and the user's own password. */
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
-  const { sessions, config, clock, pendingWork, passwords } = app.auth;
+  const { sessions, config, clock, passwords } = app.auth;
   const db = app.database.db;
-  // Sends started after an answer finish before the server closes.
-  app.addHook('onClose', async () => pendingWork.settled());
   registerOperation(app, operations.refreshToken, (request) => sessions.refresh(request.body.refresh));
   registerOperation(app, operations.logout, async (request) => {
     await sessions.logout(request.body.refresh);

@@ -5,43 +5,24 @@ import {
   type ChatStreamEventName,
   type MobileChatMessageBody as MobileChatFields,
 } from '@wingmate/api-contract';
-import type { Clock } from '@wingmate/core-sdk';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { aiProblem, isAiError } from '../adapters/ai/errors';
-import type { AiModel, ReplyHelper } from '../adapters/ai/ports';
-import type { Config } from '../config';
+import type { ReplyHelper } from '../adapters/ai/ports';
+import type { ChatMessageInput, ChatStreamSession } from '../services/chat/chat-service';
 import { readMultipartForm, validateFormFields } from '../plugins/uploads';
-import { ChatService, type ChatMessageInput, type ChatStreamSession } from '../services/chat/chat-service';
 import { chatHistory } from '../services/chat/history';
 import { deleteChatHistory } from '../services/chat/history-deletion';
 import { processImage } from '../services/images/image-pipeline';
 import { listPage } from './list-page';
 import { answerIdempotently, IdempotencyKeys } from '../services/shared/idempotency-keys';
-import { UsageLimits } from '../services/metering/usage-limits';
 import { resolveOwner, type Owner } from '../services/owner/owner';
 import { registerOperation } from './operation-route';
 
-export interface ChatRoutesOptions {
-  readonly ai: AiModel;
-  readonly config: Config;
-  readonly clock: Clock;
-}
-
-/** Spec 7, "Chat": send (JSON, multipart with a photo, or streamed) and the history. */
-export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions): Promise<void> {
+/** Spec 7, "Chat": send (JSON, multipart with a photo, or streamed) and the history; plugins/app/chat.ts builds the services. */
+export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
-  const chat = new ChatService({
-    db,
-    ai: options.ai,
-    metering: app.metering,
-    storage: app.uploadStorage,
-    limits: options.config.metering,
-    clock: options.clock,
-  });
-  const keys = new IdempotencyKeys(db, options.clock);
-  const { usageLimits, rateLimits } = options.config;
-  const limits = new UsageLimits(app.auth.limiter, usageLimits, rateLimits.enabled);
+  const { chat, chatKeys: keys, usageLimits: limits } = app;
   const userIdOf = (request: FastifyRequest): number | null => request.auth?.user.id ?? null;
 
   registerOperation(app, operations.sendChatMessage, async (request, reply) => {

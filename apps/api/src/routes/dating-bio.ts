@@ -4,32 +4,17 @@ import {
   type UploadBioImageBody as UploadFields,
 } from '@wingmate/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AiModel } from '../adapters/ai/ports';
 import { readMultipartForm, validateFormFields } from '../plugins/uploads';
 import { Problem } from '../problem';
-import { DatingBios } from '../services/dating-bio/bios';
-import { BioPhotos } from '../services/dating-bio/photos';
-import { PhotoReviews } from '../services/dating-bio/reviews';
-import type { Config } from '../config';
-import { UsageLimits } from '../services/metering/usage-limits';
 import { listPage } from './list-page';
 import { resolveOwner, type Owner } from '../services/owner/owner';
 import { registerOperation } from './operation-route';
 
-/** Spec 7, "Account": `dating_bio/...`, by token or by uid (decisions.md, "Who may call what"). */
-export interface DatingBioRoutesOptions {
-  readonly ai: AiModel;
-  /** Its `usageLimits`: the hourly AI and upload limits. */
-  readonly config: Config;
-}
-
-export async function datingBioRoutes(app: FastifyInstance, options: DatingBioRoutesOptions): Promise<void> {
+/** Spec 7, "Account": `dating_bio/...`, by token or by uid (decisions.md, "Who may call what"); plugins/app/dating-bio.ts builds the services. */
+export async function datingBioRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
-  const { config } = options;
-  const limits = new UsageLimits(app.auth.limiter, config.usageLimits, config.rateLimits.enabled);
-  const bios = new DatingBios(db, options.ai);
-  const photos = new BioPhotos(db, app.uploadStorage);
-  const reviews = new PhotoReviews(db, options.ai, photos);
+  const { bios, photos, reviews } = app.datingBio;
+  const limits = app.usageLimits;
   const ownerOf = (request: FastifyRequest, uid: string): Promise<Owner> =>
     resolveOwner(db, request.auth?.user.id ?? null, uid);
 

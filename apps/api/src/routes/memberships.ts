@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { InvalidWebhook } from '../adapters/payments/ports';
 import type { UserRow } from '../db/schema';
 import { signedInUser } from '../plugins/auth';
-import { answerIdempotently, IdempotencyKeys } from '../services/shared/idempotency-keys';
+import { answerIdempotently } from '../services/shared/idempotency-keys';
 import { Problem } from '../problem';
-import { CatalogueCache, type PlanListName } from '../services/memberships/catalogue-cache';
+import type { CatalogueCache, PlanListName } from '../services/memberships/catalogue-cache';
 import { listPayments } from '../services/memberships/payments';
 import { setSpendingCap, spendingCapJson } from '../services/memberships/spending-cap';
 import { applyPaymentEvent } from '../services/memberships/webhooks';
@@ -29,8 +29,7 @@ async function planAndPaymentRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
   // Plan lists come from the catalogue kept in memory (decisions.md), with an ETag and Cache-Control.
-  const catalogue = new CatalogueCache(db, app.membershipsClock);
-  app.addHook('onClose', async () => catalogue.detach());
+  const catalogue = app.planCatalogue;
   registerOperation(app, operations.listPlans, async (request, reply) =>
     planListReply(catalogue, 'plans', request, reply),
   );
@@ -44,7 +43,7 @@ async function planAndPaymentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Payment calls honour `Idempotency-Key` (decisions.md): a repeat of a completed call answers its stored result.
-  const keys = new IdempotencyKeys(db, app.membershipsClock);
+  const keys = app.paymentKeys;
   const once = <T>(
     request: FastifyRequest,
     reply: FastifyReply,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memoryStorage } from './render-frame';
+import { memoryStorage } from '../testing/render-frame';
 import { RebrandBanner } from './RebrandBanner';
 
 describe('RebrandBanner (spec 2)', () => {

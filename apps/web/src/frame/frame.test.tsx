@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderFrame } from './render-frame';
+import { renderFrame } from '../testing/render-frame';
 import { RouteError } from './RouteError';
 import { pageRoutes } from './routes';
 

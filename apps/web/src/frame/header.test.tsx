@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeClient, type FakeRoutes } from '../testing/fake-client';
-import { renderFrame, servicesFor } from './render-frame';
+import { renderFrame, servicesFor } from '../testing/render-frame';
 
 const user = {
   pk: 7,

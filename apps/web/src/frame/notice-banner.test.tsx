@@ -5,7 +5,7 @@ import { fakeClient } from '../testing/fake-client';
 import { ServicesProvider } from '../stores/services';
 import { NoticeBanner, newestUnreadBanner } from './NoticeBanner';
 import { pageBannerNotice } from './page-notice';
-import { renderFrame, servicesFor } from './render-frame';
+import { renderFrame, servicesFor } from '../testing/render-frame';
 
 const notice = (id: number, kind: string, read: boolean, createdAt: string): Notice => ({
   id,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { AnalyticsClient } from '@wingmate/tracking';
 import { fakeClient, type FakeReply } from '../testing/fake-client';
-import { renderFrame, servicesFor } from './render-frame';
+import { renderFrame, servicesFor } from '../testing/render-frame';
 
 /** An analytics client that records the page views it is asked to send. */
 function recordingAnalytics() {

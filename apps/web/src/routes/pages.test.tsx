@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderFrame } from '../frame/render-frame';
+import { renderFrame } from '../testing/render-frame';
 
 describe('landing, control variant (screens.md: hero, three example uses, "Try it free")', () => {
   it('has the hero heading and "Try it free" leading to the chat', async () => {

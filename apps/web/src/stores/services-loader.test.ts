@@ -1,5 +1,5 @@
 import { fakeClient } from '../testing/fake-client';
-import { servicesFor } from '../frame/render-frame';
+import { servicesFor } from '../testing/render-frame';
 import { pendingServices } from './services-loader';
 
 describe('the services as they load (main.tsx: after the first paint, or at once when a route needs them)', () => {

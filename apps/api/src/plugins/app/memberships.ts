@@ -5,9 +5,12 @@ import type { PaymentProvider } from '../../adapters/payments/ports';
 import { paymentProviderFromConfig } from '../../adapters/payments/select';
 import type { Config } from '../../config';
 import { seedCatalogueIfEmpty } from '../../services/memberships/catalogue';
+import { CatalogueCache } from '../../services/memberships/catalogue-cache';
 import { ignoreConversions, type ConversionListener } from '../../services/memberships/conversions';
 import { Memberships } from '../../services/memberships/memberships';
 import { Metering } from '../../services/metering/metering';
+import { UsageLimits } from '../../services/metering/usage-limits';
+import { IdempotencyKeys } from '../../services/shared/idempotency-keys';
 import { BillingMail } from '../../workers/billing-mail';
 import { RenewalJob } from '../../workers/renewals';
 
@@ -16,6 +19,12 @@ declare module 'fastify' {
     memberships: Memberships;
     /** Chat spends and refunds messages through this (decisions.md, "Chat metering"). */
     metering: Metering;
+    /** The hourly limits of AI calls other than chat and of photo uploads (chat and dating bio count them). */
+    usageLimits: UsageLimits;
+    /** The plan lists, kept in memory per instance and answered with an ETag (decisions.md, "Pricing is public"). */
+    planCatalogue: CatalogueCache;
+    /** `Idempotency-Key` of the payment calls (decisions.md, "Session on the client"). */
+    paymentKeys: IdempotencyKeys;
     paymentProvider: PaymentProvider;
     /** Renews and ends the local provider's subscriptions whose period is over; the interval calls it too. */
     runRenewals(): Promise<void>;
@@ -51,6 +60,11 @@ export const membershipsPlugin = fp(
     });
     app.decorate('memberships', memberships);
     app.decorate('metering', new Metering(db, config.metering, clock));
+    app.decorate(
+      'usageLimits',
+      new UsageLimits(app.auth.limiter, config.usageLimits, config.rateLimits.enabled),
+    );
+    app.decorate('paymentKeys', new IdempotencyKeys(db, clock));
     app.decorate('paymentProvider', provider);
     app.decorate('membershipsClock', clock);
     const billingMail = new BillingMail(
@@ -69,8 +83,11 @@ export const membershipsPlugin = fp(
 
     if (await seedCatalogueIfEmpty(db))
       app.log.info('plans table was empty: the default catalogue is loaded');
+    const catalogue = new CatalogueCache(db, clock);
+    app.decorate('planCatalogue', catalogue);
+    app.addHook('onClose', async () => catalogue.detach());
 
     if (config.payments.renewalIntervalMs > 0) renewals.start(config.payments.renewalIntervalMs);
   },
-  { name: 'memberships', dependencies: ['database', 'auth'] },
+  { name: 'memberships', dependencies: ['database', 'auth-services'] },
 );

@@ -8,17 +8,10 @@ import { Problem } from '../../problem';
 import { deliveryFailed } from '../auth/auth-problems';
 import type { PhonePins } from '../auth/phone-pins';
 import type { RateLimiter } from '../shared/rate-limiter';
-import { codeDigest, digestsEqual, sixDigitCode } from '../auth/secrets';
+import { attemptSingleUseCode, codeRefusal, issueSingleUseCode } from '../auth/single-use-codes';
 
-export const CONFIRMATION_TTL_MS = 10 * 60 * 1000;
-export const CONFIRMATION_MAX_ATTEMPTS = 5;
 const EMAIL_SENDS_PER_MINUTE = { max: 1, windowSeconds: 60 };
 const EMAIL_SENDS_PER_HOUR = { max: 5, windowSeconds: 60 * 60 };
-
-export const CONFIRMATION_MESSAGES = {
-  invalid: 'Invalid or expired code.',
-  dead: 'Too many wrong codes. Request a new code.',
-} as const;
 
 const WHAT: Record<ConfirmPurpose, string> = {
   phone_change: 'change your phone number',
@@ -60,16 +53,9 @@ export class AccountConfirmations {
       await this.limiter.consume(`confirm-send:minute:user:${user.id}`, EMAIL_SENDS_PER_MINUTE);
       await this.limiter.consume(`confirm-send:hour:user:${user.id}`, EMAIL_SENDS_PER_HOUR);
     }
-    const code = sixDigitCode();
     const now = this.clock.now();
-    const values = {
-      channel,
-      codeHash: this.digest(user.id, purpose, code),
-      attempts: 0,
-      expiresAt: new Date(now + CONFIRMATION_TTL_MS),
-      consumedAt: null,
-      createdAt: new Date(now),
-    } as const;
+    const { code, ...live } = issueSingleUseCode(this.secret, scopeOf(user.id, purpose), now);
+    const values = { channel, ...live, createdAt: new Date(now) } as const;
     await this.db
       .insert(accountConfirmations)
       .values({ userId: user.id, purpose, ...values })
@@ -104,24 +90,20 @@ export class AccountConfirmations {
       .from(accountConfirmations)
       .where(and(eq(accountConfirmations.userId, userId), eq(accountConfirmations.purpose, purpose)))
       .for('update');
-    const now = this.clock.now();
-    if (!row || row.consumedAt || row.expiresAt.getTime() <= now)
-      return { ok: false, error: CONFIRMATION_MESSAGES.invalid };
-    if (row.attempts >= CONFIRMATION_MAX_ATTEMPTS) return { ok: false, error: CONFIRMATION_MESSAGES.dead };
-    if (!digestsEqual(row.codeHash, this.digest(userId, purpose, code))) {
-      const attempts = row.attempts + 1;
-      await tx.update(accountConfirmations).set({ attempts }).where(eq(accountConfirmations.id, row.id));
-      const dead = attempts >= CONFIRMATION_MAX_ATTEMPTS;
-      return { ok: false, error: dead ? CONFIRMATION_MESSAGES.dead : CONFIRMATION_MESSAGES.invalid };
-    }
-    await tx
-      .update(accountConfirmations)
-      .set({ consumedAt: new Date(now) })
-      .where(eq(accountConfirmations.id, row.id));
-    return { ok: true };
+    const verdict = await attemptSingleUseCode({
+      stored: row,
+      secret: this.secret,
+      scope: scopeOf(userId, purpose),
+      code,
+      now: this.clock.now(),
+      save: (stored, change) =>
+        tx.update(accountConfirmations).set(change).where(eq(accountConfirmations.id, stored.id)),
+    });
+    return verdict.kind === 'right' ? { ok: true } : { ok: false, error: codeRefusal(verdict) };
   }
+}
 
-  private digest(userId: number, purpose: ConfirmPurpose, code: string): string {
-    return codeDigest(this.secret, `confirm:${purpose}:${userId}`, code);
-  }
+/** A confirmation code proves one purpose for one account. */
+function scopeOf(userId: number, purpose: ConfirmPurpose): string {
+  return `confirm:${purpose}:${userId}`;
 }

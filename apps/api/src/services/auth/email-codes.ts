@@ -2,11 +2,7 @@ import type { Clock } from '@wingmate/core-sdk';
 import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { emailCodes } from '../../db/schema';
-import { codeDigest, digestsEqual, sixDigitCode } from './secrets';
-
-/** E-mail codes (decisions.md, "E-mail"): 6 digits, 10 minutes, 5 tries, hashed, single use. */
-export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000;
-export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+import { attemptSingleUseCode, codeRefusal, issueSingleUseCode } from './single-use-codes';
 
 /** `email_change`: the code goes to the new address, and is good for that address only. */
 export type EmailCodePurpose = 'verify' | 'reset' | 'email_change';
@@ -14,12 +10,10 @@ export type EmailCodePurpose = 'verify' | 'reset' | 'email_change';
 export type CodeCheck =
   { readonly ok: true; readonly userId: number } | { readonly ok: false; readonly error: string };
 
-export const CODE_MESSAGES = {
-  invalid: 'Invalid or expired code.',
-  dead: 'Too many wrong codes. Request a new code.',
-} as const;
-
-/** One live code per user and purpose; asking again replaces it. */
+/**
+ * E-mail codes (decisions.md, "E-mail"): 6 digits, 10 minutes, 5 tries, hashed, single use (`single-use-codes.ts`).
+ * One live code per user and purpose; asking again replaces it.
+ */
 export class EmailCodes {
   constructor(
     private readonly clock: Clock,
@@ -31,15 +25,9 @@ export class EmailCodes {
    * `address` binds the code to an address (an e-mail change): the same code with another address is wrong.
    */
   async issue(tx: AppDatabase, userId: number, purpose: EmailCodePurpose, address?: string): Promise<string> {
-    const code = sixDigitCode();
     const now = this.clock.now();
-    const values = {
-      codeHash: this.digest(purpose, code, address),
-      attempts: 0,
-      expiresAt: new Date(now + EMAIL_CODE_TTL_MS),
-      consumedAt: null,
-      createdAt: new Date(now),
-    };
+    const { code, ...live } = issueSingleUseCode(this.secret, scopeOf(purpose, address), now);
+    const values = { ...live, createdAt: new Date(now) };
     await tx
       .insert(emailCodes)
       .values({ userId, purpose, ...values })
@@ -60,27 +48,19 @@ export class EmailCodes {
       .from(emailCodes)
       .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose)))
       .for('update');
-    const now = this.clock.now();
-    if (!row || row.consumedAt || row.expiresAt.getTime() <= now)
-      return { ok: false, error: CODE_MESSAGES.invalid };
-    if (row.attempts >= EMAIL_CODE_MAX_ATTEMPTS) return { ok: false, error: CODE_MESSAGES.dead };
-    if (!digestsEqual(row.codeHash, this.digest(purpose, code, address))) {
-      const attempts = row.attempts + 1;
-      await tx.update(emailCodes).set({ attempts }).where(eq(emailCodes.id, row.id));
-      return {
-        ok: false,
-        error: attempts >= EMAIL_CODE_MAX_ATTEMPTS ? CODE_MESSAGES.dead : CODE_MESSAGES.invalid,
-      };
-    }
-    await tx
-      .update(emailCodes)
-      .set({ consumedAt: new Date(now) })
-      .where(eq(emailCodes.id, row.id));
-    return { ok: true, userId };
+    const verdict = await attemptSingleUseCode({
+      stored: row,
+      secret: this.secret,
+      scope: scopeOf(purpose, address),
+      code,
+      now: this.clock.now(),
+      save: (stored, change) => tx.update(emailCodes).set(change).where(eq(emailCodes.id, stored.id)),
+    });
+    return verdict.kind === 'right' ? { ok: true, userId } : { ok: false, error: codeRefusal(verdict) };
   }
+}
 
-  private digest(purpose: EmailCodePurpose, code: string, address?: string): string {
-    const context = address === undefined ? `email:${purpose}` : `email:${purpose}:${address.toLowerCase()}`;
-    return codeDigest(this.secret, context, code);
-  }
+/** A code is bound to its purpose and, for an e-mail change, to the new address. */
+function scopeOf(purpose: EmailCodePurpose, address?: string): string {
+  return address === undefined ? `email:${purpose}` : `email:${purpose}:${address.toLowerCase()}`;
 }

@@ -19,7 +19,8 @@ import { linkVisitor, userByEmail, userById, userInfoJson } from '../account/acc
 import type { AuthLimits, SignInLockouts } from './auth-limits';
 import { badCredentials, deliveryFailed } from './auth-problems';
 import { isUniqueViolation } from '../shared/db-errors';
-import { CODE_MESSAGES, type EmailCodePurpose, type EmailCodes } from './email-codes';
+import type { EmailCodePurpose, EmailCodes } from './email-codes';
+import { CODE_MESSAGES } from './single-use-codes';
 import type { PendingWork } from '../shared/pending-work';
 import { hashPassword, passwordMatches, passwordProblems } from './passwords';
 import { PASSWORD_RESET_DONE } from './phone-sign-in';

@@ -5,12 +5,12 @@ import { phonePins } from '../../db/schema';
 import { DeliveryError, type SmsSender } from '../../adapters/messaging/ports';
 import { deliveryFailed } from './auth-problems';
 import type { RateLimiter } from '../shared/rate-limiter';
-import { codeDigest, digestsEqual, sixDigitCode } from './secrets';
+import { attemptSingleUseCode, issueSingleUseCode, SINGLE_USE_CODE_MAX_ATTEMPTS } from './single-use-codes';
 
-/** PIN rules (decisions.md, "Auth" and "Phone"): 6 digits, 10 minutes, 5 tries, 1 send a minute, 5 an hour. */
-export const PIN_TTL_MS = 10 * 60 * 1000;
+// PIN rules (decisions.md, "Auth" and "Phone"): 6 digits, 10 minutes, 5 tries (`single-use-codes.ts`), 1 send a
+// minute, 5 an hour.
 /** Wrong tries per client address (/64 or IP): one address's guesses never kill the owner's PIN. */
-export const PIN_MAX_ATTEMPTS = 5;
+export const PIN_MAX_ATTEMPTS = SINGLE_USE_CODE_MAX_ATTEMPTS;
 /** Wrong tries from every address together: past this the PIN is dead for everyone (1 in 20,000 guessed). */
 export const PIN_MAX_TOTAL_ATTEMPTS = 50;
 const SENDS_PER_MINUTE = { max: 1, windowSeconds: 60 };
@@ -57,16 +57,17 @@ export class PhonePins {
   /** Stores a new PIN and texts it; throws 429 when the number had one too recently (unless already counted). */
   async send(request: PinRequest, options: { counted?: boolean } = {}): Promise<void> {
     if (!options.counted) await this.countSend(request.phoneNumber);
-    const pin = sixDigitCode();
     const kind = kindOf(request.purpose);
     const now = this.clock.now();
+    const issued = issueSingleUseCode(this.secret, scopeOf(kind, request.phoneNumber), now);
+    const pin = issued.code;
     const values = {
       purpose: request.purpose,
       userId: request.userId ?? null,
-      pinHash: this.digest(kind, request.phoneNumber, pin),
-      attempts: 0,
-      expiresAt: new Date(now + PIN_TTL_MS),
-      consumedAt: null,
+      pinHash: issued.codeHash,
+      attempts: issued.attempts,
+      expiresAt: issued.expiresAt,
+      consumedAt: issued.consumedAt,
       addressAttempts: {},
       lastSentAt: new Date(now),
       firstName: request.firstName ?? null,
@@ -126,30 +127,43 @@ export class PhonePins {
       .from(phonePins)
       .where(and(eq(phonePins.phoneNumber, phoneNumber), eq(phonePins.kind, kind)))
       .for('update');
-    const now = this.clock.now();
-    if (!row || row.consumedAt) return { ok: false, error: PIN_MESSAGES.none };
-    const byAddress = row.addressAttempts ?? {};
-    const fromHere = byAddress[address] ?? 0;
-    if (fromHere >= PIN_MAX_ATTEMPTS || row.attempts >= PIN_MAX_TOTAL_ATTEMPTS)
-      return { ok: false, error: PIN_MESSAGES.dead };
-    if (row.expiresAt.getTime() <= now) return { ok: false, error: PIN_MESSAGES.expired };
-    if (!digestsEqual(row.pinHash, this.digest(kind, phoneNumber, code))) {
-      const attempts = row.attempts + 1;
-      const addressAttempts = { ...byAddress, [address]: fromHere + 1 };
-      await tx.update(phonePins).set({ attempts, addressAttempts }).where(eq(phonePins.id, row.id));
-      const dead = fromHere + 1 >= PIN_MAX_ATTEMPTS || attempts >= PIN_MAX_TOTAL_ATTEMPTS;
-      return { ok: false, error: dead ? PIN_MESSAGES.dead : PIN_MESSAGES.wrong };
+    const verdict = await attemptSingleUseCode({
+      stored: row && { ...row, codeHash: row.pinHash },
+      secret: this.secret,
+      scope: scopeOf(kind, phoneNumber),
+      code,
+      now: this.clock.now(),
+      tries: (stored) => [
+        { used: stored.addressAttempts?.[address] ?? 0, max: PIN_MAX_ATTEMPTS },
+        { used: stored.attempts, max: PIN_MAX_TOTAL_ATTEMPTS },
+      ],
+      // A wrong try counts for the address too.
+      save: (stored, change) => {
+        const byAddress = stored.addressAttempts ?? {};
+        const columns =
+          'attempts' in change
+            ? { ...change, addressAttempts: { ...byAddress, [address]: (byAddress[address] ?? 0) + 1 } }
+            : change;
+        return tx.update(phonePins).set(columns).where(eq(phonePins.id, stored.id));
+      },
+    });
+    switch (verdict.kind) {
+      case 'right':
+        return { ok: true, pin: row! };
+      case 'none':
+        return { ok: false, error: PIN_MESSAGES.none };
+      case 'closed':
+        // Used-up tries are told before expiry: a new PIN is needed either way.
+        return { ok: false, error: verdict.usedUp ? PIN_MESSAGES.dead : PIN_MESSAGES.expired };
+      case 'wrong':
+        return { ok: false, error: verdict.usedUp ? PIN_MESSAGES.dead : PIN_MESSAGES.wrong };
     }
-    await tx
-      .update(phonePins)
-      .set({ consumedAt: new Date(now) })
-      .where(eq(phonePins.id, row.id));
-    return { ok: true, pin: row };
   }
+}
 
-  private digest(kind: PinKind, phoneNumber: string, pin: string): string {
-    return codeDigest(this.secret, `pin:${kind}:${phoneNumber}`, pin);
-  }
+/** A PIN proves its kind for one number. */
+function scopeOf(kind: PinKind, phoneNumber: string): string {
+  return `pin:${kind}:${phoneNumber}`;
 }
 
 function kindOf(purpose: PinPurpose): PinKind {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memoryStorage, renderFrame } from '../render-frame';
+import { memoryStorage, renderFrame } from '../../testing/render-frame';
 import { ConsentProvider } from './ConsentContext';
 import { CONSENT_KEY, createConsentStore } from './consent-store';
 import { TagManager } from './TagManager';

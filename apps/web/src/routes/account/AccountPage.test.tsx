@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderFrame, servicesFor } from '../../frame/render-frame';
+import { renderFrame, servicesFor } from '../../testing/render-frame';
 import { fakeClient } from '../../testing/fake-client';
-import { call, member, renderAccount, section } from './render-account';
+import { call, member, renderAccount, section } from '../../testing/account';
 
 describe('/account (screens.md: members only)', () => {
   it('sends a visitor to sign in, coming back to /account afterwards', async () => {

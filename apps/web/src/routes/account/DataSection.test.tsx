@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DOWNLOAD_URL_LIFETIME_MS } from './download-json';
-import { call, renderAccount, requestsTo, resetToasts, section } from './render-account';
+import { call, renderAccount, requestsTo, resetToasts, section } from '../../testing/account';
 
 // The page's lazy chunk is compiled by ts-jest on first use, slowly on a busy machine (a wait, never a sleep).
 jest.setTimeout(20_000);

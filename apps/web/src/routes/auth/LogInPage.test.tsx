@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectLandedAt, renderAuthScreen, SIGN_IN_ANSWER, US_NUMBER } from './auth-test-kit';
+import { expectLandedAt, renderAuthScreen, SIGN_IN_ANSWER, US_NUMBER } from '../../testing/auth-screens';
 
 jest.mock('./social/load-script', () => ({ loadScript: jest.fn(async () => undefined) }));
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectLandedAt, renderAuthScreen, SIGN_IN_ANSWER, US_NUMBER } from './auth-test-kit';
+import { expectLandedAt, renderAuthScreen, SIGN_IN_ANSWER, US_NUMBER } from '../../testing/auth-screens';
 
 const DONE = { data: { detail: 'Password has been reset with the new password.' } };
 

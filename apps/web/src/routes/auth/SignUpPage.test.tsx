@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectLandedAt, renderAuthScreen, SIGN_IN_ANSWER, US_NUMBER } from './auth-test-kit';
+import { expectLandedAt, renderAuthScreen, SIGN_IN_ANSWER, US_NUMBER } from '../../testing/auth-screens';
 import { TERMS_LABEL } from './terms';
 
 jest.mock('./social/load-script', () => ({ loadScript: jest.fn(async () => undefined) }));

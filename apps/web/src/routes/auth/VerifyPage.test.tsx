@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectLandedAt, renderAuthScreen, SIGN_IN_ANSWER, US_NUMBER } from './auth-test-kit';
+import { expectLandedAt, renderAuthScreen, SIGN_IN_ANSWER, US_NUMBER } from '../../testing/auth-screens';
 
 const fromSignUp = { phoneNumber: US_NUMBER, from: '/signup' };
 

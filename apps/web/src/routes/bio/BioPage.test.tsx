@@ -1,7 +1,7 @@
 import type { BioVersion, DatingBio } from '@wingmate/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bioCall, renderScreen, TEST_UID } from './screen-test-support';
+import { bioCall, renderScreen, TEST_UID } from '../../testing/screens';
 
 // AI text as plain text: see ui/__mocks__/Markdown.tsx.
 jest.mock('../../ui/Markdown');

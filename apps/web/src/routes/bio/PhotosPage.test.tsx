@@ -1,7 +1,7 @@
 import type { BioImage, ImageReview } from '@wingmate/api-contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bioCall, page, renderScreen, TEST_UID } from './screen-test-support';
+import { bioCall, page, renderScreen, TEST_UID } from '../../testing/screens';
 
 // AI text as plain text: see ui/__mocks__/Markdown.tsx.
 jest.mock('../../ui/Markdown');

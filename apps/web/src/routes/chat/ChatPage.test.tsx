@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderFrame, servicesFor } from '../../frame/render-frame';
+import { renderFrame, servicesFor } from '../../testing/render-frame';
 import { fakeClient, type FakeRequest, type FakeRoutes } from '../../testing/fake-client';
 import {
   conversation,
@@ -12,7 +12,7 @@ import {
   STREAM,
   USER_INFO,
   visitorRoutes,
-} from './chat-testing';
+} from '../../testing/chat';
 import { DRAFT_KEY, HELPER_KEY } from './device-prefs';
 
 // The screen is driven by typing (user-event, key by key) on a machine shared by many test runs: a limit, not a wait.

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderFrame, servicesFor } from '../../frame/render-frame';
+import { renderFrame, servicesFor } from '../../testing/render-frame';
 import { fakeClient, type FakeRoutes } from '../../testing/fake-client';
-import { call, member } from '../bio/screen-test-support';
+import { member } from '../../testing/account';
+import { call } from '../../testing/screens';
 import FeedbackDialogByDefault, { FeedbackDialog } from './FeedbackDialog';
 
 // The dialog renders the frame's toasts; a busy machine renders slowly. Waits are for conditions, never sleeps.

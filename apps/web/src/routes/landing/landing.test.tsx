@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { memoryAbStorage, renderFrame, servicesFor } from '../../frame/render-frame';
+import { memoryAbStorage, renderFrame, servicesFor } from '../../testing/render-frame';
 import { pageRoutes } from '../../frame/routes';
 import { fakeClient, type FakeRoutes } from '../../testing/fake-client';
 

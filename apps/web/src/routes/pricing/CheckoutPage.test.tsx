@@ -12,7 +12,7 @@ import {
   userInfo,
   userPlan,
   yearByMonths,
-} from './pricing-fixtures';
+} from '../../testing/pricing';
 
 const catalogue = {
   [call('listPlans')]: page([pack50, monthly, yearByMonths, monthlyTrial]),

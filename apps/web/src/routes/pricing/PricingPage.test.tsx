@@ -12,7 +12,7 @@ import {
   userPlan,
   weeklyTrial,
   yearByMonths,
-} from './pricing-fixtures';
+} from '../../testing/pricing';
 
 const catalogue = {
   [call('listPlans')]: page([yearByMonths, premiumMonthly, monthly, pack200, pack50]),

@@ -10,7 +10,7 @@ import {
   requestsTo,
   userInfo,
   userPlan,
-} from './pricing-fixtures';
+} from '../../testing/pricing';
 
 const catalogue = {
   [call('listPlans')]: page([pack50, pack200, monthly]),

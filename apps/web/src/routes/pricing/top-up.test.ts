@@ -1,5 +1,5 @@
 import { amountError, cheapestMessageRate, messagesFor } from './top-up';
-import { monthly, pack200, pack50, plan } from './pricing-fixtures';
+import { monthly, pack200, pack50, plan } from '../../testing/pricing';
 
 describe('top-up (decisions.md: floor(amount / cheapest metered per-message price))', () => {
   it('finds the cheapest per-message price among metered plans only', () => {

@@ -1,7 +1,7 @@
 import type { Answer, Question } from '@wingmate/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { call, page, renderScreen } from '../bio/screen-test-support';
+import { call, page, renderScreen } from '../../testing/screens';
 
 // A busy machine compiles and renders the lazy screen slowly; waits are for conditions, never sleeps.
 jest.setTimeout(20_000);

@@ -1,7 +1,7 @@
 import type { Questionnaire, QuestionnaireAnswer } from '@wingmate/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { call, page, renderScreen, TEST_UID } from '../bio/screen-test-support';
+import { call, page, renderScreen, TEST_UID } from '../../testing/screens';
 
 // A busy machine compiles and renders the lazy screen slowly; waits are for conditions, never sleeps.
 jest.setTimeout(20_000);

@@ -13,7 +13,7 @@ import {
   userInfo,
   userPlan,
   yearByMonths,
-} from '../../pricing/pricing-fixtures';
+} from '../../../testing/pricing';
 import { BillingSections } from './BillingSections';
 
 const periodEnd = '2099-12-01T10:00:00.000Z';

@@ -10,14 +10,14 @@ import {
   requestsTo,
   userPlan,
   type Plan,
-} from '../pricing-fixtures';
-import { shown, type FakeStripe } from './fake-react-stripe';
+} from '../../../testing/pricing';
+import { shown, type FakeStripe } from '../../../testing/fake-react-stripe';
 
 // Both Stripe packages are replaced at their module boundary, so the real Stripe.js (a script from js.stripe.com)
 // is never loaded: `loadStripe` answers a fake Stripe whose calls each test sets, and the React bindings are
-// `./fake-react-stripe`.
+// `testing/fake-react-stripe`.
 jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn() }));
-jest.mock('@stripe/react-stripe-js', () => jest.requireActual('./fake-react-stripe'));
+jest.mock('@stripe/react-stripe-js', () => jest.requireActual('../../../testing/fake-react-stripe'));
 const { loadStripe } = jest.requireMock('@stripe/stripe-js') as { loadStripe: jest.Mock };
 
 function fakeStripe(overrides: Partial<FakeStripe> = {}, fieldError?: string): FakeStripe {

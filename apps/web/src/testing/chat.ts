@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@wingmate/core-sdk';
-import type { FakeReply, FakeRequest, FakeRoutes } from '../../testing/fake-client';
+import type { FakeReply, FakeRequest, FakeRoutes } from './fake-client';
 
 type HistoryMessage = ResponseOf<'getChatHistory'>['results'][number];
 type Exchange = ResponseOf<'sendChatMessage'>;

@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { readWebConfig, type WebConfig } from '../../config';
-import { ConfigProvider } from '../../frame/config-context';
-import { ServicesProvider, type AppServices } from '../../stores/services';
-import { createUserInfoStore } from '../../stores/user-info';
-import { fakeClient, type FakeClient, type FakeRoutes } from '../../testing/fake-client';
-import { LogInPage } from './LogInPage';
-import { ResetPasswordPage } from './ResetPasswordPage';
-import { SignUpPage } from './SignUpPage';
-import { VerifyPage } from './VerifyPage';
+import { readWebConfig, type WebConfig } from '../config';
+import { ConfigProvider } from '../frame/config-context';
+import { ServicesProvider, type AppServices } from '../stores/services';
+import { createUserInfoStore } from '../stores/user-info';
+import { fakeClient, type FakeClient, type FakeRoutes } from './fake-client';
+import { LogInPage } from '../routes/auth/LogInPage';
+import { ResetPasswordPage } from '../routes/auth/ResetPasswordPage';
+import { SignUpPage } from '../routes/auth/SignUpPage';
+import { VerifyPage } from '../routes/auth/VerifyPage';
 
 /** Where the screens sent the person, shown by the catch-all route: `Landed at /pricing?x=1`. */
 function Landed() {

@@ -1,11 +1,11 @@
 import type { OperationId } from '@wingmate/api-contract';
 import type { AuthUser } from '@wingmate/core-sdk';
 import { screen } from '@testing-library/react';
-import { renderFrame, servicesFor, type RenderedFrame } from '../../frame/render-frame';
-import { operationKey } from '../../testing/operation-key';
-import { fakeClient, type FakeClient, type FakeRoutes } from '../../testing/fake-client';
-import type { WebConfig } from '../../config';
-import { toastStore } from '../../ui/toast-store';
+import { renderFrame, servicesFor, type RenderedFrame } from './render-frame';
+import { operationKey } from './operation-key';
+import { fakeClient, type FakeClient, type FakeRoutes } from './fake-client';
+import type { WebConfig } from '../config';
+import { toastStore } from '../ui/toast-store';
 
 /** A member with a phone and a password, as `GET /auth/user/` answers. */
 export const member: AuthUser = {

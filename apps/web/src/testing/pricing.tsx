@@ -1,9 +1,9 @@
 import { operations, type OperationId } from '@wingmate/api-contract';
 import type { ResponseOf } from '@wingmate/core-sdk';
 import type { RouteObject } from 'react-router-dom';
-import type { WebConfig } from '../../config';
-import { memoryAbStorage, renderFrame, servicesFor, type RenderedFrame } from '../../frame/render-frame';
-import { fakeClient, type FakeClient, type FakeRoutes } from '../../testing/fake-client';
+import type { WebConfig } from '../config';
+import { memoryAbStorage, renderFrame, servicesFor, type RenderedFrame } from './render-frame';
+import { fakeClient, type FakeClient, type FakeRoutes } from './fake-client';
 
 export type Plan = ResponseOf<'listPlans'>['results'][number];
 export type UserPlan = ResponseOf<'listUserPlans'>['results'][number];

@@ -1,7 +1,8 @@
 import type { OperationId } from '@wingmate/api-contract';
-import { renderFrame, servicesFor, type RenderedFrame } from '../../frame/render-frame';
-import { operationKey } from '../../testing/operation-key';
-import { fakeClient, type FakeClient, type FakeRoutes } from '../../testing/fake-client';
+import { renderFrame, servicesFor, type RenderedFrame } from './render-frame';
+import { operationKey } from './operation-key';
+import { fakeClient, type FakeClient, type FakeRoutes } from './fake-client';
+import { member } from './account';
 
 /** The visitor's uid in the screen tests (stored before the screen opens, as the frame does). */
 export const TEST_UID = '6f1c2a9e-5b7d-4e1f-9a3c-2d8e7f6a5b4c';
@@ -17,17 +18,6 @@ export function bioCall(id: OperationId, params: Record<string, string | number>
 export const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
 export interface RenderedScreen extends RenderedFrame, Pick<FakeClient, 'client' | 'requests'> {}
-
-/** A member, as `GET /auth/user/` answers. */
-export const member = {
-  pk: 7,
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  phone_number: '+12015550123',
-  email: 'ada@example.com',
-  system_number: '+12135550100',
-  date_joined: '2026-11-01T10:00:00.000Z',
-};
 
 /**
  * A screen in the whole frame over a fake transport, for a visitor with a uid, or a member (whose user the

@@ -3,8 +3,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readWebConfig, type WebConfig } from '../config';
 import type { HealthStore } from '../stores/health';
-import { createConsentStore, type ConsentState } from './consent/consent-store';
-import { fakeClient } from '../testing/fake-client';
+import { createConsentStore, type ConsentState } from '../frame/consent/consent-store';
+import { fakeClient } from './fake-client';
 import type { AppServices } from '../stores/services';
 import { createAppServices, type AppServicesOptions } from '../stores/app-services';
 import { readyServices } from '../stores/services-loader';
@@ -14,7 +14,7 @@ import {
   silentLogger,
   type WingmateClient,
 } from '@wingmate/core-sdk';
-import { appRoutes, pageRoutes } from './routes';
+import { appRoutes, pageRoutes } from '../frame/routes';
 
 /** A Storage in memory, for the consent and banner choices. */
 export function memoryStorage(initial: Record<string, string> = {}) {

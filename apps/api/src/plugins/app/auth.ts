@@ -1,26 +1,34 @@
 import type { Clock } from '@wingmate/core-sdk';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppleTokenVerifier, GoogleTokenVerifier } from '../../adapters/identity/ports';
 import type { EmailSender, SmsSender } from '../../adapters/messaging/ports';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/database';
-import { AccessTokens } from './access-tokens';
-import { AccountAlerts } from '../account/account-alerts';
-import { AccountConfirmations } from '../account/account-confirmations';
-import { EmailChange } from '../account/account-email-change';
-import { AccountOwnerProof } from '../account/account-owner-proof';
-import { AccountPasswords } from '../account/account-passwords';
-import { AuthLimits, SignInLockouts } from './auth-limits';
-import { EmailCodes } from './email-codes';
-import { EmailSignIn } from './email-sign-in';
-import { LoginTokens } from './login-tokens';
-import { PendingWork } from '../shared/pending-work';
-import { PhonePins } from './phone-pins';
-import { PhoneSignIn } from './phone-sign-in';
-import { RateLimiter } from '../shared/rate-limiter';
-import { RefreshTokens } from './refresh-tokens';
-import { Sessions } from './sessions';
-import { SocialSignIn } from './social-sign-in';
+import { AccessTokens } from '../../services/auth/access-tokens';
+import { AccountAlerts } from '../../services/account/account-alerts';
+import { AccountConfirmations } from '../../services/account/account-confirmations';
+import { EmailChange } from '../../services/account/account-email-change';
+import { AccountOwnerProof } from '../../services/account/account-owner-proof';
+import { AccountPasswords } from '../../services/account/account-passwords';
+import { AuthLimits, SignInLockouts } from '../../services/auth/auth-limits';
+import { EmailCodes } from '../../services/auth/email-codes';
+import { EmailSignIn } from '../../services/auth/email-sign-in';
+import { LoginTokens } from '../../services/auth/login-tokens';
+import { PendingWork } from '../../services/shared/pending-work';
+import { PhonePins } from '../../services/auth/phone-pins';
+import { PhoneSignIn } from '../../services/auth/phone-sign-in';
+import { RateLimiter } from '../../services/shared/rate-limiter';
+import { RefreshTokens } from '../../services/auth/refresh-tokens';
+import { Sessions } from '../../services/auth/sessions';
+import { SocialSignIn } from '../../services/auth/social-sign-in';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sign-in and account services; `plugins/auth.ts` authenticates requests with them. */
+    auth: AuthServices;
+  }
+}
 
 export interface AuthServiceDependencies {
   readonly db: AppDatabase;
@@ -148,3 +156,20 @@ export function createAuthServices(deps: AuthServiceDependencies): AuthServices 
     appleVerifier: deps.appleVerifier,
   };
 }
+
+/** The outside services sign-in uses; the database and the logger are the app's. */
+export type AuthOptions = Omit<AuthServiceDependencies, 'db' | 'log'>;
+
+/**
+ * Sign-in and the account's own services, built once and shared with the routes as `app.auth`; the sends started
+ * after an answer (reset codes, change notices) finish before the server closes.
+ */
+export const authServicesPlugin = fp(
+  async (app: FastifyInstance, options: AuthOptions) => {
+    const services = createAuthServices({ ...options, db: app.database.db, log: app.log });
+    app.decorate('auth', services);
+    // Registered after the database plugin, so this runs before the database closes.
+    app.addHook('onClose', async () => services.pendingWork.settled());
+  },
+  { name: 'auth-services', dependencies: ['database'] },
+);

@@ -1,0 +1,43 @@
+import type { Clock } from '@wingmate/core-sdk';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AiModel } from '../../adapters/ai/ports';
+import type { Config } from '../../config';
+import { ChatService } from '../../services/chat/chat-service';
+import { IdempotencyKeys } from '../../services/shared/idempotency-keys';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends (JSON, with a photo, or streamed), paid through `app.metering`. */
+    chat: ChatService;
+    /** `Idempotency-Key` of chat sends (decisions.md, "Session on the client"). */
+    chatKeys: IdempotencyKeys;
+  }
+}
+
+export interface ChatOptions {
+  readonly ai: AiModel;
+  /** Its `metering`: free messages and the fair-use cap. */
+  readonly config: Config;
+  readonly clock: Clock;
+}
+
+/** Chat's services, built once for the routes (after memberships and uploads: it spends and stores through them). */
+export const chatPlugin = fp(
+  async (app: FastifyInstance, options: ChatOptions) => {
+    const db = app.database.db;
+    app.decorate(
+      'chat',
+      new ChatService({
+        db,
+        ai: options.ai,
+        metering: app.metering,
+        storage: app.uploadStorage,
+        limits: options.config.metering,
+        clock: options.clock,
+      }),
+    );
+    app.decorate('chatKeys', new IdempotencyKeys(db, options.clock));
+  },
+  { name: 'chat', dependencies: ['database', 'memberships', 'uploads'] },
+);
