@@ -9,6 +9,7 @@ import { waitForCode } from './support/outbox';
 import { chooseNecessaryCookies, openPage, type ContextOptions, type OpenedPage } from './support/pages';
 import { saveScreenshotWithoutOverflow, SCREENSHOT_DIR, VIEWPORTS } from './support/screenshots';
 import { setUpBrowserSuite } from './support/suite';
+import { expectFocused } from './support/focus';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -106,11 +107,7 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
     await emailDialog.waitFor({ state: 'detached' });
     await details.getByText(newEmail).waitFor();
     // Focus is back on the control that opened the dialog.
-    expect(
-      await details
-        .getByRole('button', { name: 'Change email' })
-        .evaluate((e) => e === document.activeElement),
-    ).toBe(true);
+    await expectFocused(details.getByRole('button', { name: 'Change email' }));
 
     await details.getByRole('button', { name: 'Change password' }).click();
     const passwordDialog = page.getByRole('dialog', { name: 'Change password' });
@@ -280,7 +277,7 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       const trigger = section(page, 'Delete account').getByRole('button', { name: 'Delete my account' });
-      expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expectFocused(trigger);
       // The e-mail dialog of an account without a password: "Send code" before anything else.
       await section(page, 'Sign-in details').getByRole('button', { name: 'Add email' }).click();
       await page

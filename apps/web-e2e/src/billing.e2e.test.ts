@@ -7,6 +7,7 @@ import { waitForCode } from './support/outbox';
 import { chooseNecessaryCookies, openPage, type ContextOptions } from './support/pages';
 import { saveScreenshotWithoutOverflow, VIEWPORTS } from './support/screenshots';
 import { setUpBrowserSuite } from './support/suite';
+import { expectFocused } from './support/focus';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -165,11 +166,7 @@ describeInBrowser(
       await dialog.getByRole('button', { name: 'Save card' }).click();
       await dialog.waitFor({ state: 'detached' });
       await method.getByText('Mastercard ending in 4444').waitFor();
-      expect(
-        await method
-          .getByRole('button', { name: 'Replace card' })
-          .evaluate((e) => e === document.activeElement),
-      ).toBe(true);
+      await expectFocused(method.getByRole('button', { name: 'Replace card' }));
 
       // The next checkout offers the new card.
       const next = await open(member, '/checkout/top-up');

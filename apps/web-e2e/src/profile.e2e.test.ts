@@ -6,6 +6,7 @@ import { expectNoAxeViolationsInBothSchemes, saveScreensAtBothWidths } from './s
 import { signInBrowser, type MemberTokens } from './support/members';
 import { openPage, type OpenedPage } from './support/pages';
 import { setUpBrowserSuite } from './support/suite';
+import { expectFocused } from './support/focus';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -128,7 +129,7 @@ describeInBrowser(
       await dialog.getByRole('button', { name: 'Send feedback' }).click();
       await page.getByText('Thanks for your feedback', { exact: true }).waitFor();
       await dialog.waitFor({ state: 'detached' });
-      expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+      await expectFocused(opener);
 
       const exported = (await (
         await fetch(`${suite.product.apiUrl}/api/v1/accounts/user/export/`, {
