@@ -19,8 +19,22 @@ describe('formatDate (spec 9, "Date formatting default locale": en)', () => {
 describe('default date locale (spec 9: en)', () => {
   it('formats with the locale en when none is given, whatever the machine’s own', () => {
     const format = jest.spyOn(Intl, 'DateTimeFormat');
-    formatDate('2024-01-05T12:00:00Z');
+    expect(formatDate('2024-01-05T12:00:00Z', { weekday: 'long', timeZone: 'UTC' })).toBe('Friday');
     expect(format.mock.calls[0]?.[0]).toBe('en');
+    format.mockRestore();
+  });
+});
+
+describe('formatters (made once per locale and options)', () => {
+  it('makes a formatter once for repeated dates, and another for other options or another locale', () => {
+    const format = jest.spyOn(Intl, 'DateTimeFormat');
+    const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone: 'UTC' };
+    expect(formatDate('2024-03-01T12:00:00Z', options)).toBe('Mar 1');
+    expect(formatDate('2024-03-02T12:00:00Z', { ...options })).toBe('Mar 2');
+    expect(format).toHaveBeenCalledTimes(1);
+    expect(formatDate('2024-03-02T12:00:00Z', { ...options, month: 'long' })).toBe('March 2');
+    expect(formatDate('2024-03-02T12:00:00Z', options, 'de')).toBe('2. März');
+    expect(format).toHaveBeenCalledTimes(3);
     format.mockRestore();
   });
 });

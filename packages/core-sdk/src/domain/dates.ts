@@ -9,5 +9,19 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = defaultFormat,
   locale: string = DEFAULT_DATE_LOCALE,
 ): string {
-  return new Intl.DateTimeFormat(locale, options).format(new Date(value));
+  return dateFormatter(locale, options).format(new Date(value));
+}
+
+// Making an `Intl.DateTimeFormat` costs far more than formatting with one (the locale's data is loaded and
+// resolved each time): a list of dates would pay it per row, so each locale and options pair is made once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }

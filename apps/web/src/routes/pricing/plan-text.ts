@@ -5,7 +5,20 @@ export type ShownPlan = PlanFields & { id: number; name?: string; currency: stri
 
 /** `$9.99`, `$10.00`: money always with cents, in the plan's currency. */
 export function formatMoney(amount: number, currency = 'usd'): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(amount);
+  return moneyFormatter(currency.toUpperCase()).format(amount);
+}
+
+// Making an `Intl.NumberFormat` is the slow part (the locale's and currency's data are resolved each time): the
+// pricing page formats a dozen prices per render, so each currency's formatter is made once.
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(currency: string): Intl.NumberFormat {
+  let formatter = moneyFormatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en', { style: 'currency', currency });
+    moneyFormatters.set(currency, formatter);
+  }
+  return formatter;
 }
 
 /** `$0.20`, `$6.99`: the per-period price of spec 3 (two decimals unless whole) with the currency sign. */
