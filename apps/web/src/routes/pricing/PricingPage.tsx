@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { groupPlansByType, type DerivedPlan, type ListState } from '@wingmate/core-sdk';
 import { Button, Card, Spinner } from '../../ui';
@@ -140,8 +140,13 @@ export function PricingPage() {
   // below another, the offers banner, a member's list order): one loading state, then the whole page.
   const allIn = settled(regular) && settled(freeTrial) && offersSettled && (!isLoggedIn || abReady);
   // Once shown the page stays: a list loaded again ("Try again") shows its own spinner in place.
+  // The lists are drawn in a transition: React draws a dozen plan cards in slices of a few milliseconds with the
+  // page responsive between them, instead of in the one long task of the store update that brought the last answer
+  // (those renders are synchronous).
   const [ready, setReady] = useState(false);
-  if (allIn && !ready) setReady(true);
+  useEffect(() => {
+    if (allIn && !ready) startTransition(() => setReady(true));
+  }, [allIn, ready]);
   // The store's rule (visible plans, newest first); re-read whenever the user plans above change.
   const currentPlanId =
     isLoggedIn && userPlans.status === 'success' ? (plansStore.currentUserPlan()?.plan.id ?? null) : null;
