@@ -166,6 +166,26 @@ describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie c
     expect(await page.getByRole('region', { name: 'Cookies' }).count()).toBe(0);
   });
 
+  it('leaves room below the page for the cookie banner, so the footer scrolls clear of it, and takes it back after a choice', async () => {
+    const { page } = await open('/', { viewport: VIEWPORTS.phone });
+    const banner = page.getByRole('region', { name: 'Cookies' });
+    await banner.waitFor();
+    const bodyPadding = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+    await page.waitForFunction(() => parseFloat(getComputedStyle(document.body).paddingBottom) > 0);
+    const bannerBox = (await banner.boundingBox())!;
+    expect(await bodyPadding()).toBeCloseTo(bannerBox.height, 0);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerBottom = await page
+      .getByRole('contentinfo')
+      .evaluate((footer) => footer.getBoundingClientRect().bottom);
+    expect(footerBottom).toBeLessThanOrEqual((await banner.boundingBox())!.y + 1);
+
+    await banner.getByRole('button', { name: 'Only necessary' }).click();
+    expect(await banner.count()).toBe(0);
+    expect(await bodyPadding()).toBe(0);
+  });
+
   it('keeps "Only necessary" across visits, never loading the tag manager, and lets it be changed from the footer', async () => {
     const { page, tagManagerRequests } = await open('/');
     await page.getByRole('button', { name: 'Only necessary' }).click();

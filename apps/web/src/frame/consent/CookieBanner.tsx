@@ -38,14 +38,19 @@ export function CookieBanner() {
   );
 }
 
-/** While the fixed banner shows, the page gets room at its bottom so the footer can still be scrolled into view. */
+/**
+ * While the fixed banner shows, the page gets room at its bottom so the footer can still be scrolled into view. The
+ * observer's first report comes after the browser's own layout, so the banner is measured without forcing a layout
+ * of the whole page in the middle of React's commit (on a first visit, that is the first page's first layout).
+ */
 function useReservedSpaceBelow(banner: RefObject<HTMLElement | null>, showing: boolean) {
   useEffect(() => {
     const element = banner.current;
     if (!showing || !element) return;
-    const reserve = () => (document.body.style.paddingBottom = `${element.offsetHeight}px`);
-    reserve();
-    const observer = new ResizeObserver(reserve);
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight;
+      document.body.style.paddingBottom = `${height}px`;
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
