@@ -134,7 +134,9 @@ describe('OpenAI-compatible AI adapter (decisions.md, outside services: AI)', ()
 
   it('answers AiTimeoutError when nothing comes back within the configured timeout', async () => {
     llm.enqueue({ kind: 'hang' });
-    const error = await model({ timeoutMs: 200 })
+    // Long enough for the fake to have read the whole request on a loaded CI machine (at 200 ms it once had not,
+    // and the request was never counted); the adapter's own timer is what ends the call either way.
+    const error = await model({ timeoutMs: 1_000 })
       .reply(request)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AiTimeoutError);
