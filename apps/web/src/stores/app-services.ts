@@ -24,7 +24,14 @@ export interface AppServicesOptions {
  * until something asks (see `startServices`), so screen tests decide what their fake API sees.
  */
 export function createAppServices(client: WingmateClient, options: AppServicesOptions): AppServices {
-  const logger = options.logger ?? consoleLogger;
+  return withTracking(client, createAccountStores(client, options), options);
+}
+
+/** The stores that follow the account: user info, and the A/B engine with its group following the account state. */
+export type AccountStores = Pick<AppServices, 'userInfo' | 'abEngine'>;
+
+/** The first half of `createAppServices` (the page makes the two halves in tasks of their own). */
+export function createAccountStores(client: WingmateClient, options: AppServicesOptions): AccountStores {
   const userInfo = createUserInfoStore(client);
   const abEngine = createAbEngine({
     api: {
@@ -33,10 +40,19 @@ export function createAppServices(client: WingmateClient, options: AppServicesOp
       create: ({ name, ...input }) => client.analytics.createAbtest({ ...input, name: name as AbTestName }),
     },
     storage: options.abStorage ?? browserAbTestStorage(),
-    logger,
+    logger: options.logger ?? consoleLogger,
   });
   abEngine.setIdentity(client.visitorId.get());
   followAccountState(client, userInfo, abEngine);
+  return { userInfo, abEngine };
+}
+
+/** The second half of `createAppServices`: tracking on the A/B engine's route flag, knowing the member by id. */
+export function withTracking(
+  client: WingmateClient,
+  { userInfo, abEngine }: AccountStores,
+  options: AppServicesOptions,
+): AppServices {
   const tracking = createWebTracking({
     client,
     abEngine,
@@ -44,7 +60,7 @@ export function createAppServices(client: WingmateClient, options: AppServicesOp
     storage: options.trackingStorage,
     cookies: options.trackingCookies,
     analytics: options.analytics,
-    logger,
+    logger: options.logger ?? consoleLogger,
   });
   followUserId(client, tracking.analytics);
   return { client, userInfo, abEngine, tracking };

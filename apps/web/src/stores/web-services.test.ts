@@ -46,7 +46,7 @@ describe('making the services', () => {
     };
   }
 
-  it('makes the client and the stores in tasks of their own, taking a login link before anything reads the session', async () => {
+  it('makes the client, the account stores, tracking and the first requests in tasks of their own, taking a login link before anything reads the session', async () => {
     window.history.replaceState(null, '', '/chat?token=abc123');
     const pauses = manualPauses();
     let services: Awaited<ReturnType<typeof makeWebServices>> | undefined;
@@ -59,6 +59,10 @@ describe('making the services', () => {
 
     await pauses.release();
     expect(window.location.search).toBe('');
+    expect(pauses.pending).toBe(1);
+    expect(services).toBeUndefined();
+
+    await pauses.release();
     expect(pauses.pending).toBe(1);
     expect(services).toBeUndefined();
 

@@ -1,5 +1,5 @@
 import type { WebConfig } from '../config';
-import { createAppServices, startServices } from './app-services';
+import { createAccountStores, startServices, withTracking } from './app-services';
 import { createWebClient } from './client';
 import type { AppServices } from './services';
 import { timerSleep, type WingmateClient } from '@wingmate/core-sdk';
@@ -23,7 +23,8 @@ export function takeLoginToken(
  * login link is taken first (spec 2): stored as the access token with the `Token ` prefix, then removed from the
  * address with `history.replaceState` (decisions.md), before anything reads the session. Each step runs in a task
  * of its own (`pause` between them), so the page stays responsive while they are made: on a slow phone the client,
- * the stores and the first requests they send are tens of milliseconds each.
+ * the A/B engine with the first request it sends, tracking and the signed-in person's first requests are
+ * tens of milliseconds each.
  */
 export async function makeWebServices(
   config: WebConfig,
@@ -32,8 +33,11 @@ export async function makeWebServices(
   await pause();
   const client = createWebClient(config);
   takeLoginToken(client);
+  const options = { analyticsId: config.analyticsId };
   await pause();
-  const services = createAppServices(client, { analyticsId: config.analyticsId });
+  const accountStores = createAccountStores(client, options);
+  await pause();
+  const services = withTracking(client, accountStores, options);
   await pause();
   startServices(services);
   return services;
