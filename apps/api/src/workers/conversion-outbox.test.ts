@@ -15,6 +15,11 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import { createScratchDatabase, testDatabaseKinds, type TestDatabaseKind } from '../testing/test-database';
 import { ConversionOutbox } from './conversion-outbox';
 
+// Every case here starts servers of its own (the restart case four, each opening the database and running its
+// migrations) and waits for a worker's real polling: on a loaded CI machine the file took 136 s and one case ran
+// over the suite's 30 s.
+jest.setTimeout(120_000);
+
 const FACEBOOK = '/api/v1/analytics/facebook-event/create/';
 const RETRY_BASE_MS = 30_000;
 
