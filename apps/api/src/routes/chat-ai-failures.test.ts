@@ -7,8 +7,12 @@ import { lateModel, temporaryStorage } from '../testing/chat';
 import { uniqueIp } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
 
-/** The LLM's answer budget in these tests: short, so "no answer" is over quickly. */
-const LLM_TIMEOUT_MS = 400;
+/**
+ * The LLM's answer budget in these tests: short, so "no answer" is over quickly, but long enough that a loaded CI
+ * machine answers every other request in time (at 400 ms an ordinary reply once ran out, and the answers it left
+ * queued in the fake broke the tests after it).
+ */
+const LLM_TIMEOUT_MS = 2_000;
 
 let llm: FakeLlm | undefined;
 let model: AiModel | undefined;
