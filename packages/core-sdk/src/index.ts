@@ -83,6 +83,7 @@ export {
 export { formatPhoneNumber, formatSystemNumber, toE164UsNumber } from './domain/phone';
 export { fnv1a32 } from './domain/fnv1a';
 export { DEFAULT_DATE_LOCALE, formatDate } from './domain/dates';
+export { dateTimeFormat, numberFormat } from './domain/intl-formatters';
 
 export { createStore, type ReadableStore, type Store } from './stores/store';
 export {

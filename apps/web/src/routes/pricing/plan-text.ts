@@ -1,4 +1,4 @@
-import { formatDate, type DerivedPlan, type PlanFields } from '@wingmate/core-sdk';
+import { formatDate, numberFormat, type DerivedPlan, type PlanFields } from '@wingmate/core-sdk';
 
 /** The plan fields the screens read (the contract's plan, as the SDK's rules see it). */
 export type ShownPlan = PlanFields & { id: number; name?: string; currency: string };
@@ -7,7 +7,10 @@ export type ShownPlan = PlanFields & { id: number; name?: string; currency: stri
 export function formatMoney(amount: number, currency = 'usd'): string {
   const code = currency.toUpperCase();
   const symbol = CENT_CURRENCY_SYMBOLS[code];
-  return (symbol && withSymbol(amount, symbol)) ?? moneyFormatter(code).format(amount);
+  return (
+    (symbol && withSymbol(amount, symbol)) ??
+    numberFormat('en', { style: 'currency', currency: code }).format(amount)
+  );
 }
 
 /**
@@ -30,19 +33,6 @@ function withSymbol(amount: number, symbol: string): string | null {
   // Negative amounts keep their sign even when they round to zero, as Intl's default does.
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
   return `${sign}${symbol}${grouped}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-// Making an `Intl.NumberFormat` is the slow part (the locale's and currency's data are resolved each time), so
-// each other currency's formatter is made once.
-const moneyFormatters = new Map<string, Intl.NumberFormat>();
-
-function moneyFormatter(currency: string): Intl.NumberFormat {
-  let formatter = moneyFormatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en', { style: 'currency', currency });
-    moneyFormatters.set(currency, formatter);
-  }
-  return formatter;
 }
 
 /** `$0.20`, `$6.99`: the per-period price of spec 3 (two decimals unless whole) with the currency sign. */

@@ -1,4 +1,5 @@
 import type { Answer, Question } from '@wingmate/api-contract';
+import { formatDate } from '@wingmate/core-sdk';
 import { Save, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useClient } from '../../stores/services';
@@ -94,7 +95,7 @@ export function AnswerForm({
             </Button>
           )}
           <span className="text-sm text-ink-muted">
-            {answer ? `Saved ${new Date(answer.updated_at).toLocaleDateString()}` : 'Not answered yet'}
+            {answer ? `Saved ${formatDate(answer.updated_at)}` : 'Not answered yet'}
           </span>
         </div>
       </form>

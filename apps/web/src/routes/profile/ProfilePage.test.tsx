@@ -67,6 +67,7 @@ describe('/profile (issue 21: profile questions and the member’s answers)', ()
     const looking = within(await form('What are you looking for?'));
     expect(looking.getByRole('radio', { name: 'New friends' })).toHaveProperty('checked', true);
     expect(looking.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(looking.getByText('Saved Nov 23, 2026')).toBeTruthy();
     expect(screen.getByText('1 of 2 answered')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Dating style/ }).getAttribute('href')).toBe('/questionnaires/5');
   });

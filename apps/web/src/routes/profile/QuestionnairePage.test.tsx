@@ -65,7 +65,8 @@ describe('/questionnaires/:id (issue 21: visitors by uid too; answer and update)
     });
     await userEvent.click(await screen.findByRole('radio', { name: 'Friends' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/Answered/)).toBeTruthy();
+    // Dates are written in English whatever the browser's locale (spec 9).
+    expect(await screen.findByText(/^Answered Nov 23, 2026;/)).toBeTruthy();
     expect(requests.at(-1)?.body).toEqual({ uid: TEST_UID, answers: [{ question: 51, text: 'Friends' }] });
 
     await userEvent.type(

@@ -1,5 +1,5 @@
 import type { Questionnaire, QuestionnaireAnswer } from '@wingmate/api-contract';
-import { collectPages } from '@wingmate/core-sdk';
+import { collectPages, formatDate } from '@wingmate/core-sdk';
 import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -132,7 +132,7 @@ function QuestionnaireForm({
           </Button>
           <span className="text-sm text-ink-muted">
             {answer
-              ? `Answered ${new Date(answer.updated_at).toLocaleDateString()}; change anything and save again.`
+              ? `Answered ${formatDate(answer.updated_at)}; change anything and save again.`
               : 'Not answered yet.'}
           </span>
         </div>

@@ -1,4 +1,5 @@
 import type { Roast } from '@wingmate/api-contract';
+import { formatDate } from '@wingmate/core-sdk';
 import { Pencil, Save } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useClient } from '../../stores/services';
@@ -43,7 +44,7 @@ export function RoastItem({ roast, onSaved }: { roast: Roast; onSaved(roast: Roa
     }
   }
 
-  const date = new Date(roast.updated_at).toLocaleDateString();
+  const date = formatDate(roast.updated_at);
   if (editing) {
     return (
       <form

@@ -58,6 +58,7 @@ describe('/roasts (issue 21: members; list, create, edit)', () => {
     expect(await screen.findByText('Roast saved')).toBeTruthy();
     const items = screen.getAllByRole('article').map((article) => article.textContent);
     expect(items[0]).toContain('Your playlist is a cry for help.');
+    expect(items[0]).toContain('Saved Nov 23, 2026');
     expect(items[1]).toContain('Older roast');
     expect(requests.at(-1)?.body).toEqual({ text: 'Your playlist is a cry for help.' });
     expect((create.getByRole('textbox', { name: 'New roast' }) as HTMLTextAreaElement).value).toBe('');
