@@ -14,6 +14,7 @@ import {
 import { useToast } from '../ui/toast-store';
 import { RemainingMessages } from './RemainingMessages';
 import { SendFeedbackDialog } from './SendFeedbackDialog';
+import { IconButton } from '../ui/IconButton';
 
 const pages = [
   { to: '/account', label: 'Account', icon: CircleUserRound },
@@ -60,14 +61,9 @@ export default function AccountMenu() {
           aria-hidden-focus), and Escape, Tab or a click outside still close it. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <button
-            ref={trigger}
-            type="button"
-            aria-label="Account menu"
-            className="inline-flex size-9 items-center justify-center rounded-full border border-line-strong bg-surface text-ink hover:bg-surface-muted"
-          >
+          <IconButton ref={trigger} label="Account menu" size="md" tone="outline">
             <AccountBadge />
-          </button>
+          </IconButton>
         </DropdownMenuTrigger>
         <DropdownMenuContent inline>
           <DropdownMenuLabel className="flex flex-col gap-1">

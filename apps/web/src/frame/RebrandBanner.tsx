@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { IconButton } from '../ui/IconButton';
 
 const DISMISSED_KEY = 'wingmate.dismissed-banner';
 
@@ -78,14 +79,9 @@ export function RebrandBanner({
           title={title}
           text={text}
           end={
-            <button
-              type="button"
-              onClick={dismiss}
-              aria-label="Dismiss announcement"
-              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-on-brand/15"
-            >
+            <IconButton label="Dismiss announcement" size="sm" tone="on-brand" onClick={dismiss}>
               <X aria-hidden="true" className="size-4" />
-            </button>
+            </IconButton>
           }
         />
       </div>

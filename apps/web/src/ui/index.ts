@@ -4,6 +4,7 @@
 export { Badge, type BadgeTone } from './Badge';
 export { Button, buttonClasses, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Card } from './Card';
+export { IconButton, type IconButtonProps, type IconButtonSize, type IconButtonTone } from './IconButton';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { cn } from './cn';
 export { Dialog, DialogClose, DialogContent, DialogTrigger, type DialogContentProps } from './Dialog';

@@ -7,6 +7,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/DropdownMenu';
+import { IconButton } from '../../ui/IconButton';
 
 /** The chat's menu: search the loaded history, export the chat as text, delete the history. */
 export function ChatMenu({
@@ -26,14 +27,9 @@ export function ChatMenu({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <button
-          ref={triggerRef}
-          type="button"
-          aria-label="Chat menu"
-          className="inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
-        >
+        <IconButton ref={triggerRef} label="Chat menu">
           <MoreHorizontal aria-hidden="true" className="size-5" />
-        </button>
+        </IconButton>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuItem onSelect={onSearch} disabled={!hasMessages}>

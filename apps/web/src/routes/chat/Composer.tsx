@@ -15,6 +15,7 @@ import { Button } from '../../ui/Button';
 import type { ChatState } from './chat-store';
 import { readDraft, saveDraft } from './device-prefs';
 import { imageFileOf, photoProblemOf, photoProblemText, readPhoto, type ChatPhoto } from './photo';
+import { IconButton } from '../../ui/IconButton';
 
 export const MESSAGE_MAX = 4000;
 /** The box grows with its text up to this height, then scrolls. */
@@ -170,14 +171,9 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
               </span>
             ) : null}
           </p>
-          <button
-            type="button"
-            onClick={() => setPhoto(null)}
-            aria-label="Remove photo"
-            className="inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-ink"
-          >
+          <IconButton label="Remove photo" size="md" tone="on-muted" onClick={() => setPhoto(null)}>
             <X aria-hidden="true" className="size-4" />
-          </button>
+          </IconButton>
         </div>
       )}
       {busy?.kind === 'upload' && (
@@ -237,16 +233,14 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
               event.target.value = '';
             }}
           />
-          <button
-            type="button"
+          <IconButton
+            label="Attach photo"
+            title="Attach photo"
             onClick={() => fileInput.current?.click()}
             disabled={busy !== null}
-            aria-label="Attach photo"
-            title="Attach photo"
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink disabled:opacity-60"
           >
             <ImagePlus aria-hidden="true" className="size-5" />
-          </button>
+          </IconButton>
           <p id={hintId} className="truncate text-xs text-ink-muted">
             {left && <span className="font-medium text-ink">{left}</span>}
             <span className="hidden sm:inline">

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { IconButton } from '../../ui/IconButton';
 
 /** Search in the loaded history: the list shows only the messages with the words; Escape closes it. */
 export function SearchBar({
@@ -36,14 +37,9 @@ export function SearchBar({
       <p className="shrink-0 text-sm text-ink-muted" role="status">
         {query.trim() ? `${matches} of ${total}` : ''}
       </p>
-      <button
-        type="button"
-        onClick={onClose}
-        aria-label="Close search"
-        className="inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
-      >
+      <IconButton label="Close search" onClick={onClose}>
         <X aria-hidden="true" className="size-5" />
-      </button>
+      </IconButton>
     </div>
   );
 }
