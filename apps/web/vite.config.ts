@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { reportBudgets } from './build/report-budgets';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -40,70 +40,6 @@ function preloadFonts(): Plugin {
           injectTo: 'head' as const,
         }));
       },
-    },
-  };
-}
-
-/**
- * Prints the budgets of screens.md after each build, measured on the built files with zlib: the JavaScript `/`
- * loads for its first paint (the entry, which holds the landing, and everything it imports statically), what follows it
- * (the client and stores), each lazy route's own JavaScript (what it adds over the entry and those services), and
- * the CSS. Over-budget figures are flagged, not fatal. `npm run bench -- web-size` prints the same from a build.
- */
-function reportBudgets(): Plugin {
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  return {
-    name: 'wingmate:budgets',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(
-        (file): file is Rollup.OutputChunk => file.type === 'chunk',
-      );
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const gzipped = (file: Rollup.OutputChunk | Rollup.OutputAsset) =>
-        gzipSync(file.type === 'chunk' ? file.code : file.source, { level: 9 }).length;
-      const closure = (start: Rollup.OutputChunk[]) => {
-        const seen = new Set<string>();
-        const visit = (chunk: Rollup.OutputChunk) => {
-          if (seen.has(chunk.fileName)) return;
-          seen.add(chunk.fileName);
-          for (const name of chunk.imports) visit(byName.get(name)!);
-        };
-        start.forEach(visit);
-        return seen;
-      };
-      const total = (files: Iterable<string>) =>
-        [...files].reduce((sum, name) => sum + gzipped(byName.get(name)!), 0);
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      if (!entry) return;
-      // Every page loads the entry and, right after its first paint, the client and stores (main.tsx).
-      const services = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/stores/web-services.ts'));
-      const everyPage = closure([entry, ...(services ? [services] : [])]);
-      const routeChunks = chunks.filter((chunk) =>
-        /\/routes\/.+route\.tsx$/.test(chunk.facadeModuleId ?? ''),
-      );
-      // The landing is part of the entry (frame/routes.tsx), so `/` paints with the entry's closure.
-      const home = closure([entry]);
-      const css = Object.values(bundle)
-        .filter((file) => file.fileName.endsWith('.css'))
-        .reduce((sum, file) => sum + gzipped(file), 0);
-      const line = (label: string, bytes: number, budget: number) =>
-        `  ${label.padEnd(34)} ${kb(bytes).padStart(9)}  (budget ${budget} KB)${bytes > budget * 1024 ? '  OVER BUDGET' : ''}`;
-      const lines = [
-        'Budgets (gzip level 9, screens.md):',
-        line('JavaScript for /', total(home), 120),
-        `  / after first paint (client, stores) ${kb(total([...everyPage].filter((name) => !home.has(name)))).padStart(9)}`,
-        line('CSS', css, 20),
-        ...routeChunks.map((chunk) => {
-          const own = [...closure([chunk])].filter((name) => !everyPage.has(name));
-          const label = path.relative(
-            path.join(import.meta.dirname, 'src'),
-            chunk.facadeModuleId ?? chunk.name,
-          );
-          return line(`lazy ${label}`, total(own), 50);
-        }),
-      ];
-      console.log(lines.join('\n'));
     },
   };
 }
