@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { testConfig } from './config';
 import { openDatabase } from './db/database';
+import { migratedPgliteTemplate } from './testing/pglite-template';
 import { bearer, signUpByEmail, uniqueIp } from './testing/sign-in';
 
 // decisions.md, "Decided after the first outside review": logs never hold SQL parameters, passwords, hashes,
@@ -14,7 +15,7 @@ describe('what the logs hold', () => {
 
   beforeAll(async () => {
     app = await buildApp(testConfig({ logLevel: 'info' }), {
-      database: await openDatabase({}),
+      database: await openDatabase({ pgliteTemplate: await migratedPgliteTemplate() }),
       logStream: { write: (line: string) => void lines.push(line) },
     });
     // A query that fails with a person's data as its parameters, as a bug in any service could make one.

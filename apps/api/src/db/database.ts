@@ -33,6 +33,11 @@ export interface DatabaseOptions {
   readonly databaseUrl?: string;
   /** PGlite's directory; absent = in memory. */
   readonly pgliteDir?: string;
+  /**
+   * An in-memory PGlite starts as a copy of this data directory (PGlite's `dumpDataDir`) instead of running
+   * initdb, 3-5 s a database: tests start from one already migrated (`testing/pglite-template.ts`).
+   */
+  readonly pgliteTemplate?: Blob;
   readonly migrationsFolder?: string;
   /** Where a failed idle connection is reported (the app's logger); default: one JSON line on stderr. */
   readonly log?: DatabaseLog;
@@ -54,21 +59,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, migrationsFolder, options.log ?? stderrLog)
-    : openPglite(options.pgliteDir, migrationsFolder);
+    : openPglite(options.pgliteDir, migrationsFolder, options.pgliteTemplate);
 }
 
 /**
  * PGlite takes one process: a directory on disk is locked first (decisions.md), so a second server on the same
  * DATA_DIR refuses to start instead of writing into a database the first one overwrites.
  */
-async function openPglite(dir: string | undefined, migrationsFolder: string): Promise<Database> {
+async function openPglite(
+  dir: string | undefined,
+  migrationsFolder: string,
+  template: Blob | undefined,
+): Promise<Database> {
+  if (dir && template) throw new Error('A PGlite template is for an in-memory database, not a directory');
   let lock: DataLock | undefined;
   if (dir) {
     await mkdir(path.dirname(dir), { recursive: true });
     lock = await lockDataDirectory(dir);
     await mkdir(dir, { recursive: true });
   }
-  const client = dir ? new DrizzlePGlite(dir) : new DrizzlePGlite();
+  const client = dir ? new DrizzlePGlite(dir) : new DrizzlePGlite(undefined, template);
   const closeClient = async () => {
     try {
       await client.close();
@@ -115,7 +125,7 @@ async function openPostgres(url: string, migrationsFolder: string, log: Database
 }
 
 /** Migrations sit beside this file in the sources and beside the bundle in `dist/`. */
-function defaultMigrationsFolder(): string {
+export function defaultMigrationsFolder(): string {
   const candidates = [path.join(__dirname, 'migrations'), path.join(__dirname, 'db', 'migrations')];
   const found = candidates.find((candidate) => existsSync(path.join(candidate, 'meta', '_journal.json')));
   if (!found) throw new Error(`No migrations found (looked in ${candidates.join(', ')})`);

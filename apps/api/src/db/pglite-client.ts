@@ -52,9 +52,13 @@ export class DrizzlePGlite extends PGlite {
   private readonly statements = new Map<string, PreparedStatement>();
   private statementCount = 0;
 
-  constructor(dataDir?: string) {
+  /**
+   * `dataDir` absent = in memory. `startFrom` is a data directory as `dumpDataDir` writes it, which an in-memory
+   * database starts as (instead of running initdb).
+   */
+  constructor(dataDir?: string, startFrom?: Blob) {
     // One options object: PGlite's (dataDir, options) form drops the options when dataDir is undefined (in memory).
-    super({ dataDir, parsers: DRIZZLE_PARSERS });
+    super({ dataDir, loadDataDir: startFrom, parsers: DRIZZLE_PARSERS });
   }
 
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app';
 import { testConfig, type Config } from '../config';
 import { openDatabase } from '../db/database';
+import { migratedPgliteTemplate } from './pglite-template';
 import { createScratchDatabase, testDatabaseKinds, type TestDatabaseKind } from './test-database';
 
 export interface TestApp {
@@ -18,7 +19,9 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const scratch = kind === 'postgres' ? await createScratchDatabase() : undefined;
   const config = testConfig({ databaseUrl: scratch?.url, ...overrides });
-  const database = await openDatabase({ databaseUrl: scratch?.url });
+  const database = scratch
+    ? await openDatabase({ databaseUrl: scratch.url })
+    : await openDatabase({ pgliteTemplate: await migratedPgliteTemplate() });
   const app = await buildApp(config, { ...dependencies, database });
   await app.ready();
   return {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase, type Database } from '../../db/database';
+import { migratedPgliteTemplate } from '../../testing/pglite-template';
 import { consoleEmailSender, consoleSmsSender, MessageOutbox } from './outbox';
 
 describe('console senders (decisions.md: the PIN is printed in development, logs never hold it in production)', () => {
@@ -12,7 +13,7 @@ describe('console senders (decisions.md: the PIN is printed in development, logs
     }) as unknown as FastifyBaseLogger;
 
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openDatabase({ pgliteTemplate: await migratedPgliteTemplate() });
   });
   afterAll(() => database.close());
   beforeEach(() => {
