@@ -1,10 +1,15 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { defaultMigrationsFolder, openDatabase, type Database } from '../db/database';
-import { migratedPgliteTemplate, pgliteTemplateFile } from './pglite-template';
+import {
+  migratedPgliteTemplate,
+  pgliteTemplateFile,
+  STALE_TEMPLATE_MS,
+  TEMPLATE_DIR,
+} from './pglite-template';
 
 jest.setTimeout(60_000);
 
@@ -41,11 +46,23 @@ describe('the migrated PGlite template of the tests', () => {
       const changed = await pgliteTemplateFile(copy);
       expect(changed).not.toBe(await pgliteTemplateFile());
       await rm(changed, { force: true });
+      // Making one removes the templates not made for a week, and only those.
+      const stale = path.join(TEMPLATE_DIR, 'stale-test-template.tar');
+      const recent = path.join(TEMPLATE_DIR, 'recent-test-template.tar');
+      await writeFile(stale, '');
+      await writeFile(recent, '');
+      const longAgo = new Date(Date.now() - STALE_TEMPLATE_MS - 60_000);
+      await utimes(stale, longAgo, longAgo);
+
       const made = migratedPgliteTemplate(copy);
       expect(migratedPgliteTemplate(copy)).toBe(made);
       await made;
       expect(existsSync(changed)).toBe(true);
+      expect(existsSync(stale)).toBe(false);
+      expect(existsSync(recent)).toBe(true);
+      expect(existsSync(await pgliteTemplateFile())).toBe(true);
       await rm(changed, { force: true });
+      await rm(recent, { force: true });
     } finally {
       await rm(copy, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -39,7 +39,21 @@ async function loadOrMake(migrationsFolder: string): Promise<Blob> {
   if (existsSync(file)) return new Blob([await readFile(file)]);
   const tarball = await makeTemplate(migrationsFolder);
   await keep(file, tarball);
+  await forgetStaleTemplates(file);
   return tarball;
+}
+
+/** Templates last made this long ago are of migrations long changed: each is 40 MB of the temp directory. */
+export const STALE_TEMPLATE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Removes the other templates not made for a week (another checkout may still use a newer one). */
+async function forgetStaleTemplates(current: string, now = Date.now()): Promise<void> {
+  for (const name of await readdir(TEMPLATE_DIR)) {
+    const file = path.join(TEMPLATE_DIR, name);
+    if (file === current || !name.endsWith('.tar')) continue;
+    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
+    if (now - mtimeMs > STALE_TEMPLATE_MS) await rm(file, { force: true });
+  }
 }
 
 /** A fresh in-memory database, migrated as `openDatabase` migrates one, dumped. */
