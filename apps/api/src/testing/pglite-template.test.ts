@@ -1,22 +1,27 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { defaultMigrationsFolder, openDatabase, type Database } from '../db/database';
-import {
-  migratedPgliteTemplate,
-  pgliteTemplateFile,
-  STALE_TEMPLATE_MS,
-  TEMPLATE_DIR,
-} from './pglite-template';
+import { migratedPgliteTemplate, pgliteTemplateFile, STALE_TEMPLATE_MS } from './pglite-template';
 
 jest.setTimeout(60_000);
 
 const countRows = async (database: Database, query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
 
+const longAgo = () => new Date(Date.now() - STALE_TEMPLATE_MS - 60_000);
+
 describe('the migrated PGlite template of the tests', () => {
+  let scratch: string;
+  beforeEach(async () => {
+    scratch = await mkdtemp(path.join(os.tmpdir(), 'wingmate-template-test-'));
+  });
+  afterEach(async () => {
+    await rm(scratch, { recursive: true, force: true });
+  });
+
   it('starts each in-memory database with every migration applied, each a copy of its own', async () => {
     const journal = JSON.parse(
       await readFile(path.join(defaultMigrationsFolder(), 'meta', '_journal.json'), 'utf8'),
@@ -35,47 +40,49 @@ describe('the migrated PGlite template of the tests', () => {
     }
   });
 
-  it('is kept on disk, made again when a migration changes, and the same promise within a process', async () => {
-    const copy = await mkdtemp(path.join(os.tmpdir(), 'wingmate-migrations-'));
-    try {
-      await cp(defaultMigrationsFolder(), copy, { recursive: true });
-      expect(await pgliteTemplateFile(copy)).toBe(await pgliteTemplateFile());
-      expect(existsSync(await pgliteTemplateFile())).toBe(true);
+  it('is kept per content of the migrations, and making one removes what was not used for a week', async () => {
+    const migrationsFolder = path.join(scratch, 'migrations');
+    const dir = path.join(scratch, 'templates');
+    await cp(defaultMigrationsFolder(), migrationsFolder, { recursive: true });
+    const original = await pgliteTemplateFile({ migrationsFolder, dir });
+    expect(path.basename(original)).toBe(path.basename(await pgliteTemplateFile()));
 
-      await writeFile(path.join(copy, '9999_not_in_the_journal.sql'), '-- changes the key only');
-      const changed = await pgliteTemplateFile(copy);
-      expect(changed).not.toBe(await pgliteTemplateFile());
-      await rm(changed, { force: true });
-      // Making one removes the templates not made for a week, and only those.
-      const stale = path.join(TEMPLATE_DIR, 'stale-test-template.tar');
-      const recent = path.join(TEMPLATE_DIR, 'recent-test-template.tar');
-      await writeFile(stale, '');
-      await writeFile(recent, '');
-      const longAgo = new Date(Date.now() - STALE_TEMPLATE_MS - 60_000);
-      await utimes(stale, longAgo, longAgo);
+    await writeFile(path.join(migrationsFolder, '9999_not_in_the_journal.sql'), '-- changes the key only');
+    const changed = await pgliteTemplateFile({ migrationsFolder, dir });
+    expect(changed).not.toBe(original);
 
-      const made = migratedPgliteTemplate(copy);
-      expect(migratedPgliteTemplate(copy)).toBe(made);
-      await made;
-      expect(existsSync(changed)).toBe(true);
-      expect(existsSync(stale)).toBe(false);
-      expect(existsSync(recent)).toBe(true);
-      expect(existsSync(await pgliteTemplateFile())).toBe(true);
-      await rm(changed, { force: true });
-      await rm(recent, { force: true });
-    } finally {
-      await rm(copy, { recursive: true, force: true });
-    }
+    const stale = path.join(dir, 'stale.tar');
+    const halfWritten = path.join(dir, 'killed.tar.0a1b2c3d.partial');
+    const recent = path.join(dir, 'recent.tar');
+    await mkdir(dir);
+    for (const file of [stale, halfWritten, recent]) await writeFile(file, '');
+    for (const file of [stale, halfWritten]) await utimes(file, longAgo(), longAgo());
+
+    const made = migratedPgliteTemplate({ migrationsFolder, dir });
+    expect(migratedPgliteTemplate({ migrationsFolder, dir })).toBe(made);
+    await made;
+    expect(existsSync(changed)).toBe(true);
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(halfWritten)).toBe(false);
+    expect(existsSync(recent)).toBe(true);
+  });
+
+  it('is read from disk when kept, and its time moves on each use, so one in use never goes stale', async () => {
+    await migratedPgliteTemplate(); // kept in the shared directory
+    const dir = path.join(scratch, 'templates');
+    const kept = await pgliteTemplateFile({ dir });
+    await mkdir(dir);
+    await copyFile(await pgliteTemplateFile(), kept);
+    await utimes(kept, longAgo(), longAgo());
+
+    const template = await migratedPgliteTemplate({ dir });
+    expect(template.size).toBe((await stat(kept)).size);
+    expect(Date.now() - (await stat(kept)).mtimeMs).toBeLessThan(STALE_TEMPLATE_MS);
   });
 
   it('is refused for a database on disk, which keeps its own directory', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'wingmate-pglite-'));
-    try {
-      await expect(
-        openDatabase({ pgliteDir: path.join(dir, 'data'), pgliteTemplate: await migratedPgliteTemplate() }),
-      ).rejects.toThrow('A PGlite template is for an in-memory database, not a directory');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    await expect(
+      openDatabase({ pgliteDir: path.join(scratch, 'data'), pgliteTemplate: await migratedPgliteTemplate() }),
+    ).rejects.toThrow('A PGlite template is for an in-memory database, not a directory');
   });
 });
