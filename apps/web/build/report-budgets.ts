@@ -5,7 +5,7 @@ import type { Plugin, Rollup } from 'vite';
 /** screens.md's budgets, gzipped: JavaScript for `/`, each lazy route's own JavaScript, the CSS. */
 export const BUDGET_KB = { home: 120, route: 50, css: 20 };
 
-/** A lazy route is a `*route.tsx` module; other lazy parts of src/routes load on demand inside a page. */
+/** A lazy route is a `*route.tsx` module; the other lazy parts of src/routes load on demand inside a page. */
 const isRoute = (module: string) => /route\.tsx$/.test(module);
 const isLazyPageCode = (module: string) => /\/src\/routes\/.+\.tsx$/.test(module);
 
@@ -13,8 +13,9 @@ const isLazyPageCode = (module: string) => /\/src\/routes\/.+\.tsx$/.test(module
  * Prints the budgets of screens.md after each build (`npm run bench -- web-size` is a build that only prints
  * them), measured on the built files with zlib at level 9: the JavaScript `/` loads for its first paint (the
  * entry, which holds the landing, and everything it imports statically), what follows it (the client and
- * stores), the CSS, and each lazy route's own JavaScript (what it adds over the entry and those services). Parts a
- * page loads on demand (the phone dialog's libphonenumber, Stripe's form) are printed without a budget.
+ * stores), the CSS, and each lazy route's own JavaScript (what it adds over the entry and those services). The
+ * lazy parts of a route's folder that a page loads on demand (the phone dialog's libphonenumber, Stripe's form)
+ * are printed without a budget.
  * Over-budget figures are flagged, not fatal.
  */
 export function reportBudgets(): Plugin {
@@ -25,7 +26,9 @@ export function reportBudgets(): Plugin {
     configResolved(config) {
       webRoot = config.root;
     },
-    generateBundle(_options, bundle) {
+    // Once the files are final: Vite's own post-build hooks still add to the chunks in `generateBundle` (the
+    // list of a dynamic import's dependencies, `__vite__mapDeps`).
+    writeBundle(_options, bundle) {
       console.log(budgetLines(Object.values(bundle), webRoot).join('\n'));
     },
   };
