@@ -32,6 +32,7 @@ module.exports = {
   moduleNameMapper: pathsToModuleNameMapper(compilerOptions.paths, {
     prefix: path.join(__dirname, '/'),
   }),
+  globalSetup: path.join(__dirname, 'jest.global-setup.cjs'),
   setupFiles: [path.join(__dirname, 'jest.browser-globals.cjs')],
   reporters: ['default', path.join(__dirname, 'tools/jest-results-reporter.cjs')],
   clearMocks: true,
