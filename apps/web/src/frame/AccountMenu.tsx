@@ -12,9 +12,9 @@ import {
   DropdownMenuTrigger,
 } from '../ui/DropdownMenu';
 import { useToast } from '../ui/toast-store';
+import { IconButton } from '../ui/IconButton';
 import { RemainingMessages } from './RemainingMessages';
 import { SendFeedbackDialog } from './SendFeedbackDialog';
-import { IconButton } from '../ui/IconButton';
 
 const pages = [
   { to: '/account', label: 'Account', icon: CircleUserRound },

@@ -12,10 +12,10 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { Button } from '../../ui/Button';
+import { IconButton } from '../../ui/IconButton';
 import type { ChatState } from './chat-store';
 import { readDraft, saveDraft } from './device-prefs';
 import { imageFileOf, photoProblemOf, photoProblemText, readPhoto, type ChatPhoto } from './photo';
-import { IconButton } from '../../ui/IconButton';
 
 export const MESSAGE_MAX = 4000;
 /** The box grows with its text up to this height, then scrolls. */
