@@ -12,12 +12,20 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 /**
  * The browser's router around every screen. Making it starts loading the first route's code (and the services, for
  * a route that needs them) at once, so `main.tsx` makes it before waiting for the fonts: the two load side by side
- * instead of one after the other.
+ * instead of one after the other. A first page with a shell (`handle.shell`) paints that and loads the rest after.
  */
 export function createAppRouter(healthStore: StoreApi<HealthStore>, services: PendingServices): AppRouter {
   preloadLogos(webConfig.assetPrefix);
   const consentStore = createConsentStore(browserStorage());
-  return createBrowserRouter(appRoutes({ config: webConfig, healthStore, consentStore, services }));
+  return createBrowserRouter(
+    appRoutes({
+      config: webConfig,
+      healthStore,
+      consentStore,
+      services,
+      firstPath: window.location.pathname,
+    }),
+  );
 }
 
 export function App({ router }: { router: AppRouter }) {

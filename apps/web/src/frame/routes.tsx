@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { StoreApi } from 'zustand/vanilla';
 import type { WebConfig } from '../config';
@@ -5,6 +6,7 @@ import type { HealthStore } from '../stores/health';
 import { ConfigProvider } from './config-context';
 import { ConsentProvider } from './consent/ConsentContext';
 import type { ConsentState } from './consent/consent-store';
+import { deferredPage, type PageModule } from './deferred-page';
 import { Layout } from './Layout';
 import { PageLoader } from './PageLoader';
 import { RouteError } from './RouteError';
@@ -24,6 +26,11 @@ export interface RouteHandle {
   loader?: boolean;
   /** The page paints before the client and stores arrive (it uses none of them); every other route waits. */
   beforeServices?: boolean;
+  /**
+   * What the page paints, as the first page of a visit, before its code and the services arrive (`deferredPage`):
+   * its heading and a loading state of the page's shape, from the entry. Later visits to it wait as other routes do.
+   */
+  shell?: ComponentType;
 }
 
 /**
@@ -50,23 +57,40 @@ export interface FrameDependencies {
   healthStore: StoreApi<HealthStore>;
   consentStore: StoreApi<ConsentState>;
   services: PendingServices;
+  /** The address the page was opened at: its route paints its `shell` first, if it has one. */
+  firstPath?: string;
 }
 
 /**
  * Every route but those that paint before the services (`handle.beforeServices`) loads its code and the services
- * together (starting their load if the page has not yet), so its components' `useServices()` always finds them; children wait the same way.
+ * together (starting their load if the page has not yet), so its components' `useServices()` always finds them;
+ * children wait the same way. The first page of the visit (`firstPage`), if it has a `shell`, paints that instead
+ * and loads both after the first paint.
  */
-export function waitingForServices(routes: RouteObject[], load: () => Promise<unknown>): RouteObject[] {
+export function waitingForServices(
+  routes: RouteObject[],
+  load: () => Promise<unknown>,
+  firstPage?: RouteObject,
+): RouteObject[] {
   return routes.map((route) => {
-    const children = route.children && waitingForServices(route.children, load);
+    const children = route.children && waitingForServices(route.children, load, firstPage);
     const handle = route.handle as RouteHandle | undefined;
     const lazyModule = route.lazy;
     if (handle?.beforeServices || typeof lazyModule !== 'function') {
       return { ...route, ...(children && { children }) } as RouteObject;
     }
     const lazy = async () => (await Promise.all([lazyModule(), load()]))[0];
+    if (route === firstPage && handle?.shell) {
+      const Component = deferredPage(lazy as () => Promise<PageModule>, handle.shell);
+      return { ...route, lazy: undefined, Component, ...(children && { children }) } as RouteObject;
+    }
     return { ...route, lazy, ...(children && { children }) } as RouteObject;
   });
+}
+
+/** The leaf route that `path` opens, if any. */
+function routeAt(routes: RouteObject[], path: string | undefined): RouteObject | undefined {
+  return path === undefined ? undefined : matchRoutes(routes, path)?.at(-1)?.route;
 }
 
 function wantsPageLoader(routes: RouteObject[]) {
@@ -97,7 +121,7 @@ export function appRoutes(deps: FrameDependencies, pages: RouteObject[] = pageRo
       // Shown only if the first page's code takes long to arrive; the body is still hidden for the first second.
       HydrateFallback: () => <PageLoader delayMs={400} />,
       errorElement: <RouteError />,
-      children: waitingForServices(pages, deps.services.load),
+      children: waitingForServices(pages, deps.services.load, routeAt(pages, deps.firstPath)),
     },
   ];
 }

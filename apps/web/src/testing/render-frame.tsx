@@ -7,7 +7,7 @@ import { createConsentStore, type ConsentState } from '../frame/consent/consent-
 import { fakeClient } from './fake-client';
 import type { AppServices } from '../stores/services';
 import { createAppServices, type AppServicesOptions } from '../stores/app-services';
-import { readyServices } from '../stores/services-loader';
+import { readyServices, type PendingServices } from '../stores/services-loader';
 import { AB_TESTS_STORAGE_KEY } from '@wingmate/ab-engine';
 import {
   memoryStorage as memoryKeyValueStorage,
@@ -66,6 +66,10 @@ export interface FrameOptions {
   pages?: RouteObject[];
   /** The services the screens use; by default a client whose every call answers 404 (see `fakeClient`). */
   services?: AppServices;
+  /** The services as the page loads them, instead of `services` ready from the start. */
+  pendingServices?: PendingServices;
+  /** The address the visit started at, whose route paints its shell first (`handle.shell`); none by default. */
+  firstPath?: string;
 }
 
 export interface RenderedFrame extends RenderResult {
@@ -81,6 +85,8 @@ export function renderFrame({
   storage = memoryStorage(),
   pages = pageRoutes,
   services = servicesFor(fakeClient({}).client),
+  pendingServices,
+  firstPath,
 }: FrameOptions = {}): RenderedFrame {
   const consentStore = createConsentStore(storage);
   const router = createMemoryRouter(
@@ -89,7 +95,8 @@ export function renderFrame({
         config: { ...readWebConfig({}), ...config },
         healthStore: readyHealthStore(),
         consentStore,
-        services: readyServices(services),
+        services: pendingServices ?? readyServices(services),
+        firstPath,
       },
       pages,
     ),

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } fro
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast-store';
 import { useAbVariant } from '../../stores/ab-variant';
 import { useServices } from '../../stores/services';
@@ -12,6 +11,7 @@ import { useSession } from '../../stores/session';
 import { useUserInfo } from '../../stores/user-info';
 import { verificationGate } from '../auth/verificationGate';
 import { canRetry } from './chat-failure';
+import { ChatLoading, ChatSection, ChatTitleBar } from './ChatLayout';
 import { ChatMenu } from './ChatMenu';
 import { canRegenerate, createChatStore, type ReplyHelperChoice } from './chat-store';
 import { Composer, type ComposerHandle } from './Composer';
@@ -198,24 +198,23 @@ export function ChatPage() {
   };
 
   return (
-    <section
-      className="relative mx-auto flex h-[calc(100dvh-var(--wm-header-height))] min-h-[28rem] w-full flex-col"
+    <ChatSection
       onDragOver={onDragOver}
       onDragLeave={(event) => event.currentTarget === event.target && setDragging(false)}
       onDrop={onDrop}
     >
-      <title>Chat · Wingmate</title>
       <div className="border-b border-line">
-        <div className="mx-auto flex w-full max-w-3xl items-center justify-between gap-3 px-gutter py-2">
-          <h1 className="text-lg font-semibold text-ink">Chat</h1>
-          <ChatMenu
-            triggerRef={menuButton}
-            hasMessages={messages.length > 0}
-            onSearch={() => setQuery('')}
-            onExport={() => void exportChat()}
-            onDelete={() => setDeleting(true)}
-          />
-        </div>
+        <ChatTitleBar
+          action={
+            <ChatMenu
+              triggerRef={menuButton}
+              hasMessages={messages.length > 0}
+              onSearch={() => setQuery('')}
+              onExport={() => void exportChat()}
+              onDelete={() => setDeleting(true)}
+            />
+          }
+        />
         {query !== null && (
           <SearchBar
             query={query}
@@ -231,9 +230,7 @@ export function ChatPage() {
       </div>
 
       {history.status === 'loading' && messages.length === 0 ? (
-        <div className="flex flex-1 items-center justify-center">
-          <Spinner size="lg" label="Loading your chat" />
-        </div>
+        <ChatLoading />
       ) : (
         <MessageList
           messages={shown}
@@ -322,6 +319,6 @@ export function ChatPage() {
         onConfirm={deleteHistory}
         returnFocusTo={() => menuButton.current?.focus()}
       />
-    </section>
+    </ChatSection>
   );
 }

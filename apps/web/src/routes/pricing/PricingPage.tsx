@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { groupPlansByType, type DerivedPlan, type ListState } from '@wingmate/core-sdk';
 import { Button, Card, Spinner } from '../../ui';
 import { signInPath } from '../../frame/RequireSignIn';
@@ -8,6 +8,7 @@ import { useSession } from '../../stores/session';
 import { useUserInfo } from '../../stores/user-info';
 import { currentOffers, offerFor, useOffersLoad, type Offer } from './offers';
 import { PlanCard } from './PlanCard';
+import { PlansLoading, PricingLayout } from './PricingLayout';
 import { offerPrice, planTypeName, type ShownPlan } from './plan-text';
 import { useAbVariant } from './use-ab-variant';
 import { useLoadPlans, usePlanStore } from './use-plans';
@@ -185,33 +186,15 @@ export function PricingPage() {
   const trialsFirst = isLoggedIn && offerVariant === 'trial';
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-gutter py-10 sm:py-14">
-      <title>Pricing: Wingmate</title>
-      <div className="flex flex-col gap-3">
-        <h1 className="text-4xl font-semibold text-ink sm:text-5xl">Pricing</h1>
-        <p className="max-w-2xl text-lg text-ink-muted">
-          Pay for messages as you go, or subscribe for more. No hidden fees; cancel a subscription any time.
-        </p>
-        <p>
-          <Link
-            to="/checkout/top-up"
-            className="font-medium text-brand underline underline-offset-4 hover:no-underline"
-          >
-            Or buy messages for an amount you choose
-          </Link>
-        </p>
-      </div>
+    <PricingLayout>
       {!ready ? (
-        // A screen's height held for the plans, so the footer starts below the fold and stays out of view.
-        <div className="min-h-svh">
-          <Spinner label="Loading the plans" />
-        </div>
+        <PlansLoading />
       ) : (
         <>
           <OffersBanner offers={running} />
           {trialsFirst ? [trialSection, regularSection] : [regularSection, trialSection]}
         </>
       )}
-    </div>
+    </PricingLayout>
   );
 }
