@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { chromiumAvailable } from './support/browser';
@@ -63,6 +63,25 @@ async function sendByKeyboard(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/** Tracks the scripts the page asks for from now on; `settled()` resolves once every one of them is in. */
+function scriptsInFlight(page: Page): { settled(): Promise<void> } {
+  const pending = new Set<Request>();
+  let wake = () => undefined as void;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') pending.add(request);
+  });
+  const finished = (request: Request) => {
+    pending.delete(request);
+    if (pending.size === 0) wake();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return {
+    settled: () =>
+      pending.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve)),
+  };
+}
+
 describeInBrowser('/chat in Chromium against the real API and the offline AI (issue 20)', () => {
   const suite = setUpBrowserSuite(() =>
     startProduct(
@@ -97,6 +116,15 @@ describeInBrowser('/chat in Chromium against the real API and the offline AI (is
     await page.getByRole('list', { name: 'Quick starts' }).waitFor();
     await page.waitForFunction(() => /\d+ messages? left/.test(document.body.textContent ?? ''));
     const before = await messagesLeft(page);
+    // Focusing the box fetches the code that formats replies (Markdown's); it arrives before the connection is
+    // slowed, as it does while a person types, so only the reply shares the slowed connection.
+    const scripts = scriptsInFlight(page);
+    const formatter = page.waitForResponse((response) =>
+      /\/assets\/Markdown-[\w-]+\.js$/.test(response.url()),
+    );
+    await page.getByRole('textbox', { name: 'Message' }).focus();
+    await formatter;
+    await scripts.settled();
 
     // Slow the download so the tokens arrive one by one and Stop can be pressed mid-reply.
     const cdp = await context.newCDPSession(page);

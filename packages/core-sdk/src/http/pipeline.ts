@@ -69,7 +69,14 @@ function isStaleToken(error: ApiError): boolean {
 }
 
 export function createHttp({ baseURL, tokens, lock, sleep, requestRefresh, adapter }: HttpDeps): Http {
-  const instance = axios.create({ baseURL, adapter, headers: { Accept: 'application/json' } });
+  // No XSRF cookie is read: the API authenticates by the Authorization header, never a cookie session, and in a
+  // browser with the Cookie Store API axios otherwise awaits `cookieStore.get` before sending each same-origin call.
+  const instance = axios.create({
+    baseURL,
+    adapter,
+    headers: { Accept: 'application/json' },
+    withXSRFToken: false,
+  });
   // axios-retry is typed against the workspace's hoisted axios, a different release than this package's own.
   axiosRetry(instance as unknown as Parameters<typeof axiosRetry>[0], {
     retries: HTTP_RETRIES,

@@ -9,23 +9,21 @@ import {
 } from '../../ui/DropdownMenu';
 import { IconButton } from '../../ui/IconButton';
 
-/** The chat's menu: search the loaded history, export the chat as text, delete the history. */
-export function ChatMenu({
-  hasMessages,
-  onSearch,
-  onExport,
-  onDelete,
-  triggerRef,
-}: {
+export interface ChatMenuProps {
   hasMessages: boolean;
   /** The menu's button, where focus returns after the search or the delete dialog closes. */
   triggerRef?: Ref<HTMLButtonElement>;
   onSearch: () => void;
   onExport: () => void;
   onDelete: () => void;
-}) {
+  /** Open as it appears (the person pressed the button while this code was loading: `LazyChatMenu`). */
+  defaultOpen?: boolean;
+}
+
+/** The chat's menu: search the loaded history, export the chat as text, delete the history. */
+export function ChatMenu({ hasMessages, onSearch, onExport, onDelete, triggerRef, defaultOpen }: ChatMenuProps) {
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <IconButton ref={triggerRef} label="Chat menu">
           <MoreHorizontal aria-hidden="true" className="size-5" />

@@ -12,22 +12,23 @@ import { useUserInfo } from '../../stores/user-info';
 import { verificationGate } from '../auth/verificationGate';
 import { canRetry } from './chat-failure';
 import { ChatLoading, ChatSection, ChatTitleBar } from './ChatLayout';
-import { ChatMenu } from './ChatMenu';
 import { canRegenerate, createChatStore, type ReplyHelperChoice } from './chat-store';
 import { Composer, type ComposerHandle } from './Composer';
-import { DeleteHistoryDialog } from './DeleteHistoryDialog';
+import { LazyDeleteHistoryDialog, LazyPaywallDialog, preloadPaywall } from './chat-dialogs';
 import { readHelper, saveHelper } from './device-prefs';
 import { chatAsText, downloadText } from './export-chat';
 import { MessageList } from './MessageList';
-import { afterFirstPaint } from '../../frame/after-first-paint';
 import { loadMarkdown } from './MessageText';
-import { PaywallDialog, type PaywallReason } from './PaywallDialog';
+import { LazyChatMenu } from './LazyChatMenu';
+import type { PaywallReason } from './PaywallDialog';
 import { imageFileOf, type ChatPhoto } from './photo';
 import { QuickStarts, type QuickStart } from './QuickStarts';
 import { ReplyHelper } from './ReplyHelper';
 import { SearchBar } from './SearchBar';
 
 const CHAT_PATH = '/chat';
+
+const warmMarkdown = () => void loadMarkdown();
 
 /** The landing's `chat_first` box hands its text over as route state `{ send }` (sent once on arrival). */
 function arrivalText(state: unknown): string | null {
@@ -71,11 +72,13 @@ export function ChatPage() {
   useEffect(() => {
     void store.getState().loadHistory();
   }, [store]);
-  // Markdown's chunk is warmed once the page has painted (a reply renders as plain text until it is in, and a
-  // reply on screen asks for it at once), so an empty chat's first paint never waits for it.
-  useEffect(() => afterFirstPaint(() => void loadMarkdown()), []);
 
   const remaining = info ? info.remaining_messages : undefined;
+  // The paywall's code is fetched once the person is at their last message, so it opens without a wait at the 402.
+  const lastMessage = remaining !== undefined && remaining !== null && remaining <= 1;
+  useEffect(() => {
+    if (lastMessage) preloadPaywall();
+  }, [lastMessage]);
 
   /** Whether `abtest_verification` lets this person send now; if not, the sign-up (or verify) dialog opens. */
   const mayChat = useCallback((): boolean => {
@@ -199,6 +202,10 @@ export function ChatPage() {
 
   return (
     <ChatSection
+      // Markdown's chunk (react-markdown, some 35 KB) is fetched once the person starts on a message, so it is in
+      // before the reply: a reply renders as plain text until then, and one already on screen asks for it at once.
+      // An empty chat's start-up never evaluates it.
+      onFocusCapture={warmMarkdown}
       onDragOver={onDragOver}
       onDragLeave={(event) => event.currentTarget === event.target && setDragging(false)}
       onDrop={onDrop}
@@ -206,7 +213,7 @@ export function ChatPage() {
       <div className="border-b border-line">
         <ChatTitleBar
           action={
-            <ChatMenu
+            <LazyChatMenu
               triggerRef={menuButton}
               hasMessages={messages.length > 0}
               onSearch={() => setQuery('')}
@@ -305,7 +312,7 @@ export function ChatPage() {
         {busy?.kind === 'stream' ? 'Wingmate is replying…' : announcement}
       </p>
 
-      <PaywallDialog
+      <LazyPaywallDialog
         reason={gateReason}
         onClose={() => {
           setGateReason(null);
@@ -313,7 +320,7 @@ export function ChatPage() {
           composer.current?.focus();
         }}
       />
-      <DeleteHistoryDialog
+      <LazyDeleteHistoryDialog
         open={deleting}
         onOpenChange={setDeleting}
         onConfirm={deleteHistory}

@@ -100,7 +100,11 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
     requestAnimationFrame(grow);
   }, [restored]);
 
-  useEffect(grow, []);
+  // A kept draft sizes the box as it appears; an empty box keeps its one row without measuring, since reading the
+  // height then would lay out the whole new page inside this effect.
+  useEffect(() => {
+    if (box.current?.value) grow();
+  }, []);
 
   // Stop and Cancel upload go once the reply is in: if one of them held the focus, the focus comes back to the
   // box instead of staying on Send (disabled while the box is empty) or falling to the page, so a keyboard user
