@@ -21,7 +21,14 @@ export interface ChatMenuProps {
 }
 
 /** The chat's menu: search the loaded history, export the chat as text, delete the history. */
-export function ChatMenu({ hasMessages, onSearch, onExport, onDelete, triggerRef, defaultOpen }: ChatMenuProps) {
+export function ChatMenu({
+  hasMessages,
+  onSearch,
+  onExport,
+  onDelete,
+  triggerRef,
+  defaultOpen,
+}: ChatMenuProps) {
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
