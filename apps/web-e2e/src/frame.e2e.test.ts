@@ -183,6 +183,9 @@ describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie c
 
     await banner.getByRole('button', { name: 'Only necessary' }).click();
     expect(await banner.count()).toBe(0);
+    // The room goes in the banner's effect cleanup, which React may run just after the commit that removed it
+    // (under load, after the click has returned): wait for it rather than read it once.
+    await page.waitForFunction(() => parseFloat(getComputedStyle(document.body).paddingBottom) === 0);
     expect(await bodyPadding()).toBe(0);
   });
 
