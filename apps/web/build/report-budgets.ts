@@ -60,7 +60,12 @@ function budgetLines(files: (Rollup.OutputChunk | Rollup.OutputAsset)[], webRoot
   // The landing is part of the entry (frame/routes.tsx); every page loads the client and stores after its first
   // paint (main.tsx), and routes wait for them, so a route's own JavaScript is what it adds over both.
   const home = closure([entry]);
-  const services = chunks.filter((chunk) => chunk.facadeModuleId?.endsWith('/stores/web-services.ts'));
+  // The services' chunk imports the SDK's and the stores' chunks itself, one after the other (web-services.ts).
+  const servicesEntry = chunks.filter((chunk) => chunk.facadeModuleId?.endsWith('/stores/web-services.ts'));
+  const services = servicesEntry.flatMap((chunk) => [
+    chunk,
+    ...chunk.dynamicImports.map((name) => byName.get(name)!),
+  ]);
   const everyPage = closure([entry, ...services]);
   const css = files
     .filter((file) => file.fileName.endsWith('.css'))

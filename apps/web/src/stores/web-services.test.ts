@@ -57,6 +57,11 @@ describe('making the services', () => {
     expect(pauses.pending).toBe(1);
     expect(window.location.search).toBe('?token=abc123');
 
+    // The SDK's code arrives; the client is made in the task after.
+    await pauses.release();
+    expect(pauses.pending).toBe(1);
+    expect(window.location.search).toBe('?token=abc123');
+
     await pauses.release();
     expect(window.location.search).toBe('');
     expect(pauses.pending).toBe(1);

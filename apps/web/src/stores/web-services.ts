@@ -1,8 +1,9 @@
+import type { WingmateClient } from '@wingmate/core-sdk';
 import type { WebConfig } from '../config';
-import { createAccountStores, startServices, withTracking } from './app-services';
-import { createWebClient } from './client';
 import type { AppServices } from './services';
-import { timerSleep, type WingmateClient } from '@wingmate/core-sdk';
+
+/** The next task: what the page does between two steps of making the services. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Spec 2: a `?token=` login link is stored as the access token with the `Token ` prefix (core-sdk), then removed
@@ -28,13 +29,19 @@ export function takeLoginToken(
  */
 export async function makeWebServices(
   config: WebConfig,
-  pause: () => Promise<void> = () => timerSleep(0),
+  pause: () => Promise<void> = nextTask,
 ): Promise<AppServices> {
+  await pause();
+  // The SDK (with axios) and the stores (the A/B engine, tracking) are two chunks, each evaluated in a task of its
+  // own when imported here (one import of both was one task of 15-25 ms on a fast machine); what is made from each
+  // comes in the task after.
+  const { createWebClient } = await import('./client');
   await pause();
   const client = createWebClient(config);
   takeLoginToken(client);
-  const options = { analyticsId: config.analyticsId };
+  const { createAccountStores, startServices, withTracking } = await import('./app-services');
   await pause();
+  const options = { analyticsId: config.analyticsId };
   const accountStores = createAccountStores(client, options);
   await pause();
   const services = withTracking(client, accountStores, options);
