@@ -196,7 +196,9 @@ async function sendToFirstToken(page, text) {
 async function scrollThroughHistory(page) {
   const region = page.getByRole('region', { name: 'Conversation' });
   const older = page.getByText(/^(Load earlier messages|Loading earlier messages)$/);
-  await region.locator('ol[aria-live] > li').first().waitFor();
+  // Attached, not visible: the list opens at its newest row, and rows out of view skip rendering
+  // (content-visibility: auto), so the oldest one is not "visible" to the locator.
+  await region.locator('ol[aria-live] > li').first().waitFor({ state: 'attached' });
   for (let tries = 0; tries < 200 && (await older.count()) > 0; tries++) {
     await region.evaluate((element) => element.scrollTo({ top: 0 }));
     await wait(100);
