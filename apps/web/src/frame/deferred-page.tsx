@@ -4,6 +4,8 @@ import { afterFirstPaint } from './after-first-paint';
 /** What a lazy route module gives (`lazy: () => import(...)`): the page, at least. */
 export interface PageModule {
   Component?: ComponentType | null;
+  /** A route loader: not for a page with a shell, which renders before any data (refused when loaded). */
+  loader?: unknown;
 }
 
 /**
@@ -27,6 +29,7 @@ export function deferredPage(
     (loading ??= load().then(
       (module) => {
         if (!module.Component) throw new Error('A deferred page module has no Component');
+        if (module.loader) throw new Error('A page with a shell cannot have a route loader');
         loaded = module.Component;
         return loaded;
       },

@@ -29,6 +29,7 @@ export interface RouteHandle {
   /**
    * What the page paints, as the first page of a visit, before its code and the services arrive (`deferredPage`):
    * its heading and a loading state of the page's shape, from the entry. Later visits to it wait as other routes do.
+   * Its module exports only `Component`: a route loader would never run on that first visit.
    */
   shell?: ComponentType;
 }
