@@ -88,7 +88,8 @@ describe('deferredPage (the first page paints its shell, then loads)', () => {
     expect(await screen.findByRole('heading', { name: 'Page' })).toBeTruthy();
   });
 
-  it('refuses a page with a route loader, which the shell would skip', async () => {
+  /** Renders the page inside an error boundary and answers its load with `module`; resolves with what shows. */
+  async function loadedWith(module: PageModule) {
     const { load, calls } = controlledLoad();
     const paint = manualPaint();
     const Deferred = deferredPage(load, Shell, paint.whenPainted);
@@ -99,24 +100,18 @@ describe('deferredPage (the first page paints its shell, then loads)', () => {
       </Boundary>,
     );
     paint.paint();
-    await act(async () => calls[0]!.resolve({ Component: Page, loader: () => null }));
+    await act(async () => calls[0]!.resolve(module));
+  }
+
+  it('refuses a page with a route loader, which the shell would skip', async () => {
+    await loadedWith({ Component: Page, loader: () => null });
     expect(
       await screen.findByText('Boundary: Error: A page with a shell cannot have a route loader'),
     ).toBeTruthy();
   });
 
   it('refuses a module without a page', async () => {
-    const { load, calls } = controlledLoad();
-    const paint = manualPaint();
-    const Deferred = deferredPage(load, Shell, paint.whenPainted);
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
-      <Boundary>
-        <Deferred />
-      </Boundary>,
-    );
-    paint.paint();
-    await act(async () => calls[0]!.resolve({}));
+    await loadedWith({});
     expect(await screen.findByText('Boundary: Error: A deferred page module has no Component')).toBeTruthy();
   });
 });
