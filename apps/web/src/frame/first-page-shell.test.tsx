@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderFrame, servicesFor } from '../testing/render-frame';
 import { fakeClient } from '../testing/fake-client';
 import { visitorRoutes } from '../testing/chat';
@@ -40,10 +40,17 @@ describe('the first page paints its shell before its code and the services (hand
     expect(screen.getAllByRole('heading', { level: 1, name: 'Chat' })).toHaveLength(1);
   });
 
-  it('a route without a shell, or one that was not the first page, waits for its code and the services', async () => {
-    renderFrame({ path: '/pricing', firstPath: '/chat', pendingServices: neverLoading() });
-    // The frame's own fallback (the page loader) shows instead; the page's heading never does.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  it('a route that was not the first page waits for its code and the services, as every route does', async () => {
+    let arrive!: (services: AppServices) => void;
+    const arriving = new Promise<AppServices>((resolve) => (arrive = resolve));
+    renderFrame({ path: '/pricing', firstPath: '/chat', pendingServices: pendingServices(() => arriving) });
+    // Everything the page could do before its services is done: its code is in, the router has had its turn.
+    await act(async () => {
+      await import('../routes/pricing/pricing-route');
+    });
     expect(screen.queryByRole('heading', { level: 1, name: 'Pricing' })).toBeNull();
+
+    await act(async () => arrive(servicesFor(fakeClient({}).client)));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeTruthy();
   });
 });

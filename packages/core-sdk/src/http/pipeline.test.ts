@@ -43,6 +43,13 @@ describe('base URL and authorization header (spec 6; decisions.md "Auth")', () =
     expect(requests[0]?.authorization).toBe('Bearer a.b.c');
   });
 
+  it('asks axios never to read or send an XSRF cookie: the API authenticates by this header only', async () => {
+    const { client, requests } = signedIn(() => ({ status: 200, data: user }), 'a.b.c');
+    await client.auth.getAuthUser();
+    // Unset, axios in a browser awaits the Cookie Store before sending each same-origin call.
+    expect(requests[0]?.config.withXSRFToken).toBe(false);
+  });
+
   it('sends a stored "Token <key>" as it is', async () => {
     const { client, requests } = signedIn(() => ({ status: 200, data: user }), 'Token abc123');
     await client.auth.getAuthUser();
