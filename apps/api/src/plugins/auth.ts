@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema';
-import { userById } from '../services/account/accounts';
 import { InvalidAccessTokenError, type AccessClaims } from '../services/auth/access-tokens';
 import { notAuthenticated, tokenNotValid } from '../services/auth/auth-problems';
 import type { AuthServices } from './app/auth';
@@ -63,7 +62,7 @@ export async function authenticate(
     if (error instanceof InvalidAccessTokenError) throw tokenNotValid();
     throw error;
   }
-  const user = await userById(request.server.database.db, claims.userId);
+  const user = await services.signedInUsers.byId(claims.userId);
   // A token of an older session generation was signed out ("sign out everywhere", a password change).
   if (!user || claims.generation !== user.sessionGeneration) throw tokenNotValid();
   return { user, via: 'jwt' };
