@@ -2,8 +2,10 @@
 // Throughput of the production start (`npm run serve`: the built bundle, NODE_ENV=production, one worker per core
 // on Postgres, one on PGlite) on the two endpoints of the side-by-side benchmark (/work/shared/bench):
 // `GET /auth/user/` (JWT check + one user-row read) and `GET /api/v1/memberships/plans/` (a page of plans, sent
-// with a token), with autocannon on loopback, on PGlite and, when TEST_DATABASE_URL or BENCH_DATABASE_URL is set,
-// on Postgres. Builds the API bundle first when it is missing.
+// with a token), both with one account's token as the side-by-side benchmark sends them, and `GET /auth/user/` with
+// the tokens of 50 accounts in turn (the user reads of one turn of the event loop share one query: with one
+// account it reads one row, with many as many rows as accounts). autocannon on loopback, on PGlite and, when
+// TEST_DATABASE_URL or BENCH_DATABASE_URL is set, on Postgres. Builds the API bundle first when it is missing.
 //   node tools/bench/api-serve.mjs        BENCH_SECONDS=5 BENCH_CONNECTIONS=50 node tools/bench/api-serve.mjs
 //   BENCH_CPU_PROF=/tmp/prof node tools/bench/api-serve.mjs   (writes each server's .cpuprofile there)
 import autocannon from 'autocannon';
@@ -44,6 +46,8 @@ async function startServer(databaseUrl) {
     ALLOW_EMBEDDED_SERVICES: 'true',
     JWT_SECRET: process.env.JWT_SECRET ?? 'bench-only-secret-0123456789abcdef0123456789',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    // The sign-ups of the many-accounts case come from one address; the measured calls have no rate limit.
+    RATE_LIMIT_MULTIPLIER: '100',
   };
   const nodeArgs = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
   const child = spawn(process.execPath, [...nodeArgs, bundle], {
@@ -84,6 +88,29 @@ async function accessToken(base) {
   const login = await post(base, '/register/login/', { email, password });
   if (!login.json?.access) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.json)}`);
   return login.json.access;
+}
+
+/** The access tokens of `count` new accounts (e-mail sign-up answers with tokens). */
+async function accessTokens(base, count) {
+  const tokens = [];
+  for (let i = 0; i < count; i++) {
+    const email = `bench-many-${randomBytes(6).toString('hex')}@example.com`;
+    const signUp = await post(base, '/register/email/', { email, password: 'Bench-pass-2026!' });
+    if (!signUp.json?.access)
+      throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.json)}`);
+    tokens.push(signUp.json.access);
+  }
+  return tokens;
+}
+
+/** autocannon's request list: every request carries the next account's token, round the list. */
+function eachAccountInTurn(tokens) {
+  let next = 0;
+  const setupRequest = (request) => {
+    request.headers = { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` };
+    return request;
+  };
+  return [{ method: 'GET', setupRequest }];
 }
 
 /**
@@ -133,13 +160,26 @@ async function benchDatabase(label, databaseUrl) {
     const access = await accessToken(server.base);
     const headers = { authorization: `Bearer ${access}` };
     const cases = [
-      ['GET /auth/user/', `${server.base}/auth/user/`],
-      ['GET /api/v1/memberships/plans/', `${server.base}/api/v1/memberships/plans/`],
+      ['GET /auth/user/', async () => ({ url: `${server.base}/auth/user/`, headers })],
+      [
+        'GET /api/v1/memberships/plans/',
+        async () => ({ url: `${server.base}/api/v1/memberships/plans/`, headers }),
+      ],
+      [
+        'GET /auth/user/, 50 accounts',
+        async () => ({
+          url: `${server.base}/auth/user/`,
+          requests: eachAccountInTurn(await accessTokens(server.base, 50)),
+        }),
+      ],
     ];
-    for (const [name, url] of cases.filter(([name]) => !endpointFilter || name.includes(endpointFilter))) {
-      if (warmupSeconds > 0) await run({ url, headers }, warmupSeconds);
+    for (const [name, optionsOf] of cases.filter(
+      ([name]) => !endpointFilter || name.includes(endpointFilter),
+    )) {
+      const options = await optionsOf();
+      if (warmupSeconds > 0) await run(options, warmupSeconds);
       const cpuBefore = cpuMillis(server.pid);
-      const result = await run({ url, headers });
+      const result = await run(options);
       const cpuAfter = cpuMillis(server.pid);
       const failures = result.non2xx + result.errors + result.timeouts;
       const cpuPerRequest =
