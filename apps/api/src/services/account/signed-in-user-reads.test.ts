@@ -59,6 +59,20 @@ describe('SignedInUserReads', () => {
     expect(await after).toEqual(row(1, 'after'));
   });
 
+  it('keeps nothing once a query has answered: the next read of the same id is a query of its own', async () => {
+    const { reader, reads } = heldReader();
+    const users = new SignedInUserReads(reader);
+    const first = users.byId(1);
+    await nextTurn();
+    reads[0]!.answer([row(1, 'signed in')]);
+    expect(await first).toEqual(row(1, 'signed in'));
+    const next = users.byId(1);
+    await nextTurn();
+    expect(reads).toHaveLength(2);
+    reads[1]!.answer([]);
+    expect(await next).toBeUndefined();
+  });
+
   it('fails every read of a query that fails, and reads again for the next request', async () => {
     const { reader, reads } = heldReader();
     const users = new SignedInUserReads(reader);

@@ -49,8 +49,8 @@ interface Waiter {
 }
 
 /**
- * The database's reader: one id through the single-row statement every quiet moment uses, several through one
- * statement of their own (both prepared once per database).
+ * The database's reader: one id through `userById`'s single-row statement (what a quiet moment sends), several
+ * through one statement of their own, built here once per reader (one reader per app).
  */
 export function userRowsReader(db: AppDatabase): UserRowsReader {
   const several = db
