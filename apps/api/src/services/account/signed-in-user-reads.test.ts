@@ -4,12 +4,12 @@ import { bearer, signUpByEmail, uniqueEmail } from '../../testing/sign-in';
 import { describeEachDatabase } from '../../testing/test-app';
 import { SignedInUserReads, userRowsReader, type UserRowsReader } from './signed-in-user-reads';
 
-/** A reader whose reads the test answers by hand, recording the ids of each. */
-function heldReader() {
+/** Reads over a reader whose queries the test answers by hand, recording the ids of each. */
+function withHeldReader() {
   const reads: { ids: readonly number[]; answer(rows: UserRow[]): void; fail(error: Error): void }[] = [];
   const reader: UserRowsReader = (ids) =>
     new Promise((resolve, reject) => reads.push({ ids, answer: resolve, fail: reject }));
-  return { reader, reads };
+  return { users: new SignedInUserReads(reader), reads };
 }
 
 const row = (id: number, firstName = `user ${id}`) => ({ id, firstName }) as UserRow;
@@ -18,8 +18,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe('SignedInUserReads', () => {
   it('sends the reads asked for in one turn as one read of their distinct ids, and answers each its own row', async () => {
-    const { reader, reads } = heldReader();
-    const users = new SignedInUserReads(reader);
+    const { users, reads } = withHeldReader();
     const first = users.byId(1);
     const second = users.byId(2);
     const again = users.byId(1);
@@ -33,8 +32,7 @@ describe('SignedInUserReads', () => {
   });
 
   it('answers undefined for an id the database has no row for', async () => {
-    const { reader, reads } = heldReader();
-    const users = new SignedInUserReads(reader);
+    const { users, reads } = withHeldReader();
     const known = users.byId(1);
     const gone = users.byId(9);
     await nextTurn();
@@ -44,8 +42,7 @@ describe('SignedInUserReads', () => {
   });
 
   it('never answers a read from a query sent before it was asked (a sign-out must count at once)', async () => {
-    const { reader, reads } = heldReader();
-    const users = new SignedInUserReads(reader);
+    const { users, reads } = withHeldReader();
     const before = users.byId(1);
     await nextTurn();
     expect(reads).toHaveLength(1);
@@ -60,8 +57,7 @@ describe('SignedInUserReads', () => {
   });
 
   it('keeps nothing once a query has answered: the next read of the same id is a query of its own', async () => {
-    const { reader, reads } = heldReader();
-    const users = new SignedInUserReads(reader);
+    const { users, reads } = withHeldReader();
     const first = users.byId(1);
     await nextTurn();
     reads[0]!.answer([row(1, 'signed in')]);
@@ -74,8 +70,7 @@ describe('SignedInUserReads', () => {
   });
 
   it('fails every read of a query that fails, and reads again for the next request', async () => {
-    const { reader, reads } = heldReader();
-    const users = new SignedInUserReads(reader);
+    const { users, reads } = withHeldReader();
     const first = users.byId(1);
     const second = users.byId(2);
     await nextTurn();
