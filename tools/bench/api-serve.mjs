@@ -80,16 +80,6 @@ async function post(base, url, body) {
   return { status: response.status, json: await response.json().catch(() => undefined) };
 }
 
-/** An e-mail account signed up and logged in, as the side-by-side benchmark does. */
-async function accessToken(base) {
-  const email = `bench-${randomBytes(6).toString('hex')}@example.com`;
-  const password = 'Bench-pass-2026!';
-  await post(base, '/register/email/', { email, password, first_name: 'Bench' });
-  const login = await post(base, '/register/login/', { email, password });
-  if (!login.json?.access) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.json)}`);
-  return login.json.access;
-}
-
 /** The access tokens of `count` new accounts (e-mail sign-up answers with tokens). */
 async function accessTokens(base, count) {
   const tokens = [];
@@ -157,7 +147,7 @@ function run(options, duration = seconds) {
 async function benchDatabase(label, databaseUrl) {
   const server = await startServer(databaseUrl);
   try {
-    const access = await accessToken(server.base);
+    const [access] = await accessTokens(server.base, 1);
     const headers = { authorization: `Bearer ${access}` };
     const cases = [
       ['GET /auth/user/', async () => ({ url: `${server.base}/auth/user/`, headers })],

@@ -26,8 +26,9 @@ export function userByEmail(db: AppDatabase, email: string): Promise<UserRow | u
 }
 
 /**
- * Every authenticated request reads its user: one prepared statement per database (built once, and on Postgres
- * parsed and planned once per connection) instead of a query built and parsed each time (docs/performance.md).
+ * One user by id through one prepared statement per database (built once, and on Postgres parsed and planned once
+ * per connection) instead of a query built and parsed each time; signed-in requests reach it through
+ * `SignedInUserReads` when they arrive alone (docs/performance.md).
  */
 export async function userById(db: AppDatabase, id: number): Promise<UserRow | undefined> {
   let query = userByIdQueries.get(db);
