@@ -1,4 +1,4 @@
-// Compiled by `tsc` (the package's typecheck, and src/readme-example.test.ts): it fails to compile while any SDK
+// Compiled by `tsc` (the package's typecheck): it fails to compile while any SDK
 // method lacks a last `{ signal }` argument (decisions.md: every SDK call takes an AbortSignal).
 import type { WingmateClient } from '../client';
 
