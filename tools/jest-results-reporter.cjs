@@ -1,5 +1,5 @@
-// Jest reporter that leaves the project's counts in `.test-results.json`, so `tools/test-summary.mjs` can close
-// `npm test` with one line for all projects (Nx restores the file with a cached test run).
+// Jest reporter that leaves the project's counts and time in `.test-results.json`, so `tools/test-summary.mjs` can
+// close `npm test` with one line per project (Nx restores the file with a cached test run, time included).
 const { writeFileSync } = require('node:fs');
 const path = require('node:path');
 
@@ -13,6 +13,7 @@ class TestResultsReporter {
       passed: results.numPassedTests,
       failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
       skipped: results.numPendingTests + results.numTodoTests,
+      seconds: Math.round((Date.now() - results.startTime) / 100) / 10,
     };
     writeFileSync(path.join(this.rootDir, '.test-results.json'), `${JSON.stringify(counts)}\n`);
   }
