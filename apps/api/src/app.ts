@@ -43,6 +43,7 @@ import { profilePlugin } from './plugins/app/profile';
 import { newestBannerForEveryone } from './services/profile/notices';
 import { webAppPlugin } from './plugins/web-app';
 import { LogController } from 'fastify';
+import { sharedSchemaCompilers } from './schema-compilers';
 
 /** JSON bodies above this are refused with 413 (decisions.md, "Limits and abuse"). */
 export const JSON_BODY_LIMIT = 100 * 1024;
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     // JSON bodies are never coerced ("10" for a number is a 400); query strings and path parameters, text on the
     // wire, are parsed strictly before validation (routes/wire-values.ts).
     ajv: { customOptions: { allErrors: true, coerceTypes: false } },
+    schemaController: { compilersFactory: sharedSchemaCompilers },
     frameworkErrors,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
