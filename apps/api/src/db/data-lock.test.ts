@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from './database';
 
-// Issue 16, item 15: two processes on one DATA_DIR both accepted sign-ups, and the second one's were lost.
+// Two processes on one DATA_DIR both accepted sign-ups, and the second one's were lost: the lock keeps it to one.
 
 /** Another process with the PGlite directory open, as a second `npm start` on the same DATA_DIR would have it. */
 async function holdInAnotherProcess(dir: string): Promise<ChildProcess> {
@@ -38,15 +39,27 @@ function exited(child: ChildProcess): Promise<void> {
   );
 }
 
-// Each test makes a PGlite database on disk, which takes a while on a busy machine.
+// The first start on a new directory (PGlite's initdb on disk, then the migrations) and each second process
+// (node, tsx and PGlite starting) take a while on a busy machine.
 jest.setTimeout(90_000);
 
 describe('the PGlite data lock (decisions.md: one process on DATA_DIR/db)', () => {
+  let firstStart: string;
   let root: string;
   let dir: string;
+  // One first start on a new directory for the file, and a copy of its data for each test: what is tested is the
+  // lock beside the directory, and initdb on disk was most of each test's time.
+  beforeAll(async () => {
+    firstStart = path.join(await mkdtemp(path.join(tmpdir(), 'wingmate-lock-first-')), 'db');
+    await (await openDatabase({ pgliteDir: firstStart })).close();
+  });
+  afterAll(async () => {
+    await rm(path.dirname(firstStart), { recursive: true, force: true });
+  });
   beforeEach(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'wingmate-lock-'));
     dir = path.join(root, 'db');
+    await cp(firstStart, dir, { recursive: true });
   });
   afterEach(async () => {
     await rm(root, { recursive: true, force: true });
@@ -85,10 +98,16 @@ describe('the PGlite data lock (decisions.md: one process on DATA_DIR/db)', () =
 
   it('releases the lock on close, so the next start opens the same data', async () => {
     const first = await openDatabase({ pgliteDir: dir });
+    await first.db.execute(sql`create table kept (note text)`);
+    await first.db.execute(sql`insert into kept values ('written before the restart')`);
     await first.close();
     expect(existsSync(`${dir}.lock`)).toBe(false);
     const second = await openDatabase({ pgliteDir: dir });
-    await second.ping();
-    await second.close();
+    try {
+      const kept = await second.db.execute(sql`select note from kept`);
+      expect((kept as unknown as { rows: unknown[] }).rows).toEqual([{ note: 'written before the restart' }]);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { defaultMigrationsFolder, openDatabase, type Database } from '../db/database';
-import { migratedPgliteTemplate, pgliteTemplateFile, STALE_TEMPLATE_MS } from './pglite-template';
+import { DrizzlePGlite } from '../db/pglite-client';
+import {
+  migratedPgliteDirectory,
+  migratedPgliteTemplate,
+  pgliteTemplateFile,
+  STALE_TEMPLATE_MS,
+} from './pglite-template';
 
 jest.setTimeout(60_000);
 
@@ -12,6 +18,12 @@ const countRows = async (database: Database, query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
 
 const longAgo = () => new Date(Date.now() - STALE_TEMPLATE_MS - 60_000);
+
+/** How many migrations the journal lists: a migrated database has applied each. */
+async function migrationCount(): Promise<number> {
+  const journal = path.join(defaultMigrationsFolder(), 'meta', '_journal.json');
+  return (JSON.parse(await readFile(journal, 'utf8')) as { entries: unknown[] }).entries.length;
+}
 
 describe('the migrated PGlite template of the tests', () => {
   let scratch: string;
@@ -23,15 +35,12 @@ describe('the migrated PGlite template of the tests', () => {
   });
 
   it('starts each in-memory database with every migration applied, each a copy of its own', async () => {
-    const journal = JSON.parse(
-      await readFile(path.join(defaultMigrationsFolder(), 'meta', '_journal.json'), 'utf8'),
-    ) as { entries: unknown[] };
     const template = await migratedPgliteTemplate();
     const first = await openDatabase({ pgliteTemplate: template });
     const second = await openDatabase({ pgliteTemplate: template });
     try {
       const applied = sql`select count(*)::int as n from drizzle.__drizzle_migrations`;
-      expect(await countRows(first, applied)).toBe(journal.entries.length);
+      expect(await countRows(first, applied)).toBe(await migrationCount());
       await first.db.execute(sql`create table only_in_first (id int)`);
       await expect(second.db.execute(sql`select * from only_in_first`)).rejects.toThrow(/only_in_first/);
     } finally {
@@ -78,6 +87,18 @@ describe('the migrated PGlite template of the tests', () => {
     const template = await migratedPgliteTemplate({ dir });
     expect(template.size).toBe((await stat(kept)).size);
     expect(Date.now() - (await stat(kept)).mtimeMs).toBeLessThan(STALE_TEMPLATE_MS);
+  });
+
+  it('unpacks into a new directory on disk, every migration already applied there', async () => {
+    const dir = path.join(scratch, 'db');
+    await migratedPgliteDirectory(dir);
+    const client = new DrizzlePGlite(dir); // opened as it is: no migrations run here
+    try {
+      const applied = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+      expect(applied.rows).toEqual([{ n: await migrationCount() }]);
+    } finally {
+      await client.close();
+    }
   });
 
   it('is refused for a database on disk, which keeps its own directory', async () => {

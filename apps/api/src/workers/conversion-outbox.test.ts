@@ -10,14 +10,14 @@ import { buildApp } from '../app';
 import { testConfig, type Config, type ConversionsConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { conversionEvents } from '../db/schema';
-import { signUpByPhone, testClock, type TestClock } from '../testing/sign-in';
+import { migratedPgliteDirectory } from '../testing/pglite-template';
+import { signUpByPhone, testClock } from '../testing/sign-in';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { createScratchDatabase, testDatabaseKinds, type TestDatabaseKind } from '../testing/test-database';
 import { ConversionOutbox } from './conversion-outbox';
 
-// Every case here starts servers of its own (the restart case four, each opening the database and running its
-// migrations) and waits for a worker's real polling: on a loaded CI machine the file took 136 s and one case ran
-// over the suite's 30 s.
+// The restart case starts three servers one after another, each opening the database, and waits for their
+// workers' real polling: on a loaded machine that takes a while.
 jest.setTimeout(120_000);
 
 const FACEBOOK = '/api/v1/analytics/facebook-event/create/';
@@ -83,29 +83,39 @@ async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 
 }
 
 describe.each(testDatabaseKinds())('conversion forwarding outbox [%s]', (kind: TestDatabaseKind) => {
+  // One server and one fake Meta for all the cases on this database (the server's own worker is off): each case
+  // starts from an empty outbox and counts the platform's requests from its own start.
+  const clock = testClock();
   let meta: FakeMeta;
   let testApp: TestApp;
-  let clock: TestClock;
-  let config: ConversionsConfig;
   let log: ReturnType<typeof recordingLog>;
   let outbox: ConversionOutbox;
+  let requestsBefore = 0;
+  const requestsOfThisCase = () => meta.requests - requestsBefore;
+
+  beforeAll(async () => {
+    meta = await startFakeMeta();
+    testApp = await startTestApp(kind, { conversions: conversionsFor(meta) }, { clock });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+    await meta?.close();
+  });
 
   beforeEach(async () => {
-    meta = await startFakeMeta();
-    clock = testClock();
-    config = conversionsFor(meta, { requestTimeoutMs: 300 });
-    testApp = await startTestApp(kind, { conversions: config }, { clock });
+    await testApp.app.database.db.delete(conversionEvents);
+    meta.received.length = 0;
+    requestsBefore = meta.requests;
     log = recordingLog();
+    // Long enough for a request to reach the platform before it runs out, however busy the machine: the case of
+    // a platform that never answers waits it out once.
+    const config = conversionsFor(meta, { requestTimeoutMs: 1_000 });
     outbox = new ConversionOutbox(testApp.app.database.db, configuredConversionPlatforms(config), {
       ...config,
       clock,
       log,
     });
-  });
-
-  afterEach(async () => {
-    await testApp.close();
-    await meta.close();
   });
 
   it('sends an event once after a platform answers 500 three times, waiting longer each time (logged)', async () => {
@@ -120,7 +130,7 @@ describe.each(testDatabaseKinds())('conversion forwarding outbox [%s]', (kind: T
     }
     expect(await outbox.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(meta.received.filter((event) => event.event.event_id === eventId)).toHaveLength(1);
-    expect(meta.requests).toBe(4);
+    expect(requestsOfThisCase()).toBe(4);
     expect(log.warn).toHaveBeenCalledTimes(3);
     expect(log.info).toHaveBeenCalledWith(
       expect.objectContaining({ event_id: eventId }),
@@ -133,7 +143,7 @@ describe.each(testDatabaseKinds())('conversion forwarding outbox [%s]', (kind: T
     meta.hangNext(1);
     const eventId = await postPurchase(testApp.app);
     const run = outbox.runOnce();
-    await waitFor(() => meta.requests === 1);
+    await waitFor(() => requestsOfThisCase() === 1);
     const health = await testApp.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(200);
     expect(await run).toEqual({ sent: 0, retrying: 1, failed: 0 });
@@ -225,12 +235,15 @@ describe.each(testDatabaseKinds())('conversion forwarding outbox [%s]', (kind: T
 describe.each(testDatabaseKinds())('the outbox across a restart [%s]', (kind: TestDatabaseKind) => {
   it('sends every queued event exactly once when the server closes mid-batch and a new one starts', async () => {
     const meta = await startFakeMeta();
-    const dir = kind === 'pglite' ? await mkdtemp(path.join(tmpdir(), 'wingmate-outbox-')) : undefined;
+    const root = kind === 'pglite' ? await mkdtemp(path.join(tmpdir(), 'wingmate-outbox-')) : undefined;
+    const dir = root && path.join(root, 'db');
+    if (dir) await migratedPgliteDirectory(dir);
     const scratch = kind === 'postgres' ? await createScratchDatabase() : undefined;
     const open = () => openDatabase({ databaseUrl: scratch?.url, pgliteDir: dir });
     const start = async (conversions: Partial<ConversionsConfig>) => {
+      // The hung request is answered by the test, never waited out: no busy moment can time it out first.
       const config: Config = testConfig({
-        conversions: conversionsFor(meta, { retryBaseMs: 0, ...conversions }),
+        conversions: conversionsFor(meta, { retryBaseMs: 0, requestTimeoutMs: 60_000, ...conversions }),
       });
       const app = await buildApp(config, { database: await open() });
       await app.ready();
@@ -258,14 +271,17 @@ describe.each(testDatabaseKinds())('the outbox across a restart [%s]', (kind: Te
 
       expect(meta.received.map((event) => event.event.event_id).sort()).toEqual([...eventIds].sort());
       expect(meta.requests).toBe(6);
-      const check = await start({ workerIntervalMs: 0 });
-      const rows = await check.database.db.select().from(conversionEvents);
-      expect(rows.map((row) => row.status)).toEqual(Array(6).fill('sent'));
-      await check.close();
+      const database = await open();
+      try {
+        const rows = await database.db.select().from(conversionEvents);
+        expect(rows.map((row) => row.status)).toEqual(Array(6).fill('sent'));
+      } finally {
+        await database.close();
+      }
     } finally {
       await meta.close();
       await scratch?.drop();
-      if (dir) await rm(dir, { recursive: true, force: true });
+      if (root) await rm(root, { recursive: true, force: true });
     }
   });
 });

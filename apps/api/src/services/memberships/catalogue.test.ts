@@ -1,7 +1,7 @@
 import type { PlanPage } from '@wingmate/api-contract';
 import { eq } from 'drizzle-orm';
 import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,6 +12,7 @@ import { describeEachDatabase } from '../../testing/test-app';
 import { CatalogueError, defaultCatalogue, loadCatalogue, parseCatalogue } from './catalogue';
 import { isDisabledBySpec } from './plans';
 
+// One server per database for the catalogue's cases: the first runs first, before the others add plans.
 describeEachDatabase('plan catalogue', (getApp) => {
   it('seeds the default catalogue on first start', async () => {
     const rows = await getApp().database.db.select().from(plans);
@@ -31,33 +32,26 @@ describeEachDatabase('plan catalogue', (getApp) => {
     const [after] = await db.select().from(plans).where(eq(plans.code, 'metered-50'));
     expect(after).toMatchObject({ id: before!.id, priceCents: 1149 });
   });
-});
 
-describeEachDatabase('plan list pages', (getApp) => {
   it('pages plans 20 at a time with DRF next and previous links (decisions.md, page size 20)', async () => {
+    const headers = bearer(await signUpByEmail(getApp()));
+    const list = (query = '') =>
+      getApp().inject({ method: 'GET', url: `/api/v1/memberships/plans/${query}`, headers });
+    // Filled up to 23 plans, whatever the cases before added: a full page of 20, then 3.
+    const listed = (await list()).json<PlanPage>().count;
     const pack = defaultCatalogue().find((plan) => plan.code === 'metered-50')!;
-    const extra = Array.from({ length: 5 }, (_, i) => ({
+    const extra = Array.from({ length: 23 - listed }, (_, i) => ({
       ...pack,
       code: `metered-extra-${i}`,
       messages: 60 + i,
     }));
     await loadCatalogue(getApp().database.db, extra);
-    const headers = bearer(await signUpByEmail(getApp()));
-    const first = await getApp().inject({ method: 'GET', url: '/api/v1/memberships/plans/', headers });
-    const page = first.json<PlanPage>();
+    const page = (await list()).json<PlanPage>();
     expect(page).toMatchObject({ count: 23, previous: null });
     expect(page.results).toHaveLength(20);
     expect(page.next).toMatch(/\/api\/v1\/memberships\/plans\/\?page=2$/);
-    const second = await getApp().inject({
-      method: 'GET',
-      url: '/api/v1/memberships/plans/?page=2',
-      headers,
-    });
-    expect(second.json<PlanPage>().results).toHaveLength(3);
-    expect(
-      (await getApp().inject({ method: 'GET', url: '/api/v1/memberships/plans/?page=3', headers }))
-        .statusCode,
-    ).toBe(404);
+    expect((await list('?page=2')).json<PlanPage>().results).toHaveLength(3);
+    expect((await list('?page=3')).statusCode).toBe(404);
   });
 });
 
@@ -95,8 +89,8 @@ const postgresOnly = testDatabaseKinds().includes('postgres') ? describe : descr
 postgresOnly('tools/load-catalogue.ts', () => {
   it('loads a catalogue file into the configured database, upserting by code', async () => {
     const scratch = await createScratchDatabase();
+    const dir = await mkdtemp(path.join(tmpdir(), 'catalogue-'));
     try {
-      const dir = await mkdtemp(path.join(tmpdir(), 'catalogue-'));
       const file = path.join(dir, 'catalogue.json');
       const plan = {
         code: 'metered-10',
@@ -108,15 +102,18 @@ postgresOnly('tools/load-catalogue.ts', () => {
         price: 2.99,
       };
       await writeFile(file, JSON.stringify({ plans: [plan] }));
+      // node with tsx's loader, as `npx tsx` runs it, without the two node processes of npx and of tsx's command.
       const run = () =>
-        promisify(execFile)('npx', ['tsx', 'tools/load-catalogue.ts', file], {
+        promisify(execFile)(process.execPath, ['--import', 'tsx', 'tools/load-catalogue.ts', file], {
           cwd: path.resolve(__dirname, '../../../../..'),
-          env: { ...process.env, DATABASE_URL: scratch.url, NODE_OPTIONS: '' },
+          // DATA_DIR: the script's JWT secret goes to the temporary directory, not into the repository's data/.
+          env: { ...process.env, DATABASE_URL: scratch.url, DATA_DIR: dir, NODE_OPTIONS: '' },
         });
       expect((await run()).stdout).toContain('1 added, 0 updated');
       expect((await run()).stdout).toContain('0 added, 1 updated');
     } finally {
       await scratch.drop();
+      await rm(dir, { recursive: true, force: true });
     }
   }, 60_000);
 });
