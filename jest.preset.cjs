@@ -1,5 +1,6 @@
 // Shared Jest settings. ts-jest transpiles TypeScript (type checking is the `typecheck` target's job) and also
 // the ESM-only dependencies (typebox, uuid, jose, @noble/hashes) that Jest's CommonJS runtime cannot load as they ship.
+const os = require('node:os');
 const path = require('node:path');
 const { pathsToModuleNameMapper } = require('ts-jest');
 const { compilerOptions } = require('./tsconfig.base.json');
@@ -8,6 +9,10 @@ const esmOnlyPackages = ['typebox', 'uuid', 'jose', '@noble/hashes'];
 
 module.exports = {
   testEnvironment: 'node',
+  // Jest's default on a 2-core machine is one worker, in band. Files wait on Postgres, sockets and timers, and Nx
+  // runs another project beside this one, so two workers keep both cores busy (docs/testing.md, "Where the time
+  // goes").
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   transform: {

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { uniqueEmail, uniqueIp, uniquePhoneNumber } from '@wingmate/api/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
@@ -7,7 +6,12 @@ import { chromiumAvailable } from './support/browser';
 import { cookieValue, emailMember, phoneMember, signInBrowser, type Member } from './support/members';
 import { waitForCode } from './support/outbox';
 import { chooseNecessaryCookies, openPage, type ContextOptions, type OpenedPage } from './support/pages';
-import { saveScreenshotWithoutOverflow, SCREENSHOT_DIR, VIEWPORTS } from './support/screenshots';
+import {
+  saveScreenshot,
+  saveScreenshotWithoutOverflow,
+  SCREENSHOT_SCHEMES,
+  VIEWPORTS,
+} from './support/screenshots';
 import { setUpBrowserSuite } from './support/suite';
 import { expectFocused } from './support/focus';
 
@@ -293,7 +297,7 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
   it('saves screenshots at 390x844 and 1280x800, light and dark, and one of a dialog', async () => {
     const member = await phoneMember(suite.product);
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      for (const colorScheme of ['light', 'dark'] as const) {
+      for (const colorScheme of SCREENSHOT_SCHEMES) {
         const { page } = await openAccount(await signedInContext(member, { viewport, colorScheme }));
         await section(page, 'Notices').getByRole('listitem').first().waitFor();
         await section(page, 'Message usage')
@@ -304,12 +308,12 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
           await section(page, 'Sign-in details').getByRole('button', { name: 'Change phone number' }).click();
           await page.getByRole('dialog').getByRole('textbox', { name: 'Phone number' }).waitFor();
           // The dialog is fixed to the viewport, so this one is of the viewport, not the full page.
-          await page.screenshot({ path: path.join(SCREENSHOT_DIR, `account-phone-dialog-${size}.png`) });
+          await saveScreenshot(page, `account-phone-dialog-${size}`, { fullPage: false });
           await page.keyboard.press('Escape');
           await page.getByRole('dialog').waitFor({ state: 'detached' });
           await section(page, 'Sign-in details').getByRole('button', { name: 'Add email' }).click();
           await page.getByRole('dialog').getByRole('button', { name: 'Send code' }).waitFor();
-          await page.screenshot({ path: path.join(SCREENSHOT_DIR, `account-email-dialog-${size}.png`) });
+          await saveScreenshot(page, `account-email-dialog-${size}`, { fullPage: false });
         }
         await page.close();
       }

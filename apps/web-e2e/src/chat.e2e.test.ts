@@ -126,13 +126,15 @@ describeInBrowser('/chat in Chromium against the real API and the offline AI (is
     await formatter;
     await scripts.settled();
 
-    // Slow the download so the tokens arrive one by one and Stop can be pressed mid-reply.
+    // Slow the download so Stop can be pressed mid-reply. Chromium lets a throttled response through in packets
+    // of 1500 bytes: the headers and the first words come in the first two (about 12 s at 240 bytes a second),
+    // the end of the reply a packet later, which leaves 6 s to press Stop on however busy a machine.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
-      downloadThroughput: 120,
+      downloadThroughput: 240,
       uploadThroughput: -1,
     });
     await sendByKeyboard(page, 'Help me write an opener, she loves climbing');
@@ -189,6 +191,14 @@ describeInBrowser('/chat in Chromium against the real API and the offline AI (is
       return progress !== null && progress.value > 0 && progress.value < 1;
     });
     await saveScreenshot(page, 'chat-photo-uploading-desktop');
+    // The progress is seen: the rest of the photo may go at full speed (Chromium applies new conditions to the
+    // upload under way), instead of the several seconds the slowed connection takes.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     const answer = page.getByText(/I had a look at your photo/);
     await answer.waitFor({ timeout: 60_000 });
     expect(await page.getByRole('img', { name: 'Your photo' }).getAttribute('src')).toMatch(

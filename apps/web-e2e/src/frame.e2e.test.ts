@@ -4,7 +4,12 @@ import { chromiumAvailable } from './support/browser';
 import { pinLanding, seededBannerId } from './support/frame-setup';
 import { dismissBanner, openPage, type ContextOptions } from './support/pages';
 import { startProduct } from './support/product';
-import { saveScreenshot, saveScreenshotWithoutOverflow, VIEWPORTS } from './support/screenshots';
+import {
+  saveScreenshot,
+  saveScreenshotWithoutOverflow,
+  SCREENSHOT_SCHEMES,
+  VIEWPORTS,
+} from './support/screenshots';
 import { setUpBrowserSuite } from './support/suite';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
@@ -125,7 +130,7 @@ describeInBrowser('the frame in Chromium: routes, focus, accessibility, cookie c
   for (const route of ROUTES) {
     it(`saves screenshots of ${route.path} at 390x844 and 1280x800, light and dark, without overflow`, async () => {
       for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-        for (const colorScheme of ['light', 'dark'] as const) {
+        for (const colorScheme of SCREENSHOT_SCHEMES) {
           const { page } = await open(route.path, { viewport, colorScheme });
           if (route.path === '/')
             await saveScreenshot(page, `${route.name}-${size}-${colorScheme}-cookie-banner`);

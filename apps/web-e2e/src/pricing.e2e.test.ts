@@ -5,7 +5,7 @@ import { chromiumAvailable } from './support/browser';
 import { sessionAuthorization } from './support/members';
 import { waitForCode } from './support/outbox';
 import { chooseNecessaryCookies, openPage, type ContextOptions, type OpenedPage } from './support/pages';
-import { saveScreenshotWithoutOverflow, VIEWPORTS } from './support/screenshots';
+import { saveScreenshotWithoutOverflow, SCREENSHOT_SCHEMES, VIEWPORTS } from './support/screenshots';
 import { setUpBrowserSuite } from './support/suite';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
@@ -104,7 +104,7 @@ describeInBrowser('/pricing in Chromium (real API on PGlite, built web app, loca
 
   it('saves screenshots of /pricing at 390x844 and 1280x800, light and dark, with nothing wider than the page', async () => {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      for (const colorScheme of ['light', 'dark'] as const) {
+      for (const colorScheme of SCREENSHOT_SCHEMES) {
         const { page } = await open('/pricing', { viewport, colorScheme });
         await page.getByRole('article').first().waitFor();
         await saveScreenshotWithoutOverflow(page, `pricing-${size}-${colorScheme}`, `/pricing ${size}`);

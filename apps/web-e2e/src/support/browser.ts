@@ -17,11 +17,14 @@ export function chromiumAvailable(): boolean {
   return false;
 }
 
-/** Debian's Chromium, headless, with the flags this sandboxed, offline machine needs. */
+/**
+ * Debian's Chromium, headless, with the flags this sandboxed, offline machine needs. `E2E_HEADED=1` shows the
+ * window instead, to watch a test on a desktop (or under `xvfb-run`).
+ */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    headless: true,
+    headless: process.env.E2E_HEADED !== '1',
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -1,7 +1,12 @@
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { useScheme } from './pages';
-import { saveScreenshotWithoutOverflow, VIEWPORTS } from './screenshots';
+import {
+  expectNoOverflow,
+  saveScreenshotWithoutOverflow,
+  SCREENSHOTS_WANTED,
+  VIEWPORTS,
+} from './screenshots';
 
 const SCHEMES = ['light', 'dark'] as const;
 
@@ -15,19 +20,30 @@ export async function expectNoAxeViolationsInBothSchemes(page: Page, label: stri
 }
 
 /**
- * Screenshots `<name>-<phone|desktop>-<light|dark>` of the page as it is, at both widths in both schemes, failing
- * when anything is wider than the window; leaves it at the desktop width, light.
+ * Fails when anything on the page as it is gets wider than the window, at the phone and the desktop width. With
+ * `E2E_SCREENSHOTS=1` it also saves `<name>-<phone|desktop>-<light|dark>` at each width in both schemes (without,
+ * the scheme is left alone: it changes colours, not widths). Leaves the page at the desktop width, and light when
+ * it switched schemes.
  */
 export async function saveScreensAtBothWidths(page: Page, name: string): Promise<void> {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     // From the top, so a fixed banner sits over the header where it belongs in a full-page picture.
     await page.evaluate(() => window.scrollTo(0, 0));
+    if (!SCREENSHOTS_WANTED) {
+      // A frame drawn at the new width first: what the page lays out in script (media queries it listens to,
+      // resize observers) has caught up by then, as it had by the time a picture was taken.
+      await page.evaluate(
+        () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+      );
+      await expectNoOverflow(page, `${name} ${size}`);
+      continue;
+    }
     for (const colorScheme of SCHEMES) {
       await useScheme(page, colorScheme);
       await saveScreenshotWithoutOverflow(page, `${name}-${size}-${colorScheme}`, `${name} ${size}`);
     }
   }
   await page.setViewportSize(VIEWPORTS.desktop);
-  await useScheme(page, 'light');
+  if (SCREENSHOTS_WANTED) await useScheme(page, 'light');
 }

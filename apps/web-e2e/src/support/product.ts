@@ -1,7 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Config } from '@wingmate/api';
-import { startTestApp, testDatabaseKinds, type TestApp } from '@wingmate/api/testing';
+import { startTestApp, testDatabaseKinds, type TestApp, type TestDatabaseKind } from '@wingmate/api/testing';
 import { serveWebBuild, type StaticSite } from './static-server';
 
 /** The web build the tests serve; `E2E_WEB_DIST` points elsewhere (a build of one's own while others build too). */
@@ -35,7 +37,7 @@ export async function startProduct(
     );
   }
   // The API allows exactly the web's origin, as in a deployment.
-  const api = await startTestApp(kind, { ...apiConfig, webOrigins: [site.url] });
+  const api = await startApiWithOwnUploads(kind, { ...apiConfig, webOrigins: [site.url] });
   await api.app.listen({ host: '127.0.0.1', port: 0 });
   apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
   return {
@@ -55,8 +57,32 @@ export async function startProduct(
  */
 export async function startProductionStart(): Promise<RunningProduct> {
   const kind = testDatabaseKinds().includes('postgres') ? 'postgres' : 'pglite';
-  const api = await startTestApp(kind, { serve: { workers: 1, webAppDir: WEB_DIST, logRequests: false } });
+  const api = await startApiWithOwnUploads(kind, {
+    serve: { workers: 1, webAppDir: WEB_DIST, logRequests: false },
+  });
   await api.app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
   return { apiUrl: url, webUrl: url, api, close: () => api.close() };
+}
+
+/**
+ * The API with its uploads in a temporary folder of its own, removed when it closes: test files run side by side
+ * in Jest's workers, and none should write into the project's `data/` or find another one's photos.
+ */
+async function startApiWithOwnUploads(kind: TestDatabaseKind, config: Partial<Config>): Promise<TestApp> {
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'wingmate-e2e-uploads-'));
+  const removeUploads = () => rm(uploadsDir, { recursive: true, force: true });
+  try {
+    const api = await startTestApp(kind, { uploadsDir, ...config });
+    return {
+      ...api,
+      close: async () => {
+        await api.close();
+        await removeUploads();
+      },
+    };
+  } catch (error) {
+    await removeUploads();
+    throw error;
+  }
 }
