@@ -336,6 +336,9 @@ describeInBrowser('/chat against a slow OpenAI-compatible upstream (issue 20)', 
     const { page, errors } = await openPage(context, `${suite.product.webUrl}/chat`, { heading: 'Chat' });
     await page.getByRole('textbox', { name: 'Message' }).waitFor();
     await page.waitForFunction(() => /\d+ messages? left/.test(document.body.textContent ?? ''));
+    // The count comes from the account, the conversation from the history: on a busy machine the composer and
+    // its count can be drawn while the history is still loading, so the conversation is waited for too.
+    await page.getByRole('region', { name: 'Conversation' }).waitFor();
     return { page, context, errors };
   }
 
