@@ -39,10 +39,6 @@ function exited(child: ChildProcess): Promise<void> {
   );
 }
 
-// The first start on a new directory (PGlite's initdb on disk, then the migrations) and each second process
-// (node, tsx and PGlite starting) take a while on a busy machine.
-jest.setTimeout(90_000);
-
 describe('the PGlite data lock (decisions.md: one process on DATA_DIR/db)', () => {
   let firstStart: string;
   let root: string;

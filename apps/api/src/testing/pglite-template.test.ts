@@ -12,8 +12,6 @@ import {
   STALE_TEMPLATE_MS,
 } from './pglite-template';
 
-jest.setTimeout(60_000);
-
 const countRows = async (database: Database, query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
 

@@ -16,10 +16,6 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import { createScratchDatabase, testDatabaseKinds, type TestDatabaseKind } from '../testing/test-database';
 import { ConversionOutbox } from './conversion-outbox';
 
-// The restart case starts three servers one after another, each opening the database, and waits for their
-// workers' real polling: on a loaded machine that takes a while.
-jest.setTimeout(120_000);
-
 const FACEBOOK = '/api/v1/analytics/facebook-event/create/';
 const RETRY_BASE_MS = 30_000;
 
@@ -73,11 +69,13 @@ async function statusOf(app: FastifyInstance, eventId: string) {
   return row;
 }
 
-/** Polls a condition of the running server (the worker's own timer), never a fixed sleep. */
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * Polls a condition of the running server (the worker's own timer), never a fixed sleep. It has no deadline of its
+ * own: on a busy machine the worker is late, not wrong, and a condition never met ends in Jest's limit, which names
+ * the case.
+ */
+async function waitFor(condition: () => boolean | Promise<boolean>): Promise<void> {
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
