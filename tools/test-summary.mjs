@@ -29,6 +29,8 @@ process.exit(total.failed > 0 ? 1 : 0);
 
 /** 754.2 -> "12 min 34 s"; under a minute, "41.3 s". */
 function formatSeconds(value) {
-  if (value < 60) return `${value.toFixed(1)} s`;
-  return `${Math.floor(value / 60)} min ${Math.round(value % 60)} s`;
+  if (value < 59.95) return `${value.toFixed(1)} s`;
+  // Rounded before it is split, so 2279.6 s reads "38 min 0 s", not "37 min 60 s".
+  const whole = Math.round(value);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
