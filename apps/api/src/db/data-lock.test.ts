@@ -4,6 +4,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { migratedPgliteDirectory } from '../testing/pglite-template';
 import { openDatabase } from './database';
 
 // Two processes on one DATA_DIR both accepted sign-ups, and the second one's were lost: the lock keeps it to one.
@@ -43,11 +44,11 @@ describe('the PGlite data lock (decisions.md: one process on DATA_DIR/db)', () =
   let firstStart: string;
   let root: string;
   let dir: string;
-  // One first start on a new directory for the file, and a copy of its data for each test: what is tested is the
-  // lock beside the directory, and initdb on disk was most of each test's time.
+  // One migrated directory for the file, unpacked from the tests' template, and a copy of it for each test: what is
+  // tested is the lock beside the directory, and initdb on disk with the migrations was most of the file's time.
   beforeAll(async () => {
     firstStart = path.join(await mkdtemp(path.join(tmpdir(), 'wingmate-lock-first-')), 'db');
-    await (await openDatabase({ pgliteDir: firstStart })).close();
+    await migratedPgliteDirectory(firstStart);
   });
   afterAll(async () => {
     await rm(path.dirname(firstStart), { recursive: true, force: true });
