@@ -6,7 +6,7 @@ import type {
   operations,
 } from '@wingmate/api-contract';
 import { routes } from '@wingmate/api-contract/routes';
-import { v4 as uuidv4 } from 'uuid';
+import { newIdempotencyKey } from './idempotency-key';
 import type { Http, HttpRequest } from './pipeline';
 
 /** The contract's operation table, as a type only: the SDK ships no schema code. */
@@ -34,7 +34,7 @@ export interface IntentOptions extends CallOptions {
 /** The key of one intent: the caller's, or a new UUID made once for this call. */
 export const intent = ({ idempotencyKey, ...options }: IntentOptions = {}) => ({
   ...options,
-  idempotencyKey: idempotencyKey ?? uuidv4(),
+  idempotencyKey: idempotencyKey ?? newIdempotencyKey(),
 });
 
 /** What a method adds to its operation's route: the values sent, and the spec's per-call rules. */

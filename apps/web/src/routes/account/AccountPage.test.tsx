@@ -88,5 +88,6 @@ describe('/account, messages left (the billing part, mounted between the profile
       },
     });
     expect(await within(section('Message usage')).findByText('Unlimited')).toBeTruthy();
+    expect(within(section('Message usage')).getByTestId('remaining-messages').textContent).toBe('Unlimited');
   });
 });

@@ -129,6 +129,27 @@ describe('/chat sending (issue 20: the reply streamed token by token, Stop)', ()
     expect(JSON.parse(localStorage.getItem(HELPER_KEY) ?? '{}')).toEqual({ mode: 'reply', tone: 'witty' });
   });
 
+  it('shows the messages left under the box, the number alone in the element tests read', async () => {
+    renderChat(visitorRoutes({}, { remaining: 1 }));
+    await waitFor(() => expect(screen.getByTestId('remaining-messages').textContent).toBe('1'));
+    expect(screen.getByTestId('remaining-messages').parentElement?.textContent).toBe('1 message left');
+  });
+
+  it('sends on a non-secure origin, where the browser has no crypto.randomUUID (plain http on a hostname)', async () => {
+    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const stream = replyStream();
+      const { requests } = renderChat(visitorRoutes({ [STREAM]: () => stream.reply }));
+      await userEvent.type(await messageBox(), 'Hi there{Enter}');
+      expect(await screen.findByRole('button', { name: 'Stop' })).toBeTruthy();
+      act(() => stream.done(exchange('Hi there', 'Hello!')));
+      expect(await screen.findByText('Hello!')).toBeTruthy();
+      expect(sent(requests, STREAM)[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      delete (globalThis.crypto as { randomUUID?: unknown }).randomUUID;
+    }
+  });
+
   it('keeps a stopped reply as far as it came, and says so', async () => {
     const stream = replyStream();
     renderChat(visitorRoutes({ [STREAM]: () => stream.reply }));
@@ -310,7 +331,9 @@ describe('/chat paywall (issue 20: 402, and abtest_verification before chatting)
       },
       { signedIn: true },
     );
-    await waitFor(() => expect(screen.getByText('0 messages left')).toBeTruthy());
+    // The composer's count: the words around it, the number alone in the element tests read.
+    await waitFor(() => expect(screen.getByTestId('remaining-messages').textContent).toBe('0'));
+    expect(screen.getByTestId('remaining-messages').parentElement?.textContent).toBe('0 messages left');
     await userEvent.type(await messageBox(), 'Hi{Enter}');
     const dialog = await screen.findByRole('dialog', { name: "You're out of messages" });
     expect(within(dialog).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');

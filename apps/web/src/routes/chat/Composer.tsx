@@ -37,10 +37,15 @@ export interface ComposerProps {
   onStop: () => void;
 }
 
-function remainingText(remaining: number | null | undefined): string | null {
-  if (remaining === undefined) return null;
-  if (remaining === null) return 'Unlimited messages';
-  return remaining === 1 ? '1 message left' : `${remaining} messages left`;
+/** "12 messages left", "Unlimited messages": the count alone carries `data-testid="remaining-messages"`. */
+function RemainingCount({ remaining }: { remaining: number | null }) {
+  const count = <span data-testid="remaining-messages">{remaining ?? 'Unlimited'}</span>;
+  if (remaining === null) return <>{count} messages</>;
+  return (
+    <>
+      {count} {remaining === 1 ? 'message' : 'messages'} left
+    </>
+  );
 }
 
 /**
@@ -154,7 +159,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
     attach(file);
   };
 
-  const left = remainingText(remaining);
+  const left = remaining !== undefined;
   const canSend = !busy && (text.trim().length > 0 || photo !== null);
   return (
     <form
@@ -246,7 +251,11 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
             <ImagePlus aria-hidden="true" className="size-5" />
           </IconButton>
           <p id={hintId} className="truncate text-xs text-ink-muted">
-            {left && <span className="font-medium text-ink">{left}</span>}
+            {left && (
+              <span className="font-medium text-ink">
+                <RemainingCount remaining={remaining} />
+              </span>
+            )}
             <span className="hidden sm:inline">
               {left ? ' · ' : ''}Enter to send, Shift+Enter for a new line
             </span>

@@ -1,4 +1,5 @@
 import type { ImageVariant } from '@wingmate/api-contract';
+import { newIdempotencyKey } from '@wingmate/core-sdk';
 import type { BodyOf, ResponseOf, UploadProgress, WingmateClient } from '@wingmate/core-sdk';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { canRetry, chatFailureOf, type ChatFailure } from './chat-failure';
@@ -160,7 +161,7 @@ async function* untilAborted<T>(events: AsyncIterable<T>, signal: AbortSignal): 
 export function createChatStore({
   client,
   onCharged,
-  newKey = () => crypto.randomUUID(),
+  newKey = newIdempotencyKey,
 }: ChatStoreDeps): StoreApi<ChatState> {
   let controller: AbortController | null = null;
   /** The last cancelled upload, whose key a resend of the same text and photo reuses. */

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@wingmate/core-sdk';
 import type { ResponseOf, WingmateClient } from '@wingmate/core-sdk';
 import { CardActionError, type CardEntryHandle } from './card-entry';
 
@@ -25,7 +26,7 @@ export interface AttemptKeys {
 }
 
 export function newAttemptKeys(): AttemptKeys {
-  const key = () => crypto.randomUUID();
+  const key = newIdempotencyKey;
   return { card: key(), create: key(), confirm: key(), confirmAfterAction: key() };
 }
 

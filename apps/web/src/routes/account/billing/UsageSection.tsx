@@ -42,7 +42,7 @@ export function UsageSection() {
       ) : (
         <div className="flex flex-col gap-4">
           <p className="text-ink">
-            <span className="text-3xl font-semibold tabular-nums">
+            <span className="text-3xl font-semibold tabular-nums" data-testid="remaining-messages">
               {remaining === null || remaining === undefined ? 'Unlimited' : remaining.toLocaleString('en')}
             </span>{' '}
             <span className="text-ink-muted">messages left</span>
