@@ -1,9 +1,18 @@
 import { useUserInfo } from '../stores/user-info';
 
 /**
- * "Messages left": the number, or "Unlimited" when the server says null (an unlimited plan, decisions.md), in the
- * element tests and screens read (`data-testid="remaining-messages"`).
+ * The number of messages left, or "Unlimited" when the server says null (an unlimited plan, decisions.md): the
+ * element every count on screen uses, so tests and screens read it by `data-testid="remaining-messages"`.
  */
+export function RemainingNumber({ remaining, className }: { remaining: number | null; className?: string }) {
+  return (
+    <span data-testid="remaining-messages" className={className}>
+      {remaining === null ? 'Unlimited' : remaining.toLocaleString('en')}
+    </span>
+  );
+}
+
+/** "Messages left: 12" in the account menu. */
 export function RemainingMessages() {
   const { info, status } = useUserInfo();
   if (!info) {
@@ -15,10 +24,7 @@ export function RemainingMessages() {
   }
   return (
     <p className="text-sm text-ink">
-      Messages left:{' '}
-      <span data-testid="remaining-messages" className="font-semibold">
-        {info.remaining_messages === null ? 'Unlimited' : info.remaining_messages}
-      </span>
+      Messages left: <RemainingNumber remaining={info.remaining_messages} className="font-semibold" />
     </p>
   );
 }

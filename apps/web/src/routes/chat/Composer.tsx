@@ -11,6 +11,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
+import { RemainingNumber } from '../../frame/RemainingMessages';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import type { ChatState } from './chat-store';
@@ -37,9 +38,9 @@ export interface ComposerProps {
   onStop: () => void;
 }
 
-/** "12 messages left", "Unlimited messages": the count alone carries `data-testid="remaining-messages"`. */
+/** "12 messages left", "Unlimited messages". */
 function RemainingCount({ remaining }: { remaining: number | null }) {
-  const count = <span data-testid="remaining-messages">{remaining ?? 'Unlimited'}</span>;
+  const count = <RemainingNumber remaining={remaining} />;
   if (remaining === null) return <>{count} messages</>;
   return (
     <>

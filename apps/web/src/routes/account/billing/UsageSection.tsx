@@ -1,6 +1,7 @@
 import { isActivePlan } from '@wingmate/core-sdk';
 import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
+import { RemainingNumber } from '../../../frame/RemainingMessages';
 import { buttonClasses, Spinner } from '../../../ui';
 import { useClient } from '../../../stores/services';
 import { useUserInfo } from '../../../stores/user-info';
@@ -42,9 +43,7 @@ export function UsageSection() {
       ) : (
         <div className="flex flex-col gap-4">
           <p className="text-ink">
-            <span className="text-3xl font-semibold tabular-nums" data-testid="remaining-messages">
-              {remaining === null || remaining === undefined ? 'Unlimited' : remaining.toLocaleString('en')}
-            </span>{' '}
+            <RemainingNumber remaining={remaining ?? null} className="text-3xl font-semibold tabular-nums" />{' '}
             <span className="text-ink-muted">messages left</span>
           </p>
           {bought > 0 && (
