@@ -234,6 +234,14 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
         await page.getByText(/^(Your card was declined\.|This card number is not valid\.)/).waitFor();
         await page.getByRole('button', { name: /^(Pay|Start free trial)$/, disabled: false }).waitFor();
         await page.getByRole('textbox', { name: 'Card number', disabled: false }).waitFor();
+        // axe measures the computed colours, and a run caught the fields still drawn at the disabled opacity after
+        // the DOM said they were enabled: wait until the style has caught up too.
+        await page.waitForFunction(() =>
+          ['card-number', 'card-expiry', 'card-cvc'].every((id) => {
+            const field = document.getElementById(id);
+            return field !== null && getComputedStyle(field).opacity === '1';
+          }),
+        );
         await expectNoAxeViolations(page, `${path} with an error`);
       }
       const { page } = await open(await newMember('e2e-axe'), `/checkout/${cheapestPack().id}`, {
