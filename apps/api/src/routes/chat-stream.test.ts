@@ -6,6 +6,7 @@ import { offlineModel } from '../adapters/ai/offline/offline-model';
 import type { AiModel, ReplyChunk } from '../adapters/ai/ports';
 import { temporaryStorage } from '../testing/chat';
 import { describeEachDatabase } from '../testing/test-app';
+import { waitFor } from '../testing/wait-for';
 
 /** Reads a `text/event-stream` body into its events. */
 function parseEvents(text: string): ChatStreamEvent[] {
@@ -246,10 +247,3 @@ describeEachDatabase(
   { metering: { freeMessages: 5, freeMessagesPerIp: 100, subscriptionDailyCap: 500 } },
   { ai: scripted, uploadStorage: temporaryStorage() },
 );
-
-/** Polls until `done()` holds (the server notices a closed socket on its own schedule). */
-async function waitFor(done: () => boolean): Promise<void> {
-  for (let tries = 0; tries < 200 && !done(); tries++)
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  if (!done()) throw new Error('gave up waiting');
-}

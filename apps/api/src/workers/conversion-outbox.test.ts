@@ -15,6 +15,7 @@ import { signUpByPhone, testClock } from '../testing/sign-in';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { createScratchDatabase, testDatabaseKinds, type TestDatabaseKind } from '../testing/test-database';
 import { ConversionOutbox } from './conversion-outbox';
+import { waitFor } from '../testing/wait-for';
 
 const FACEBOOK = '/api/v1/analytics/facebook-event/create/';
 const RETRY_BASE_MS = 30_000;
@@ -67,17 +68,6 @@ async function statusOf(app: FastifyInstance, eventId: string) {
     .from(conversionEvents)
     .where(eq(conversionEvents.eventId, eventId));
   return row;
-}
-
-/**
- * Polls a condition of the running server (the worker's own timer), never a fixed sleep. It has no deadline of its
- * own: on a busy machine the worker is late, not wrong, and a condition never met ends in Jest's limit, which names
- * the case.
- */
-async function waitFor(condition: () => boolean | Promise<boolean>): Promise<void> {
-  while (!(await condition())) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 describe.each(testDatabaseKinds())('conversion forwarding outbox [%s]', (kind: TestDatabaseKind) => {
