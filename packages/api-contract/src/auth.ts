@@ -44,7 +44,7 @@ export type User = Static<typeof User>;
 
 export const UserInfo = Type.Object({
   ...User.properties,
-  /** Sum of `remaining_messages` over the active metered plans (spec 4, "User plan"). */
+  /** Free messages left plus the active metered plans' (docs/product.md, "Messages and metering"). */
   remaining_messages: Type.Integer({ minimum: 0 }),
   has_subscription: Type.Boolean(),
   /** Signed in with a verified phone, a verified e-mail or a social sign-in: picks the A/B group. */

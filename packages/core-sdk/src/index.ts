@@ -77,7 +77,7 @@ export {
   markCancelled,
   PENDING_PLAN_UPDATE_WINDOW_MS,
   PENDING_PLAN_VISIBLE_MS,
-  remainingMessages,
+  planMessagesLeft,
   visibleUserPlans,
   type UserPlanFields,
 } from './domain/user-plans';

@@ -1,4 +1,5 @@
 import { testConfig } from '../config';
+import { spendFreeMessages } from '../testing/chat';
 import { signUpByPhone, testClock, uniquePhoneNumber } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
 
@@ -140,6 +141,7 @@ describeEachDatabase(
 
     it('throttles a signed-in account across addresses', async () => {
       const tokens = await signUpByPhone(getApp());
+      await spendFreeMessages(getApp(), tokens.user.pk);
       const headers = { authorization: `Bearer ${tokens.access}` };
       const send = (ip: string) =>
         getApp().inject({

@@ -184,7 +184,8 @@ describeEachDatabase(
         headers: bearer(phoneUser),
       });
       expect(info.statusCode).toBe(200);
-      expect(info.json()).toMatchObject({ remaining_messages: 0, has_subscription: false, is_member: true });
+      // A new account's free messages, and no plan.
+      expect(info.json()).toMatchObject({ remaining_messages: 5, has_subscription: false, is_member: true });
     });
 
     it('an e-mail account is not a member until its e-mail is verified (decisions.md, "E-mail")', async () => {

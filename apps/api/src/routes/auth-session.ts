@@ -25,7 +25,9 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   // Optional-auth (decisions.md): a visitor's uid gives its free messages left.
   registerOperation(app, operations.getUserInfo, async (request) => {
     const owner = await resolveOwner(db, request.auth?.user.id ?? null, request.query.uid);
-    if (owner.kind === 'account') return userInfoJson(db, signedInUser(request), config.systemNumber);
+    if (owner.kind === 'account') {
+      return userInfoJson(db, signedInUser(request), config.systemNumber, config.metering.freeMessages);
+    }
     const remaining = await remainingMessages(db, config.metering, clock, owner, request.ip);
     return visitorInfoJson(config.systemNumber, remaining ?? 0);
   });

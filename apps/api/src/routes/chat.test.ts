@@ -2,7 +2,7 @@ import type { ChatReply, HistoryPage, MobileChatReply } from '@wingmate/api-cont
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { goodPhoto } from '../testing/test-photos';
-import { giveMessages, multipartPayload, temporaryStorage } from '../testing/chat';
+import { giveMessages, multipartPayload, spendFreeMessages, temporaryStorage } from '../testing/chat';
 import { bearer, signUpByEmail, testClock, uniqueIp } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
 
@@ -83,6 +83,7 @@ describeEachDatabase(
     it("spends a member's metered messages, one a reply", async () => {
       const app = getApp();
       const tokens = await signUpByEmail(app);
+      await spendFreeMessages(app, tokens.user.pk);
       await giveMessages(app, tokens.user.pk, 3);
       const reply = await send(app, { body: 'hello' }, { headers: bearer(tokens) });
       expect(reply.json<ChatReply>().remaining_messages).toBe(2);
@@ -116,9 +117,10 @@ describeEachDatabase(
       expect(await history(app, `uid=${uid}`)).toEqual(before);
     });
 
-    it('answers 402 to a member without messages, with the history unchanged', async () => {
+    it('answers 402 to a member without messages (free ones spent, no plan), with the history unchanged', async () => {
       const app = getApp();
       const tokens = await signUpByEmail(app);
+      await spendFreeMessages(app, tokens.user.pk);
       const refused = await send(app, { body: 'hello' }, { headers: bearer(tokens) });
       expect(refused.statusCode).toBe(402);
       expect((await history(app, '', bearer(tokens))).count).toBe(0);
@@ -268,6 +270,7 @@ describeEachDatabase(
     it('frees the key of a send that failed, so the retry runs (no stored 402)', async () => {
       const app = getApp();
       const tokens = await signUpByEmail(app);
+      await spendFreeMessages(app, tokens.user.pk);
       const key = crypto.randomUUID();
       const headers = { ...bearer(tokens), 'idempotency-key': key };
       expect((await send(app, { body: 'hello' }, { headers })).statusCode).toBe(402);

@@ -128,7 +128,8 @@ describeEachDatabase(
         remaining_messages: 50,
       });
       const info = await getApp().inject({ method: 'GET', url: '/api/v1/user/info/', headers });
-      expect(info.json<UserInfo>()).toMatchObject({ remaining_messages: 50, has_subscription: false });
+      // The 50 bought and the account's 5 free messages.
+      expect(info.json<UserInfo>()).toMatchObject({ remaining_messages: 55, has_subscription: false });
       expect(conversions).toEqual([
         {
           userId,
@@ -331,7 +332,7 @@ describeEachDatabase(
       );
       expect(confirmedAgain.json()).toEqual(confirmed.json());
       const info = await getApp().inject({ method: 'GET', url: '/api/v1/user/info/', headers: user.headers });
-      expect(info.json<UserInfo>().remaining_messages).toBe(83);
+      expect(info.json<UserInfo>().remaining_messages).toBe(83 + 5); // bought once, and the 5 free
       expect((await get(getApp(), 'user_plans/', user.headers)).json<UserPlanPage>().count).toBe(1);
     });
 

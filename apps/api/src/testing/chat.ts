@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { AiModel } from '../adapters/ai/ports';
 import { localDiskStorage } from '../adapters/storage/local-disk';
 import type { UploadStorage } from '../adapters/storage/ports';
-import { plans, userPlans } from '../db/schema';
+import { messageCounters, plans, userPlans } from '../db/schema';
+import { ACCOUNT_FREE_PERIOD, accountFreeKey } from '../services/metering/free-messages';
 
 /** Local-disk storage in a fresh temporary folder, so tests never write into the project's data folder. */
 export function temporaryStorage(): UploadStorage {
@@ -28,6 +29,15 @@ export async function multipartPayload(
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   };
+}
+
+/** Spends an account's free messages, so what it sends next is paid by the plans a test gives it, or refused. */
+export async function spendFreeMessages(app: FastifyInstance, userId: number): Promise<void> {
+  const used = app.auth.config.metering.freeMessages;
+  await app.database.db
+    .insert(messageCounters)
+    .values({ key: accountFreeKey(userId), period: ACCOUNT_FREE_PERIOD, used })
+    .onConflictDoUpdate({ target: [messageCounters.key, messageCounters.period], set: { used } });
 }
 
 /** Gives a signed-up user an active metered plan with `messages` left. */

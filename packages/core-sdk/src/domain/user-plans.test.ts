@@ -1,7 +1,7 @@
 import {
   currentUserPlan,
   markCancelled,
-  remainingMessages,
+  planMessagesLeft,
   visibleUserPlans,
   type UserPlanFields,
 } from './user-plans';
@@ -103,7 +103,7 @@ describe('currentUserPlan (spec 4: the current plan is the first visible one)', 
   });
 });
 
-describe('remainingMessages (spec 4: sum over active metered plans)', () => {
+describe('planMessagesLeft (spec 4: sum over active metered plans)', () => {
   it('adds remaining_messages of the active metered plans only', () => {
     const plans = [
       userPlan({ plan_type: 'metered', is_active: true, status: 'active', remaining_messages: 40 }),
@@ -111,11 +111,11 @@ describe('remainingMessages (spec 4: sum over active metered plans)', () => {
       userPlan({ plan_type: 'metered', is_active: false, status: 'expired', remaining_messages: 100 }),
       userPlan({ plan_type: 'standard', is_active: true, status: 'active', remaining_messages: 7 }),
     ];
-    expect(remainingMessages(plans)).toBe(42);
+    expect(planMessagesLeft(plans)).toBe(42);
   });
 
   it('is 0 without plans', () => {
-    expect(remainingMessages([])).toBe(0);
+    expect(planMessagesLeft([])).toBe(0);
   });
 });
 

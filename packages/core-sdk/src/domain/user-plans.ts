@@ -60,8 +60,11 @@ export function currentUserPlan<P extends UserPlanFields>(
   return visibleUserPlans(plans, clock)[0] ?? null;
 }
 
-/** Sum of `remaining_messages` over the active metered plans (spec 4). */
-export function remainingMessages(plans: readonly UserPlanFields[]): number {
+/**
+ * Sum of `remaining_messages` over the active metered plans (spec 4). The server's `remaining_messages` of a person
+ * also counts their free messages: that is the number to show.
+ */
+export function planMessagesLeft(plans: readonly UserPlanFields[]): number {
   return plans
     .filter((plan) => isMetered(plan) && isActivePlan(plan))
     .reduce((sum, plan) => sum + (plan.remaining_messages ?? 0), 0);

@@ -248,6 +248,6 @@ describe('user plan readings at the store clock (spec 4, "User plan")', () => {
     await store.loadUserPlans();
     expect(store.visibleUserPlans().map((p) => p.id)).toEqual([3, 1]);
     expect(store.currentUserPlan()?.id).toBe(3);
-    expect(store.remainingMessages()).toBe(30);
+    expect(store.planMessagesLeft()).toBe(30);
   });
 });

@@ -3,7 +3,7 @@ import { derivePlan, sortPlans, type DerivedPlan, type PlanFields, type PlanList
 import {
   currentUserPlan,
   markCancelled,
-  remainingMessages,
+  planMessagesLeft,
   visibleUserPlans,
   type UserPlanFields,
 } from '../domain/user-plans';
@@ -48,7 +48,11 @@ export interface PlanStore<P extends PlanFields, U extends UserPlanFields & Iden
   /** The loaded user plans read by the spec's rules, at the store's clock (spec 4, "User plan"). */
   visibleUserPlans(): U[];
   currentUserPlan(): U | null;
-  remainingMessages(): number;
+  /**
+   * Messages left on the loaded metered plans (spec 4's rule). What screens show is the server's
+   * `remaining_messages`, which adds the person's free messages.
+   */
+  planMessagesLeft(): number;
 }
 
 const idle = <T>(): ListState<T> => ({ status: 'idle', data: [], error: null });
@@ -115,6 +119,6 @@ export function createPlanStore<P extends PlanFields, U extends UserPlanFields &
     cancelUserPlan,
     visibleUserPlans: () => visibleUserPlans(store.getState().userPlans.data, clock),
     currentUserPlan: () => currentUserPlan(store.getState().userPlans.data, clock),
-    remainingMessages: () => remainingMessages(store.getState().userPlans.data),
+    planMessagesLeft: () => planMessagesLeft(store.getState().userPlans.data),
   };
 }

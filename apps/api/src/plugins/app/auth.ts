@@ -134,6 +134,7 @@ export function createAuthServices(deps: AuthServiceDependencies): AuthServices 
       lockouts,
       pendingWork,
       systemNumber: config.systemNumber,
+      freeMessages: config.metering.freeMessages,
       log: deps.log,
     }),
     social: new SocialSignIn(db, clock, sessions),

@@ -3,9 +3,10 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { socialIdentities, users, visitorAccounts, type UserRow } from '../../db/schema';
 import { linkVisitorToUser } from '../attribution/identity-stitching';
+import { lockVisitorForLinking } from '../owner/visitor-lock';
 import { moveVisitorData } from '../owner/move-visitor-data';
 import { Problem } from '../../problem';
-import { membershipStanding } from '../memberships/membership-standing';
+import { accountStanding } from '../chat/remaining-messages';
 
 type UpdateUserBody = OperationBody<typeof operations.updateUser>;
 /** The answer of `user/info/` to a visitor (the contract's VisitorInfo). */
@@ -53,6 +54,8 @@ export async function linkVisitor(
   userId: number,
 ): Promise<void> {
   if (!uid) return;
+  // Free replies the uid is being given right now finish first, and count in the account's pool.
+  await lockVisitorForLinking(db, uid);
   await db.insert(visitorAccounts).values({ uid, userId }).onConflictDoNothing();
   // Its tracking parameters, conversions and A/B assignments follow (attribution's identity stitching).
   await linkVisitorToUser(db, uid, userId);
@@ -75,12 +78,20 @@ export function userJson(user: UserRow, systemNumber: string): User {
   };
 }
 
-/** The User plus plan standing and `is_member` (a verified phone, a verified e-mail or a social sign-in). */
-export async function userInfoJson(db: AppDatabase, user: UserRow, systemNumber: string): Promise<UserInfo> {
-  const standing = await membershipStanding(db, user.id);
+/**
+ * The User plus the messages left (free and plans', `freeMessages` being the configured pool), whether a
+ * subscription runs, and `is_member` (a verified phone, a verified e-mail or a social sign-in).
+ */
+export async function userInfoJson(
+  db: AppDatabase,
+  user: UserRow,
+  systemNumber: string,
+  freeMessages: number,
+): Promise<UserInfo> {
+  const standing = await accountStanding(db, freeMessages, user.id);
   return {
     ...userJson(user, systemNumber),
-    remaining_messages: standing.remainingMessages,
+    remaining_messages: standing.messages,
     has_subscription: standing.hasSubscription,
     is_member: await isMember(db, user),
   };

@@ -39,6 +39,8 @@ export interface EmailSignInDependencies {
   readonly pendingWork: PendingWork;
   /** The product's SMS number, shown to users as `system_number`. */
   readonly systemNumber: string;
+  /** The free messages of a person (`FREE_MESSAGES`), counted in the user info a verification answers. */
+  readonly freeMessages: number;
   readonly log: FastifyBaseLogger;
 }
 
@@ -53,6 +55,7 @@ export class EmailSignIn {
   private readonly lockouts: SignInLockouts;
   private readonly pendingWork: PendingWork;
   private readonly systemNumber: string;
+  private readonly freeMessages: number;
   private readonly log: FastifyBaseLogger;
 
   constructor(deps: EmailSignInDependencies) {
@@ -65,6 +68,7 @@ export class EmailSignIn {
     this.lockouts = deps.lockouts;
     this.pendingWork = deps.pendingWork;
     this.systemNumber = deps.systemNumber;
+    this.freeMessages = deps.freeMessages;
     this.log = deps.log;
   }
 
@@ -127,7 +131,7 @@ export class EmailSignIn {
     if (!outcome.ok) throw Problem.field('code', outcome.error);
     const verified = await userById(this.db, user.id);
     if (!verified) throw Problem.notFound();
-    return userInfoJson(this.db, verified, this.systemNumber);
+    return userInfoJson(this.db, verified, this.systemNumber, this.freeMessages);
   }
 
   /** Wrong passwords slow the address that sends them, never the owner elsewhere (decisions.md, "Lockouts"). */

@@ -6,10 +6,11 @@ import { messageCounters } from '../../db/schema';
 import { clientAddressKey } from '../shared/client-address';
 import { membershipStanding } from '../memberships/membership-standing';
 import type { Owner } from '../owner/owner';
+import { accountFreeMessagesLeft, VISITOR_FREE_PERIOD, visitorFreeKey } from '../metering/free-messages';
 
 /**
- * Messages left after a reply (the contract's `remaining_messages`): a visitor's free replies (its uid's, and its
- * IP's for today, whichever is fewer), a member's metered plans' sum, or null while a subscription runs.
+ * Messages left (the contract's `remaining_messages`): a visitor's free replies (its uid's, and its IP's for today,
+ * whichever is fewer), or an account's (`accountRemainingMessages`).
  */
 export async function remainingMessages(
   db: AppDatabase,
@@ -18,10 +19,7 @@ export async function remainingMessages(
   owner: Owner,
   ip: string,
 ): Promise<number | null> {
-  if (owner.kind === 'account') {
-    const standing = await membershipStanding(db, owner.userId);
-    return standing.hasSubscription ? null : standing.remainingMessages;
-  }
+  if (owner.kind === 'account') return accountRemainingMessages(db, limits.freeMessages, owner.userId);
   const day = new Date(clock.now()).toISOString().slice(0, 10);
   // The key metering counts under (an IPv6 address as its /64), or the count read would be another's.
   const ipKey = `ip:${clientAddressKey(ip)}`;
@@ -30,13 +28,43 @@ export async function remainingMessages(
     .from(messageCounters)
     .where(
       or(
-        and(eq(messageCounters.key, `uid:${owner.uid}`), eq(messageCounters.period, 'all')),
+        and(
+          eq(messageCounters.key, visitorFreeKey(owner.uid)),
+          eq(messageCounters.period, VISITOR_FREE_PERIOD),
+        ),
         and(eq(messageCounters.key, ipKey), eq(messageCounters.period, day)),
       ),
     );
   const used = (key: string) => rows.find((row) => row.key === key)?.used ?? 0;
   return Math.max(
     0,
-    Math.min(limits.freeMessages - used(`uid:${owner.uid}`), limits.freeMessagesPerIp - used(ipKey)),
+    Math.min(limits.freeMessages - used(visitorFreeKey(owner.uid)), limits.freeMessagesPerIp - used(ipKey)),
   );
+}
+
+/**
+ * An account's `remaining_messages`: null while a subscription runs, else `accountStanding`'s messages.
+ */
+export async function accountRemainingMessages(
+  db: AppDatabase,
+  freeMessages: number,
+  userId: number,
+): Promise<number | null> {
+  const standing = await accountStanding(db, freeMessages, userId);
+  return standing.hasSubscription ? null : standing.messages;
+}
+
+/**
+ * What an account has: what is left of its free messages plus its metered plans' messages (docs/product.md,
+ * "Messages and metering"), and whether a subscription runs. The address's daily cap of free replies is not
+ * counted: it only decides, message by message, that the plans pay.
+ */
+export async function accountStanding(
+  db: AppDatabase,
+  freeMessages: number,
+  userId: number,
+): Promise<{ messages: number; hasSubscription: boolean }> {
+  const plans = await membershipStanding(db, userId);
+  const free = await accountFreeMessagesLeft(db, userId, freeMessages);
+  return { messages: plans.remainingMessages + free, hasSubscription: plans.hasSubscription };
 }

@@ -1,7 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { plans, userPlans } from '../../db/schema';
+import { spendFreeMessages } from '../../testing/chat';
 import { signUpByEmail } from '../../testing/sign-in';
+import { waitFor } from '../../testing/wait-for';
+import type { AppDatabase } from '../../db/database';
+import { linkVisitor } from '../account/accounts';
 import { describeEachDatabase } from '../../testing/test-app';
 import { Metering, type MessageDebit } from './metering';
 
@@ -23,6 +27,7 @@ async function memberWith(
   ...held: { code: string; remaining?: number }[]
 ): Promise<number> {
   const userId = (await signUpByEmail(app)).user.pk;
+  await spendFreeMessages(app, userId); // these tests are about plans
   for (const { code, remaining } of held) {
     const [plan] = await app.database.db.select().from(plans).where(eq(plans.code, code));
     await app.database.db.insert(userPlans).values({
@@ -55,7 +60,7 @@ function settle(debits: Promise<MessageDebit>[]) {
   return Promise.allSettled(debits);
 }
 
-describeEachDatabase('message metering', (getApp) => {
+describeEachDatabase('message metering', (getApp, kind) => {
   const metering = () => new Metering(getApp().database.db, limits, fixedClock);
 
   it('spends exactly 5 of 20 concurrent debits on 5 remaining messages', async () => {
@@ -140,7 +145,53 @@ describeEachDatabase('message metering', (getApp) => {
     await expect(metering().spendMessage({ uid, ip: freshIp() })).resolves.toMatchObject({ kind: 'free' });
   });
 
-  it('counts the metered messages into user info remaining_messages (spec 4, User plan)', async () => {
+  it("spends a member's free messages before any plan, and refunds one to the account's pool", async () => {
+    const tokens = await signUpByEmail(getApp());
+    const userId = tokens.user.pk;
+    const [plan] = await getApp().database.db.select().from(plans).where(eq(plans.code, 'metered-50'));
+    await getApp().database.db.insert(userPlans).values({
+      userId,
+      planId: plan!.id,
+      provider: 'local',
+      status: 'active',
+      isActive: true,
+      complete: true,
+      remainingMessages: 2,
+      amountCents: 999,
+      currency: 'usd',
+    });
+    const debits = [];
+    for (let i = 0; i < 5; i++) debits.push(await metering().spendMessage({ userId, ip: freshIp() }));
+    expect(debits.map((debit) => debit.kind)).toEqual(Array(5).fill('account-free'));
+    await metering().refundMessage(debits[4]!);
+    await expect(metering().spendMessage({ userId, ip: freshIp() })).resolves.toMatchObject({
+      kind: 'account-free',
+    });
+    const paid = await metering().spendMessage({ userId, ip: freshIp() });
+    expect(paid.kind).toBe('plan');
+    expect(await remaining(getApp(), userId)).toEqual([1]);
+    await metering().refundMessage(paid);
+    expect(await remaining(getApp(), userId)).toEqual([2]);
+  });
+
+  // Two connections at once: PGlite has one, so there the link's transaction holds the debit back anyway.
+  if (kind === 'postgres') {
+    it("makes a visitor's debit wait for a sign-up linking its uid, then refuses it: the account's pool counts it", async () => {
+      const { db } = getApp().database;
+      const uid = freshUid();
+      const userId = (await signUpByEmail(getApp())).user.pk;
+      let debit: Promise<MessageDebit> | undefined;
+      await db.transaction(async (tx) => {
+        await linkVisitor(tx, uid, userId);
+        debit = metering().spendMessage({ uid, ip: freshIp() });
+        debit.catch(() => undefined); // awaited below, once the link is committed
+        await waitFor(async () => (await advisoryLocksWaiting(db)) > 0);
+      });
+      await expect(debit).rejects.toMatchObject({ statusCode: 403 });
+    });
+  }
+
+  it('counts the metered messages and the free ones left into user info remaining_messages', async () => {
     const tokens = await signUpByEmail(getApp());
     const [plan] = await getApp().database.db.select().from(plans).where(eq(plans.code, 'metered-50'));
     await getApp()
@@ -174,6 +225,18 @@ describeEachDatabase('message metering', (getApp) => {
       url: '/api/v1/user/info/',
       headers: { authorization: `Bearer ${tokens.access}` },
     });
-    expect(info.json()).toMatchObject({ remaining_messages: 3, has_subscription: false });
+    expect(info.json()).toMatchObject({
+      remaining_messages: 3 + limits.freeMessages,
+      has_subscription: false,
+    });
   });
 });
+
+/** Queries of this database waiting for an advisory lock. */
+async function advisoryLocksWaiting(db: AppDatabase): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
+        and database = (select oid from pg_database where datname = current_database())`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? 0;
+}

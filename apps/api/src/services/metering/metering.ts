@@ -4,9 +4,18 @@ import type { AppDatabase } from '../../db/database';
 import { messageCounters, plans, userPlans, users } from '../../db/schema';
 import { Problem } from '../../problem';
 import { clientAddressKey } from '../shared/client-address';
+import { visitorOwner } from '../owner/visitor-access';
+import { lockVisitorForSpending } from '../owner/visitor-lock';
+import {
+  ACCOUNT_FREE_PERIOD,
+  accountFreeKey,
+  accountFreeMessagesUsed,
+  VISITOR_FREE_PERIOD,
+  visitorFreeKey,
+} from './free-messages';
 
 export interface MeteringLimits {
-  /** Free replies of a visitor, by uid, ever (decisions.md, "Memberships": FREE_MESSAGES, 5). */
+  /** Free replies of a person, ever: a visitor's uid, or an account's pool (free-messages.ts; FREE_MESSAGES, 5). */
   readonly freeMessages: number;
   /** Free replies from one IP a day, whatever the uid (FREE_MESSAGES_PER_IP, 20). */
   readonly freeMessagesPerIp: number;
@@ -21,6 +30,7 @@ export type MessageSender =
 /** What one message cost, kept by the caller to refund it if the reply fails. */
 export type MessageDebit =
   | { readonly kind: 'free'; readonly uid: string; readonly ip: string; readonly day: string }
+  | { readonly kind: 'account-free'; readonly userId: number; readonly ip: string; readonly day: string }
   | { readonly kind: 'subscription'; readonly userId: number; readonly day: string }
   | { readonly kind: 'plan'; readonly userPlanId: number };
 
@@ -43,10 +53,13 @@ export class Metering {
   spendMessage(sender: MessageSender): Promise<MessageDebit> {
     const day = new Date(this.clock.now()).toISOString().slice(0, 10);
     return this.db.transaction(async (tx) => {
-      if ('userId' in sender) return this.spendMember(tx, sender.userId, day);
-      const uid = await bump(tx, `uid:${sender.uid}`, 'all', this.limits.freeMessages);
-      const ip =
-        uid && (await bump(tx, `ip:${clientAddressKey(sender.ip)}`, day, this.limits.freeMessagesPerIp));
+      if ('userId' in sender) return this.spendMember(tx, sender.userId, sender.ip, day);
+      // A sign-up linking this uid waits for this debit, and a debit after it sees the link: the uid's replies
+      // then count in the account's pool, so a reply is never given by both.
+      await lockVisitorForSpending(tx, sender.uid);
+      if ((await visitorOwner(tx, sender.uid)) !== undefined) throw uidOfAnAccount();
+      const uid = await bump(tx, visitorFreeKey(sender.uid), VISITOR_FREE_PERIOD, this.limits.freeMessages);
+      const ip = uid && (await bump(tx, addressKey(sender.ip), day, this.limits.freeMessagesPerIp));
       // Throwing rolls back the uid's count when only the IP's day was used up.
       if (!ip) throw noMessages();
       return { kind: 'free', uid: sender.uid, ip: sender.ip, day };
@@ -62,13 +75,7 @@ export class Metering {
         .where(eq(userPlans.id, debit.userPlanId));
       return;
     }
-    const keys =
-      debit.kind === 'free'
-        ? [
-            { key: `uid:${debit.uid}`, period: 'all' },
-            { key: `ip:${clientAddressKey(debit.ip)}`, period: debit.day },
-          ]
-        : [{ key: `user:${debit.userId}`, period: debit.day }];
+    const keys = refundedCounters(debit);
     await this.db.transaction(async (tx) => {
       for (const { key, period } of keys) {
         await tx
@@ -80,11 +87,13 @@ export class Metering {
   }
 
   /**
-   * A member's message: the subscription's daily fair use first, then metered plans oldest first. The user's
-   * row is locked for the transaction, so one account's concurrent messages are counted one after another.
+   * A member's message: the account's free messages first, then the subscription's daily fair use, then metered
+   * plans oldest first. The user's row is locked for the transaction, so one account's concurrent messages are
+   * counted one after another.
    */
-  private async spendMember(tx: AppDatabase, userId: number, day: string): Promise<MessageDebit> {
+  private async spendMember(tx: AppDatabase, userId: number, ip: string, day: string): Promise<MessageDebit> {
     await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
+    if (await this.spendAccountFree(tx, userId, ip, day)) return { kind: 'account-free', userId, ip, day };
     const [subscription] = await tx
       .select({ id: userPlans.id })
       .from(userPlans)
@@ -124,6 +133,43 @@ export class Metering {
     if (!spent) throw noMessages();
     return { kind: 'plan', userPlanId: spent.id };
   }
+
+  /**
+   * One of the account's free messages, unless its pool is spent or the address has had its free replies for the
+   * day: then the plans pay (docs/product.md, "Messages and metering").
+   */
+  private async spendAccountFree(tx: AppDatabase, userId: number, ip: string, day: string): Promise<boolean> {
+    if ((await accountFreeMessagesUsed(tx, userId)) >= this.limits.freeMessages) return false;
+    if (!(await bump(tx, addressKey(ip), day, this.limits.freeMessagesPerIp))) return false;
+    return bump(tx, accountFreeKey(userId), ACCOUNT_FREE_PERIOD, this.limits.freeMessages);
+  }
+}
+
+/** The counters a refund gives one back to. */
+function refundedCounters(debit: Exclude<MessageDebit, { kind: 'plan' }>): { key: string; period: string }[] {
+  switch (debit.kind) {
+    case 'free':
+      return [
+        { key: visitorFreeKey(debit.uid), period: VISITOR_FREE_PERIOD },
+        { key: addressKey(debit.ip), period: debit.day },
+      ];
+    case 'account-free':
+      return [
+        { key: accountFreeKey(debit.userId), period: ACCOUNT_FREE_PERIOD },
+        { key: addressKey(debit.ip), period: debit.day },
+      ];
+    case 'subscription':
+      return [{ key: `user:${debit.userId}`, period: debit.day }];
+  }
+}
+
+/** The key of an address's free replies of a day (an IPv6 address counts as its /64). */
+function addressKey(ip: string): string {
+  return `ip:${clientAddressKey(ip)}`;
+}
+
+function uidOfAnAccount(): Problem {
+  return Problem.detail(403, 'This visitor id belongs to an account; sign in to that account to use it.');
 }
 
 /** Counts one use of `key` in `period` unless `limit` is reached; one statement, so races cannot pass the limit. */

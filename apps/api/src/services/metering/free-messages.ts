@@ -1,0 +1,46 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/database';
+import { messageCounters, visitorAccounts } from '../../db/schema';
+
+/**
+ * Free messages follow the person (docs/product.md, "Messages and metering"): an account's free messages are one
+ * pool, `FREE_MESSAGES` minus the free replies used by every uid ever linked to it and by the account itself. The
+ * pool is computed, never copied at sign-up, so accounts made before it existed get what they are owed, and a
+ * second device or a new uid on the same account never fills it again.
+ */
+
+/** The counter of the free replies an account spent itself: `user:<id>`, period `free`. */
+export const ACCOUNT_FREE_PERIOD = 'free';
+
+/** The counter of a visitor uid's free replies: `uid:<uid>`, period `all`. */
+export const VISITOR_FREE_PERIOD = 'all';
+
+export const accountFreeKey = (userId: number) => `user:${userId}`;
+export const visitorFreeKey = (uid: string) => `uid:${uid}`;
+
+/** Free replies the account's pool has given: its own and those of every uid linked to it. */
+export async function accountFreeMessagesUsed(db: AppDatabase, userId: number): Promise<number> {
+  const linkedUids = db
+    .select({ key: sql<string>`'uid:' || ${visitorAccounts.uid}` })
+    .from(visitorAccounts)
+    .where(eq(visitorAccounts.userId, userId));
+  const [row] = await db
+    .select({ used: sql<number>`coalesce(sum(${messageCounters.used}), 0)::int` })
+    .from(messageCounters)
+    .where(
+      or(
+        and(eq(messageCounters.key, accountFreeKey(userId)), eq(messageCounters.period, ACCOUNT_FREE_PERIOD)),
+        and(inArray(messageCounters.key, linkedUids), eq(messageCounters.period, VISITOR_FREE_PERIOD)),
+      ),
+    );
+  return Number(row?.used ?? 0);
+}
+
+/** What is left of the account's pool of `freeMessages`. */
+export async function accountFreeMessagesLeft(
+  db: AppDatabase,
+  userId: number,
+  freeMessages: number,
+): Promise<number> {
+  return Math.max(0, freeMessages - (await accountFreeMessagesUsed(db, userId)));
+}
