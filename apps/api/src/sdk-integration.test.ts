@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createClient, isApiError, memoryStorage, type KeyValueStorage } from '@wingmate/core-sdk';
-import { uniqueEmail } from './testing/sign-in';
+import { codeFromOutbox, uniqueEmail } from './testing/sign-in';
 import { describeEachDatabase } from './testing/test-app';
 
 // core-sdk against the real server over real HTTP: the SDK's rules meet the server's answers (issue: core-sdk,
@@ -72,8 +72,28 @@ describeEachDatabase('core-sdk against the real API', (getApp) => {
     ).toBe(true);
   });
 
-  it('buys a message pack with the local provider and sees remaining messages (spec 4, "User plan")', async () => {
+  /** Signed up, and the mailed code entered: a member, who may pay. */
+  const memberClient = async () => {
+    const sdk = client();
+    const email = uniqueEmail('sdk');
+    await sdk.auth.registerEmail({ email, password: 'correct horse battery staple' });
+    await sdk.auth.verifyEmail({ code: await codeFromOutbox(getApp(), email) });
+    return sdk;
+  };
+
+  it('is told verification_required when an account not yet a member tries to pay', async () => {
     const sdk = await signedUpClient();
+    const failure = await sdk.memberships
+      .updatePaymentMethod({ payment_method_id: 'pm_card_visa' })
+      .catch((error: unknown) => error);
+    expect(isApiError(failure) && { status: failure.status, code: failure.code }).toEqual({
+      status: 403,
+      code: 'verification_required',
+    });
+  });
+
+  it('buys a message pack with the local provider and sees remaining messages (spec 4, "User plan")', async () => {
+    const sdk = await memberClient();
     const pack = (await sdk.plans.loadRegular()).find((plan) => plan.plan_type === 'metered');
     if (!pack) throw new Error('the catalogue has no metered pack');
     await sdk.memberships.updatePaymentMethod({ payment_method_id: 'pm_card_visa' });

@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { chromiumAvailable } from './support/browser';
 import { emailMember, signInBrowser, type MemberTokens } from './support/members';
+import { saveScreensAtBothWidths } from './support/looks';
+import { waitForCode } from './support/outbox';
 import { chooseNecessaryCookies, openPage, type ContextOptions } from './support/pages';
 import type { RunningProduct } from './support/product';
 import { saveScreenshotWithoutOverflow, SCREENSHOT_SCHEMES, VIEWPORTS } from './support/screenshots';
@@ -153,6 +155,40 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
       (count) => document.querySelector('[data-testid="receipt-remaining-messages"]')?.textContent === count,
       String(before + shown),
     );
+  });
+
+  it('asks an account whose e-mail is not verified to verify it, then brings it back to pay', async () => {
+    const account = await emailMember(suite.product, { emailPrefix: 'e2e-unverified', verified: false });
+    const before = await remaining(account); // its free messages
+    const { page, errors } = await open(account, '/checkout/top-up');
+    await page.getByRole('textbox', { name: 'Amount' }).fill('10');
+    await enterCard(page, VISA);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify your e-mail to pay' });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page, 'top-up, asked to verify');
+    await saveScreensAtBothWidths(page, 'checkout-verify-to-pay');
+    expect(await remaining(account)).toBe(before);
+
+    await dialog.getByRole('link', { name: 'Verify' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
+    await page
+      .getByRole('textbox', { name: 'Verification code' })
+      .fill(await waitForCode(suite.product.api.app, account.email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Buy messages' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/checkout/top-up');
+
+    await page.getByRole('textbox', { name: 'Amount' }).fill('10');
+    await enterCard(page, VISA);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
+    const bought = Number(
+      await page.getByText('Messages bought').locator('xpath=following-sibling::dd[1]').textContent(),
+    );
+    expect(bought).toBeGreaterThan(0);
+    expect(await remaining(account)).toBe(before + bought);
+    expect(errors).toEqual([]);
   });
 
   it('refuses a payment that would pass the monthly spending cap, and says so', async () => {

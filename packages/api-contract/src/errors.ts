@@ -10,7 +10,8 @@ export type DetailError = Static<typeof DetailError>;
 
 /**
  * `{"detail": "...", "code": "..."}` where the client branches on the code: `EXISTED_ABTEST`, `no_messages`,
- * `card_declined` (or Stripe's decline code), `trial_used`, `token_not_valid`, `account_exists`.
+ * `card_declined` (or Stripe's decline code), `trial_used`, `token_not_valid`, `account_exists`,
+ * `verification_required`.
  */
 export const CodedError = Type.Object({ detail: Type.String(), code: Type.String() });
 export type CodedError = Static<typeof CodedError>;
@@ -25,6 +26,7 @@ export const errorCodes = {
   accountExists: 'account_exists',
   aiUnavailable: 'ai_unavailable',
   aiTimeout: 'ai_timeout',
+  verificationRequired: 'verification_required',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

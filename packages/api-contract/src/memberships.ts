@@ -260,6 +260,11 @@ const reusedKey = { 422: DetailError } as const;
  * (the detail names the cap and what is left this month).
  */
 const paymentRefused = { 400: Type.Union([FieldErrors, CodedError]) } as const;
+/**
+ * Payments need a member: an account with no verified phone or e-mail and no Google or Apple sign-in answers 403
+ * `{detail, code: "verification_required"}`, so nobody pays for messages they cannot use yet.
+ */
+const membersOnly = { 403: CodedError } as const;
 
 export const listPlans = defineOperation({
   ...membershipRoutes.listPlans,
@@ -292,6 +297,7 @@ export const createPaymentIntent = defineOperation({
     201: PaymentIntent,
     ...paymentRefused,
     ...signedIn,
+    ...membersOnly,
     ...declined,
     409: CodedError,
     ...reusedKey,
@@ -303,7 +309,14 @@ export const createDynamicPaymentIntent = defineOperation({
   summary: 'Buy messages for an amount (USD 1 to 500) at the cheapest metered rate',
   headers: IdempotencyKeyHeaders,
   body: CreateDynamicPaymentIntentBody,
-  responses: { 201: DynamicPaymentIntent, ...paymentRefused, ...signedIn, ...declined, ...keyErrors },
+  responses: {
+    201: DynamicPaymentIntent,
+    ...paymentRefused,
+    ...signedIn,
+    ...membersOnly,
+    ...declined,
+    ...keyErrors,
+  },
 });
 
 export const confirmPaymentIntent = defineOperation({
@@ -330,6 +343,7 @@ export const verifyCard = defineOperation({
     200: CardVerification,
     400: FieldErrors,
     ...signedIn,
+    ...membersOnly,
     ...declined,
     409: CodedError,
     ...reusedKey,
@@ -341,7 +355,14 @@ export const updatePaymentMethod = defineOperation({
   summary: 'Save the card that later payments charge',
   headers: IdempotencyKeyHeaders,
   body: UpdatePaymentMethodBody,
-  responses: { 200: SavedPaymentMethod, 400: FieldErrors, ...signedIn, ...declined, ...keyErrors },
+  responses: {
+    200: SavedPaymentMethod,
+    400: FieldErrors,
+    ...signedIn,
+    ...membersOnly,
+    ...declined,
+    ...keyErrors,
+  },
 });
 
 export const getPaymentMethod = defineOperation({

@@ -10,6 +10,7 @@ import {
   bearer,
   codeFromOutbox,
   signUpByEmail,
+  signUpMemberByEmail,
   signUpByPhone,
   testClock,
   uniqueEmail,
@@ -54,10 +55,14 @@ async function buy(app: FastifyInstance, headers: Headers, code: string): Promis
 async function memberWithData(app: FastifyInstance) {
   // Signed up from a visitor id, which is linked to the account (and deleted with it).
   const uid = crypto.randomUUID();
-  const signUp = await post(app, '/register/email/', {}, { email: uniqueEmail(), password: PASSWORD, uid });
+  const email = uniqueEmail();
+  const signUp = await post(app, '/register/email/', {}, { email, password: PASSWORD, uid });
   expect(signUp.statusCode).toBe(201);
   const tokens = signUp.json<AuthTokens>();
   const headers = bearer(tokens);
+  // A member (the address verified), who may pay.
+  const code = await codeFromOutbox(app, email);
+  expect((await post(app, '/register/email/verify/', headers, { code })).statusCode).toBe(200);
   await buy(app, headers, 'metered-50');
   const form = await multipartPayload(
     { uid },
@@ -220,7 +225,7 @@ describe.each(testDatabaseKinds())('deleting an account with a Stripe subscripti
 
   it('cancels the renewal at Stripe before deleting', async () => {
     const app = testApp.app;
-    const tokens = await signUpByEmail(app);
+    const tokens = await signUpMemberByEmail(app);
     await buy(app, bearer(tokens), 'standard-month-1');
     const [plan] = await app.database.db.select().from(userPlans).where(eq(userPlans.userId, tokens.user.pk));
     expect(stripe.object(plan!.subscriptionId!)).toMatchObject({ cancel_at_period_end: false });

@@ -6,7 +6,7 @@ import Stripe from 'stripe';
 import { InvalidPaymentAmount } from '../adapters/payments/ports';
 import { StripePaymentProvider } from '../adapters/payments/stripe';
 import { notices, offers, paymentEvents, plans, userPlans } from '../db/schema';
-import { bearer, signUpByEmail } from '../testing/sign-in';
+import { bearer, signUpMemberByEmail } from '../testing/sign-in';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 
@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('memberships with the Stripe adapter [%s]', (
   }
 
   async function startPurchase(code: string, card = 'pm_card_visa') {
-    const headers = bearer(await signUpByEmail(app()));
+    const headers = bearer(await signUpMemberByEmail(app()));
     expect(
       (await post('user_plans/payment-method/update/', headers, { payment_method_id: card })).statusCode,
     ).toBe(200);
@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())('memberships with the Stripe adapter [%s]', (
   }
 
   async function buyWithUser(code: string) {
-    const tokens = await signUpByEmail(app());
+    const tokens = await signUpMemberByEmail(app());
     const headers = bearer(tokens);
     await post('user_plans/payment-method/update/', headers, { payment_method_id: 'pm_card_visa' });
     const created = await post('user_plans/payment_intent/create/', headers, { plan_id: await planId(code) });
@@ -160,7 +160,7 @@ describe.each(testDatabaseKinds())('memberships with the Stripe adapter [%s]', (
   });
 
   it('starts a Stripe trial with trial_period_days and no payment', async () => {
-    const headers = bearer(await signUpByEmail(app()));
+    const headers = bearer(await signUpMemberByEmail(app()));
     await post('user_plans/payment-method/update/', headers, { payment_method_id: 'pm_card_mastercard' });
     const created = await post('user_plans/payment_intent/create/', headers, {
       plan_id: await planId('premium-month-1-trial'),
@@ -258,7 +258,7 @@ describe.each(testDatabaseKinds())('memberships with the Stripe adapter [%s]', (
         discount: 50,
       })
       .returning();
-    const headers = bearer(await signUpByEmail(app()));
+    const headers = bearer(await signUpMemberByEmail(app()));
     await post('user_plans/payment-method/update/', headers, { payment_method_id: 'pm_card_visa' });
     const created = await post('user_plans/payment_intent/create/', headers, {
       plan_id: await planId('standard-month-1'),
@@ -282,7 +282,7 @@ describe.each(testDatabaseKinds())('memberships with the Stripe adapter [%s]', (
         discount: percent,
       })
       .returning();
-    const headers = bearer(await signUpByEmail(app()));
+    const headers = bearer(await signUpMemberByEmail(app()));
     await post('user_plans/payment-method/update/', headers, { payment_method_id: card });
     const created = await post('user_plans/payment_intent/create/', headers, {
       plan_id: await planId(code),
@@ -409,7 +409,7 @@ describe.each(testDatabaseKinds())('memberships with the Stripe adapter [%s]', (
   });
 
   it('holds and releases the card check amount (manual capture, then cancel)', async () => {
-    const headers = bearer(await signUpByEmail(app()));
+    const headers = bearer(await signUpMemberByEmail(app()));
     const response = await post('verify-card/', headers, { payment_method_id: 'pm_card_visa', amount: 2.5 });
     expect(response.json()).toEqual({ verified: true, amount: 2.5, currency: 'usd' });
     const hold = stripe.requests.filter((request) => request.params.capture_method === 'manual').at(-1);

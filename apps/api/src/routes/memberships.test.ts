@@ -6,10 +6,12 @@ import type {
   UserInfo,
   UserPlanPage,
 } from '@wingmate/api-contract';
-import { localPaymentIntents, plans } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { localPaymentIntents, plans, userPlans } from '../db/schema';
 import type { Conversion } from '../services/memberships/conversions';
 import { describeEachDatabase } from '../testing/test-app';
-import { buy, get, member, planId, post, startPurchase } from '../testing/memberships';
+import { buy, get, member, planId, post, startPurchase, unverifiedAccount } from '../testing/memberships';
+import { codeFromOutbox } from '../testing/sign-in';
 
 const conversions: Conversion[] = [];
 
@@ -18,6 +20,44 @@ describeEachDatabase(
   (getApp) => {
     beforeEach(() => {
       conversions.length = 0;
+    });
+
+    it('answers 403 verification_required to the four payment calls of an account not yet a member, writing nothing', async () => {
+      const app = getApp();
+      const account = await unverifiedAccount(app);
+      const pack = await planId(app, 'metered-50');
+      const calls: [string, Record<string, unknown>][] = [
+        ['user_plans/payment-method/update/', { payment_method_id: 'pm_card_visa' }],
+        ['verify-card/', { payment_method_id: 'pm_card_visa' }],
+        ['user_plans/payment_intent/create/', { plan_id: pack }],
+        ['user_plans/payment_intent/dynamic/create/', { amount: 5 }],
+      ];
+      for (const [url, body] of calls) {
+        const refused = await post(app, url, account.headers, body);
+        expect({ url, status: refused.statusCode, body: refused.json() }).toEqual({
+          url,
+          status: 403,
+          body: {
+            detail: 'Verify your e-mail address or phone number before paying.',
+            code: 'verification_required',
+          },
+        });
+      }
+      expect((await get(app, 'user_plans/payment-method/', account.headers)).statusCode).toBe(404);
+      expect(
+        await app.database.db.select().from(userPlans).where(eq(userPlans.userId, account.userId)),
+      ).toEqual([]);
+
+      // Once the address is verified, the same calls go through.
+      const verified = await app.inject({
+        method: 'POST',
+        url: '/register/email/verify/',
+        headers: account.headers,
+        payload: { code: await codeFromOutbox(app, account.email) },
+      });
+      expect(verified.statusCode).toBe(200);
+      expect((await post(app, calls[0]![0], account.headers, calls[0]![1])).statusCode).toBe(200);
+      expect((await post(app, calls[2]![0], account.headers, calls[2]![1])).statusCode).toBe(201);
     });
 
     it('lists plans in the contract shape, as a DRF page (spec 7, Memberships; decisions.md, Memberships)', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { InvalidWebhook } from '../adapters/payments/ports';
 import type { UserRow } from '../db/schema';
 import { signedInUser } from '../plugins/auth';
+import { assertMayPay } from '../services/account/accounts';
 import { answerIdempotently } from '../services/shared/idempotency-keys';
 import { Problem } from '../problem';
 import type { CatalogueCache, PlanListName } from '../services/memberships/catalogue-cache';
@@ -55,15 +56,27 @@ async function planAndPaymentRoutes(app: FastifyInstance): Promise<void> {
     const call = { caller: `user:${user.id}`, operation, request: request.body };
     return answerIdempotently(keys, request, reply, call, async () => ({ status, body: await work(user) }));
   };
+  /** A payment that takes money or a card: only a member may make it (403 `verification_required`). */
+  const paying = <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    operation: string,
+    status: number,
+    work: (user: UserRow) => Promise<T>,
+  ) =>
+    once(request, reply, operation, status, async (user) => {
+      await assertMayPay(db, user);
+      return work(user);
+    });
 
   registerOperation(app, operations.createPaymentIntent, async (request, reply) =>
-    once(request, reply, operations.createPaymentIntent.id, 201, (user) =>
+    paying(request, reply, operations.createPaymentIntent.id, 201, (user) =>
       app.memberships.createPaymentIntent(user, request.body.plan_id, request.body.offer_id),
     ),
   );
 
   registerOperation(app, operations.createDynamicPaymentIntent, async (request, reply) =>
-    once(request, reply, operations.createDynamicPaymentIntent.id, 201, (user) =>
+    paying(request, reply, operations.createDynamicPaymentIntent.id, 201, (user) =>
       app.memberships.createDynamicPaymentIntent(user, request.body.amount),
     ),
   );
@@ -78,13 +91,13 @@ async function planAndPaymentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerOperation(app, operations.verifyCard, async (request, reply) =>
-    once(request, reply, operations.verifyCard.id, 200, (user) =>
+    paying(request, reply, operations.verifyCard.id, 200, (user) =>
       app.memberships.verifyCard(user, request.body.payment_method_id, request.body.amount),
     ),
   );
 
   registerOperation(app, operations.updatePaymentMethod, async (request, reply) =>
-    once(request, reply, operations.updatePaymentMethod.id, 200, (user) =>
+    paying(request, reply, operations.updatePaymentMethod.id, 200, (user) =>
       app.memberships.updatePaymentMethod(user, request.body.payment_method_id),
     ),
   );

@@ -9,6 +9,7 @@ export {
   codeFromOutbox,
   signUpByEmail,
   signUpByPhone,
+  signUpMemberByEmail,
   testClock,
   uniqueEmail,
   uniqueIp,

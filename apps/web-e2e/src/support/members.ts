@@ -1,4 +1,4 @@
-import { signUpByEmail, signUpByPhone, uniqueEmail } from '@wingmate/api/testing';
+import { signUpByEmail, signUpByPhone, signUpMemberByEmail, uniqueEmail } from '@wingmate/api/testing';
 import type { BrowserContext } from 'playwright-core';
 import type { RunningProduct } from './product';
 
@@ -12,13 +12,17 @@ export interface Member extends MemberTokens {
   userId: number;
 }
 
-/** A new member signed up through the API by e-mail and password. */
+/**
+ * A new member signed up through the API by e-mail and password, the mailed code entered; with `verified: false`
+ * an account whose address is not verified yet (not a member: it may chat, not pay).
+ */
 export async function emailMember(
   product: RunningProduct,
-  options: { emailPrefix?: string; password?: string } = {},
+  options: { emailPrefix?: string; password?: string; verified?: boolean } = {},
 ): Promise<Member & { email: string }> {
   const email = uniqueEmail(options.emailPrefix ?? 'e2e-member');
-  const tokens = await signUpByEmail(product.api.app, email, options.password);
+  const signUp = options.verified === false ? signUpByEmail : signUpMemberByEmail;
+  const tokens = await signUp(product.api.app, email, options.password);
   return { access: tokens.access, refresh: tokens.refresh, userId: tokens.user.pk, email };
 }
 

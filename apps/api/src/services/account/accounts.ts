@@ -1,4 +1,11 @@
-import type { OperationBody, OperationResponse, operations, User, UserInfo } from '@wingmate/api-contract';
+import {
+  errorCodes,
+  type OperationBody,
+  type OperationResponse,
+  type operations,
+  type User,
+  type UserInfo,
+} from '@wingmate/api-contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { socialIdentities, users, visitorAccounts, type UserRow } from '../../db/schema';
@@ -136,6 +143,19 @@ export async function updateNames(db: AppDatabase, user: UserRow, body: UpdateUs
   const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
   if (!updated) throw Problem.notFound();
   return updated;
+}
+
+/**
+ * Payments need a member (docs/product.md, "Accounts and signing in"): 403 `verification_required` for an account
+ * with no verified phone or e-mail and no social sign-in, so nobody pays for messages they cannot use yet.
+ */
+export async function assertMayPay(db: AppDatabase, user: UserRow): Promise<void> {
+  if (await isMember(db, user)) return;
+  throw Problem.detail(
+    403,
+    'Verify your e-mail address or phone number before paying.',
+    errorCodes.verificationRequired,
+  );
 }
 
 async function isMember(db: AppDatabase, user: UserRow): Promise<boolean> {

@@ -3,14 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentProvider } from '../../adapters/payments/ports';
 import { billingProfiles, localPaymentIntents, plans, userPlans } from '../../db/schema';
-import { bearer, signUpByEmail } from '../../testing/sign-in';
+import { bearer, signUpMemberByEmail } from '../../testing/sign-in';
 import { describeEachDatabase } from '../../testing/test-app';
 import { PAST_DUE_GRACE_DAYS, runLocalRenewals } from './renewals';
 
 const DAY = 24 * 3600 * 1000;
 
 async function subscribe(app: FastifyInstance, code: string) {
-  const tokens = await signUpByEmail(app);
+  const tokens = await signUpMemberByEmail(app);
   const headers = bearer(tokens);
   const post = (url: string, payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: `/api/v1/memberships/${url}`, headers, payload });

@@ -1,6 +1,7 @@
 import { CardEntry } from './CardEntry';
 import { SavedCardChoice, type SavedCard } from './SavedCardChoice';
 import type { Payment } from './use-payment';
+import { VerifyToPayDialog } from './VerifyToPayDialog';
 
 export interface CardPaymentFieldsProps<R> {
   payment: Payment<R>;
@@ -15,8 +16,8 @@ export interface CardPaymentFieldsProps<R> {
 }
 
 /**
- * The card part of a checkout form (plan checkout and top-up): the saved card or a new one, the card entry, and
- * the failed payment's message.
+ * The card part of a checkout form (plan checkout and top-up): the saved card or a new one, the card entry, the
+ * failed payment's message, and the request to verify the account when the server asks for it.
  */
 export function CardPaymentFields<R>({
   payment,
@@ -41,6 +42,7 @@ export function CardPaymentFields<R>({
       <div hidden={offeredCard !== null && useSaved}>
         <CardEntry ref={payment.card} amount={amount} currency={currency} disabled={paying} />
       </div>
+      <VerifyToPayDialog open={payment.state.phase === 'verify'} onClose={payment.dismissVerify} />
       {payment.state.phase === 'failed' && (
         <p role="alert" className="rounded-md bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
           {payment.state.message}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   call,
@@ -65,6 +65,32 @@ describe('/checkout/top-up (screens.md)', () => {
     expect(requestsTo(requests, 'createDynamicPaymentIntent')[0]?.body).toEqual({ amount: 20 });
     expect(screen.getByText('Messages bought').nextSibling?.textContent).toBe('133');
     await waitFor(() => expect(screen.getByTestId('receipt-remaining-messages').textContent).toBe('145'));
+  });
+
+  it('asks an account not yet verified to verify its e-mail, then to come back here, when the payment is refused', async () => {
+    const { requests } = renderPricing('/checkout/top-up', {
+      ...catalogue,
+      [call('updatePaymentMethod')]: {
+        status: 403,
+        data: {
+          detail: 'Verify your e-mail address or phone number before paying.',
+          code: 'verification_required',
+        },
+      },
+    });
+    await screen.findByRole('textbox', { name: 'Amount' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Expiry' }), '1234');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your e-mail to pay' });
+    expect(within(dialog).getByRole('link', { name: 'Verify' }).getAttribute('href')).toBe(
+      '/verify?method=email&next=%2Fcheckout%2Ftop-up',
+    );
+    expect(requestsTo(requests, 'createDynamicPaymentIntent')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeTruthy();
   });
 
   it('says when no message pack is on sale', async () => {

@@ -13,6 +13,7 @@ const byCode: Record<string, string> = {
   trial_used:
     'You have already used a free trial, on this account or with this card. You can still buy the plan without a trial.',
   spending_cap: 'This payment would pass your monthly spending cap.',
+  verification_required: 'Verify your e-mail address or phone number before paying.',
 };
 
 /**
@@ -35,6 +36,13 @@ export function paymentErrorMessage(error: unknown): string {
   // Field errors and other details: the SDK already took the first message out of the body.
   return error.message;
 }
+
+/**
+ * Whether the payment was refused because the account is not a member yet (403 `verification_required`, an e-mail
+ * not yet verified): the checkout asks to verify, then comes back.
+ */
+export const isVerificationRequired = (error: unknown) =>
+  isApiError(error) && error.code === 'verification_required';
 
 /** Whether the error is a refused trial (409 `trial_used`). */
 export const isTrialUsed = (error: unknown) => isApiError(error) && error.code === 'trial_used';

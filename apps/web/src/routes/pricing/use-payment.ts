@@ -1,13 +1,15 @@
 import { useRef, useState } from 'react';
 import { useClient, useServices } from '../../stores/services';
 import type { CardEntryHandle } from './card-entry';
-import { paymentErrorMessage } from './payment-errors';
+import { isVerificationRequired, paymentErrorMessage } from './payment-errors';
 import { newAttemptKeys, SAVED_CARD, type AttemptKeys } from './payment-flow';
 
 export type PaymentState<R> =
   | { phase: 'ready' }
   | { phase: 'paying' }
   | { phase: 'failed'; message: string }
+  /** Refused until the account is verified: the page asks for the code, and the person comes back. */
+  | { phase: 'verify' }
   | { phase: 'paid'; result: R };
 
 export interface Payment<R> {
@@ -19,6 +21,8 @@ export interface Payment<R> {
    * the same card for the same thing (`scope`) reuses that attempt's idempotency keys, so it never pays twice.
    */
   pay(scope: string, options?: { savedCard?: boolean }): Promise<void>;
+  /** Back to ready after the verification request was put aside. */
+  dismissVerify(): void;
 }
 
 /**
@@ -56,11 +60,17 @@ export function usePayment<R>(
       void userInfo.getState().refresh();
       void client.plans.loadUserPlans().catch(() => undefined);
     } catch (error) {
-      setState({ phase: 'failed', message: paymentErrorMessage(error) });
+      setState(
+        isVerificationRequired(error)
+          ? { phase: 'verify' }
+          : { phase: 'failed', message: paymentErrorMessage(error) },
+      );
     } finally {
       running.current = false;
     }
   }
 
-  return { state, card, pay };
+  const dismissVerify = () =>
+    setState((current) => (current.phase === 'verify' ? { phase: 'ready' } : current));
+  return { state, card, pay, dismissVerify };
 }
