@@ -9,6 +9,7 @@ export const authRoutes = defineRoutes('auth', {
   login: ['POST', '/auth/login/', 'public'],
   registerEmail: ['POST', '/register/email/', 'public'],
   verifyEmail: ['POST', '/register/email/verify/', 'required'],
+  resendEmailCode: ['POST', '/register/email/verify/resend/', 'required'],
   loginEmail: ['POST', '/register/login/', 'public'],
   getAuthUser: ['GET', '/auth/user/', 'required'],
   getUserInfo: ['GET', '/api/v1/user/info/', 'optional'],

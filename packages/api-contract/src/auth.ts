@@ -287,6 +287,13 @@ export const verifyEmail = defineOperation({
   responses: { 200: UserInfo, 400: FieldErrors, 401: AuthenticationError, 429: DetailError },
 });
 
+export const resendEmailCode = defineOperation({
+  ...authRoutes.resendEmailCode,
+  summary:
+    "Mail a new code to verify the signed-in user's e-mail (1 a minute, 5 an hour per account); the old code stops working",
+  responses: { 200: Acknowledgement, 400: DetailError, 401: AuthenticationError, 429: DetailError },
+});
+
 export const loginEmail = defineOperation({
   ...authRoutes.loginEmail,
   summary: 'Sign in with e-mail and password',
@@ -417,6 +424,7 @@ export const authOperations = {
   login,
   registerEmail,
   verifyEmail,
+  resendEmailCode,
   loginEmail,
   getAuthUser,
   getUserInfo,

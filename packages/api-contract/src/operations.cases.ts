@@ -18,6 +18,7 @@ export const leadOperationTable: readonly [id: string, method: HttpMethod, path:
   ['login', 'POST', '/auth/login/', P],
   ['registerEmail', 'POST', '/register/email/', P],
   ['verifyEmail', 'POST', '/register/email/verify/', R],
+  ['resendEmailCode', 'POST', '/register/email/verify/resend/', R],
   ['loginEmail', 'POST', '/register/login/', P],
   ['getAuthUser', 'GET', '/auth/user/', R],
   ['getUserInfo', 'GET', '/api/v1/user/info/', O],
@@ -139,6 +140,7 @@ export const rateLimitedIds = [
   'login',
   'registerEmail',
   'verifyEmail',
+  'resendEmailCode',
   'loginEmail',
   'resetPasswordPhone',
   'resetPasswordEmail',
@@ -159,6 +161,14 @@ export const rateLimitedIds = [
   'createImageReview',
   'followUpImageReview',
   'uploadDatingBioImage',
+];
+
+/** 403 `verification_required` (docs/product.md, "Accounts and signing in"): payments need a member. */
+export const membersOnlyIds = [
+  'createPaymentIntent',
+  'createDynamicPaymentIntent',
+  'verifyCard',
+  'updatePaymentMethod',
 ];
 
 /** Calls that fail with `{error}` (spec 8: phone update, PIN regenerate and verify). */

@@ -19,6 +19,7 @@ const ipLimitOf: Readonly<Partial<Record<OperationId, IpLimitName>>> = {
   verifyEmail: 'signInPerIp',
   registerPhone: 'sendsPerIp',
   generatePin: 'sendsPerIp',
+  resendEmailCode: 'sendsPerIp',
   updatePhoneNumber: 'sendsPerIp',
   // Sends a PIN or code, and (delete) checks a password: as a send, and as a sign-in.
   confirmUser: 'sendsPerIp',

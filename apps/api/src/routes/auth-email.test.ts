@@ -121,6 +121,48 @@ describeEachDatabase(
       expect(response.json()).toMatchObject({ email, is_member: true, remaining_messages: 5 }); // its free ones
     });
 
+    it('resends the verification code a minute after the last: the new one verifies, the old one no longer does', async () => {
+      const email = uniqueEmail();
+      const tokens = await signUpByEmail(getApp(), email);
+      const first = await codeFromOutbox(getApp(), email);
+      const resend = () => post('/register/email/verify/resend/', {}, bearer(tokens));
+      const tooSoon = await resend(); // the sign-up's code was the minute's one
+      expect(tooSoon.statusCode).toBe(429);
+      expect(tooSoon.headers['retry-after']).toBeDefined();
+      clock.advance(61_000);
+      const resent = await resend();
+      expect(resent.statusCode).toBe(200);
+      expect(resent.json()).toEqual({ detail: 'A new code is on its way.' });
+      const second = await codeFromOutbox(getApp(), email);
+      expect(second).not.toBe(first);
+      const old = await post('/register/email/verify/', { code: first }, bearer(tokens));
+      expect(old.statusCode).toBe(400);
+      expect(Object.keys(old.json())).toEqual(['code']);
+      expect((await post('/register/email/verify/', { code: second }, bearer(tokens))).statusCode).toBe(200);
+      clock.advance(61_000);
+      const verified = await resend();
+      expect(verified.statusCode).toBe(400);
+      expect(verified.json()).toEqual({ detail: 'This e-mail address is already verified.' });
+    });
+
+    it('mails at most 5 verification codes an hour to an account, and resends only to a signed-in caller', async () => {
+      const email = uniqueEmail();
+      const tokens = await signUpByEmail(getApp(), email);
+      const resend = () => post('/register/email/verify/resend/', {}, bearer(tokens));
+      for (let n = 2; n <= 5; n++) {
+        clock.advance(61_000);
+        expect((await resend()).statusCode).toBe(200);
+      }
+      clock.advance(61_000);
+      expect((await resend()).statusCode).toBe(429);
+      // An hour on (signed in again: the access token has expired meanwhile), the account may have codes again.
+      clock.advance(60 * 60 * 1000);
+      const again = await post('/register/login/', { email, password: PASSWORD });
+      expect(again.statusCode).toBe(200);
+      expect((await post('/register/email/verify/resend/', {}, bearer(again.json()))).statusCode).toBe(200);
+      expect((await post('/register/email/verify/resend/', {})).statusCode).toBe(401);
+    });
+
     it('a wrong verification code is a code field error; 5 tries, then the code is dead', async () => {
       const email = uniqueEmail();
       const tokens = await signUpByEmail(getApp(), email);

@@ -15,6 +15,9 @@ export async function emailAuthRoutes(app: FastifyInstance): Promise<void> {
   registerOperation(app, operations.verifyEmail, (request) =>
     email.verify(signedInUser(request), request.body),
   );
+  registerOperation(app, operations.resendEmailCode, (request) =>
+    email.resendVerification(signedInUser(request)),
+  );
   registerOperation(app, operations.loginEmail, (request) => email.login(request.body, request.ip));
   registerOperation(app, operations.resetPasswordEmail, (request) => email.requestReset(request.body));
   registerOperation(app, operations.confirmResetPasswordEmail, (request) =>

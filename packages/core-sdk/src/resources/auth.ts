@@ -64,6 +64,8 @@ export function authResource({ call, session, visitorId, hasToken }: Deps) {
 
     verifyEmail: (body: BodyOf<'verifyEmail'>, options?: CallOptions) =>
       call('verifyEmail', { body, failureMessage: codeFieldMessage, ...options }),
+    /** A new code for the signed-in user's address (1 a minute, 5 an hour); the old one stops working. */
+    resendEmailCode: (options?: CallOptions) => call('resendEmailCode', options),
     loginEmail: (body: BodyOf<'loginEmail'>, options?: CallOptions) =>
       signIn(call('loginEmail', { body, ...options })),
     getAuthUser: (options?: CallOptions) => call('getAuthUser', options),

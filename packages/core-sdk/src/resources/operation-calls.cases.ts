@@ -26,6 +26,7 @@ export const operationCalls: Record<ClientOperationId, (client: WingmateClient) 
   login: (c) => c.auth.login({ phone_number: '+12133734253', password: 'secret-password' }),
   registerEmail: (c) => c.auth.registerEmail({ email: 'ann@example.com' }),
   verifyEmail: (c) => c.auth.verifyEmail({ code: '123456' }),
+  resendEmailCode: (c) => c.auth.resendEmailCode(),
   loginEmail: (c) => c.auth.loginEmail({ email: 'ann@example.com', password: 'secret-password' }),
   getAuthUser: (c) => c.auth.getAuthUser(),
   getUserInfo: (c) => c.auth.getUserInfo(),

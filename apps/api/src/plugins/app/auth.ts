@@ -133,6 +133,7 @@ export function createAuthServices(deps: AuthServiceDependencies): AuthServices 
       limits,
       lockouts,
       pendingWork,
+      limiter,
       systemNumber: config.systemNumber,
       freeMessages: config.metering.freeMessages,
       log: deps.log,

@@ -18,6 +18,7 @@ import { Problem } from '../../problem';
 import { linkVisitor, userByEmail, userById, userInfoJson } from '../account/accounts';
 import type { AuthLimits, SignInLockouts } from './auth-limits';
 import { badCredentials, deliveryFailed } from './auth-problems';
+import type { RateLimiter } from '../shared/rate-limiter';
 import { isUniqueViolation } from '../shared/db-errors';
 import type { EmailCodePurpose, EmailCodes } from './email-codes';
 import { CODE_MESSAGES } from './single-use-codes';
@@ -27,6 +28,9 @@ import { PASSWORD_RESET_DONE } from './phone-sign-in';
 import type { Sessions } from './sessions';
 
 const EMAIL_TAKEN = 'A user with this e-mail address already exists.';
+/** Verification codes mailed to one account, as PIN sends (decisions.md, "Auth"). */
+const CODES_PER_MINUTE = { max: 1, windowSeconds: 60 };
+const CODES_PER_HOUR = { max: 5, windowSeconds: 60 * 60 };
 
 export interface EmailSignInDependencies {
   readonly db: AppDatabase;
@@ -37,6 +41,8 @@ export interface EmailSignInDependencies {
   readonly limits: AuthLimits;
   readonly lockouts: SignInLockouts;
   readonly pendingWork: PendingWork;
+  /** Counts the verification codes mailed to each account (1 a minute, 5 an hour), whatever `limits` says. */
+  readonly limiter: RateLimiter;
   /** The product's SMS number, shown to users as `system_number`. */
   readonly systemNumber: string;
   /** The free messages of a person (`FREE_MESSAGES`), counted in the user info a verification answers. */
@@ -54,6 +60,7 @@ export class EmailSignIn {
   private readonly limits: AuthLimits;
   private readonly lockouts: SignInLockouts;
   private readonly pendingWork: PendingWork;
+  private readonly limiter: RateLimiter;
   private readonly systemNumber: string;
   private readonly freeMessages: number;
   private readonly log: FastifyBaseLogger;
@@ -67,6 +74,7 @@ export class EmailSignIn {
     this.limits = deps.limits;
     this.lockouts = deps.lockouts;
     this.pendingWork = deps.pendingWork;
+    this.limiter = deps.limiter;
     this.systemNumber = deps.systemNumber;
     this.freeMessages = deps.freeMessages;
     this.log = deps.log;
@@ -106,6 +114,8 @@ export class EmailSignIn {
       if (isUniqueViolation(error, 'users_email_lower_key')) throw Problem.field('email', EMAIL_TAKEN);
       throw error;
     }
+    // The sign-up's code counts as the first of the account's codes, so a resend waits for the minute.
+    await this.countVerificationCode(created.userId);
     try {
       await this.sendCode(email, 'verify', created.code);
     } catch (error) {
@@ -132,6 +142,25 @@ export class EmailSignIn {
     const verified = await userById(this.db, user.id);
     if (!verified) throw Problem.notFound();
     return userInfoJson(this.db, verified, this.systemNumber, this.freeMessages);
+  }
+
+  /**
+   * A new code to verify the signed-in user's address: the old one stops working. 1 a minute and 5 an hour per
+   * account, the sign-up's code included (as PINs are); a mail server that fails answers 502, and the next try
+   * waits for the minute.
+   */
+  async resendVerification(user: UserRow): Promise<Acknowledgement> {
+    if (!user.email) throw Problem.detail(400, 'This account has no e-mail address to verify.');
+    if (user.emailVerifiedAt) throw Problem.detail(400, 'This e-mail address is already verified.');
+    await this.countVerificationCode(user.id);
+    const code = await this.db.transaction((tx) => this.codes.issue(tx, user.id, 'verify'));
+    try {
+      await this.sendCode(user.email, 'verify', code);
+    } catch (error) {
+      this.log.error({ err: error }, 'verification e-mail not resent');
+      throw deliveryFailed('email');
+    }
+    return { detail: 'A new code is on its way.' };
   }
 
   /** Wrong passwords slow the address that sends them, never the owner elsewhere (decisions.md, "Lockouts"). */
@@ -199,6 +228,11 @@ export class EmailSignIn {
     }
     await this.lockouts.succeeded('reset', account, ip);
     return { detail: PASSWORD_RESET_DONE };
+  }
+
+  private async countVerificationCode(userId: number): Promise<void> {
+    await this.limiter.consume(`email-verify-send:minute:user:${userId}`, CODES_PER_MINUTE);
+    await this.limiter.consume(`email-verify-send:hour:user:${userId}`, CODES_PER_HOUR);
   }
 
   private sendCode(to: string, purpose: EmailCodePurpose, code: string): Promise<void> {

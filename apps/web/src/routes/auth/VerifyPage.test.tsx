@@ -110,6 +110,49 @@ describe('/verify (issue 18): the PIN, its errors, and a new code after 60 s', (
     expect(screenApi.bodiesOf('POST /register/email/verify/')).toEqual([{ code: '654321' }]);
   });
 
+  it('e-mail: "Resend code" waits 60 s, then mails a new code and waits again', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const screenApi = renderAuthScreen('/verify?method=email', {
+      signedIn: true,
+      state: { email: 'ada@example.com' },
+      api: { 'POST /register/email/verify/resend/': { data: { detail: 'A new code is on its way.' } } },
+    });
+    const resend = await screen.findByRole('button', { name: 'Resend code' });
+    expect(resend).toHaveProperty('disabled', true);
+    expect(screen.getByText(/ask for a new code in/).textContent).toContain('60');
+    await act(async () => jest.advanceTimersByTime(60_000));
+    expect(resend).toHaveProperty('disabled', false);
+
+    await act(async () => {
+      await user.click(resend);
+    });
+    expect(await screen.findByText('We sent a new code to ada@example.com.')).toBeTruthy();
+    expect(screenApi.bodiesOf('POST /register/email/verify/resend/')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Resend code' })).toHaveProperty('disabled', true);
+  });
+
+  it('e-mail: a resend the server throttles is said, and the code field stays', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderAuthScreen('/verify?method=email', {
+      signedIn: true,
+      api: {
+        'POST /register/email/verify/resend/': {
+          status: 429,
+          data: { detail: 'Request was throttled. Expected available in 3000 seconds.' },
+        },
+      },
+    });
+    const resend = await screen.findByRole('button', { name: 'Resend code' });
+    await act(async () => jest.advanceTimersByTime(60_000));
+    await act(async () => {
+      await user.click(resend);
+    });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Verification code' })).toBeTruthy();
+  });
+
   it('e-mail: a wrong code is said next to the field', async () => {
     renderAuthScreen('/verify?method=email', {
       signedIn: true,

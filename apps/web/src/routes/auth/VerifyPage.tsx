@@ -142,7 +142,9 @@ function VerifyEmail() {
     client.session.storedContact().email;
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+  const { secondsLeft, restart } = useCountdown(RESEND_AFTER_SECONDS);
 
   // The e-mail code confirms the signed-in account's address: without a session, sign in first and come back.
   if (!isLoggedIn) {
@@ -157,7 +159,8 @@ function VerifyEmail() {
       return;
     }
     setErrors(NO_ERRORS);
-    setBusy(true);
+    setNotice(null);
+    setBusy('verify');
     try {
       await client.auth.verifyEmail({ code });
       // Verified: the account is a member now, which the remaining messages and A/B group read.
@@ -167,7 +170,23 @@ function VerifyEmail() {
       setErrors(formErrorsOf(error, ['code'], 'code'));
       document.getElementById('verify-code')?.focus();
     } finally {
-      setBusy(false);
+      setBusy(null);
+    }
+  }
+
+  async function resend() {
+    setErrors(NO_ERRORS);
+    setNotice(null);
+    setBusy('resend');
+    try {
+      await client.auth.resendEmailCode();
+      setCode('');
+      setNotice(`We sent a new code to ${email ?? 'your address'}.`);
+      restart(RESEND_AFTER_SECONDS);
+    } catch (error) {
+      setErrors(formErrorsOf(error, []));
+    } finally {
+      setBusy(null);
     }
   }
 
@@ -189,9 +208,16 @@ function VerifyEmail() {
       }
     >
       <CodeForm code={code} onCodeChange={setCode} errors={errors} onSubmit={(event) => void verify(event)}>
-        <Button type="submit" size="lg" loading={busy}>
+        <FormAlert message={notice} tone="success" />
+        <Button type="submit" size="lg" loading={busy === 'verify'} disabled={busy === 'resend'}>
           Verify
         </Button>
+        <ResendCode
+          secondsLeft={secondsLeft}
+          busy={busy === 'resend'}
+          disabled={busy === 'verify'}
+          onResend={() => void resend()}
+        />
       </CodeForm>
     </AuthCard>
   );
