@@ -24,7 +24,7 @@ for (const group of ['packages', 'apps']) {
 }
 console.log(`\n${rows.join('\n')}`);
 console.log(
-  `  (Jest time of all projects: ${formatSeconds(seconds)}; the API and browser tests each run beside the rest)`,
+  `  (Jest time of all projects: ${formatSeconds(seconds)}; the browser tests run beside the rest)`,
 );
 console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);

@@ -415,11 +415,13 @@ describe('contract fuzz: bad input is a 4xx in the documented shapes [pglite]', 
     await testApp.close();
   });
 
-  it('answers no bad input of any operation with a 500 or an undocumented body', async () => {
-    const random = seededRandom(20261123);
-    const failures: Failure[] = [];
-    let sent = 0;
-    for (const operation of operationList) {
+  // One test per operation: each is a few dozen requests, so Jest's limit stays a hang detector on a loaded
+  // machine (one test of every operation's requests passed it there). The cases come from one seeded sequence, in
+  // the table's order, as before.
+  const random = seededRandom(20261123);
+  it.each(operationList.map((operation) => [operation.id, operation] as const))(
+    '%s answers no bad input with a 500 or an undocumented body',
+    async (_id, operation) => {
       // A fresh user per operation: a call that signs out or changes the account spoils no other's token.
       const token = (await signUpByPhone(testApp.app)).access;
       const cases = casesOf(operation, random);
@@ -427,16 +429,16 @@ describe('contract fuzz: bad input is a 4xx in the documented shapes [pglite]', 
       const requests = cases.flatMap((testCase, index) =>
         tokensToTry(operation, index, token).map((withToken) => ({ testCase, withToken })),
       );
+      const failures: Failure[] = [];
       for (let start = 0; start < requests.length; start += CONCURRENCY) {
         const batch = requests.slice(start, start + CONCURRENCY);
         const results = await Promise.all(
           batch.map(({ testCase, withToken }) => check(testApp.app, operation, testCase, withToken)),
         );
-        sent += batch.length;
         failures.push(...results.filter((failure): failure is Failure => failure !== undefined));
       }
-    }
-    expect(sent).toBeGreaterThan(operationList.length * 40);
-    expect(failures).toEqual([]);
-  }, 120_000);
+      expect(requests.length).toBeGreaterThanOrEqual(40);
+      expect(failures).toEqual([]);
+    },
+  );
 });
