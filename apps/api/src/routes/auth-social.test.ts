@@ -1,32 +1,11 @@
-import {
-  APPLE_ISSUER,
-  startFakeApple,
-  startFakeGoogle,
-  type FakeApple,
-  type FakeGoogle,
-} from '@wingmate/testing';
-import type { AppleConfig, GoogleConfig } from '../config';
 import { bearer, codeFromOutbox, signUpByEmail, uniqueEmail, uniqueIp } from '../testing/sign-in';
 import { describeEachDatabase, startTestApp } from '../testing/test-app';
+import { TEST_APPLE_AUDIENCE, useSocialFakes } from '../testing/social-fakes';
 
-const APP_ID = 'com.wingmate.web';
-let google: FakeGoogle;
-let apple: FakeApple;
-// Filled once the fakes listen; the suite's server is built after this file's beforeAll.
-const overrides: { google?: GoogleConfig; apple?: AppleConfig } = {};
+const APP_ID = TEST_APPLE_AUDIENCE;
+const fakes = useSocialFakes();
 let subjects = 0;
 const subject = () => `subject-${++subjects}`;
-
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  apple = await startFakeApple();
-  overrides.google = { clientId: google.clientId, tokenInfoUrl: google.tokenInfoUrl };
-  overrides.apple = { audiences: [APP_ID], jwksUrl: apple.jwksUrl, issuer: APPLE_ISSUER };
-});
-afterAll(async () => {
-  await google.close();
-  await apple.close();
-});
 
 describeEachDatabase(
   'Google and Apple sign-in',
@@ -37,7 +16,7 @@ describeEachDatabase(
     it('Google creates the account with its verified e-mail: created true, a member (decisions.md, "Google")', async () => {
       const email = uniqueEmail('google');
       const response = await post('/api/auth/google/', {
-        access_token: google.issueAccessToken({ sub: subject(), email }),
+        access_token: fakes.google.issueAccessToken({ sub: subject(), email }),
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ created: true, user: { email } });
@@ -52,9 +31,11 @@ describeEachDatabase(
     it('Google signs the same person in again on either path: created false', async () => {
       const account = { sub: subject(), email: uniqueEmail('google') };
       const first = await post('/api/auth/google/signup/', {
-        access_token: google.issueAccessToken(account),
+        access_token: fakes.google.issueAccessToken(account),
       });
-      const second = await post('/api/auth/google/', { access_token: google.issueAccessToken(account) });
+      const second = await post('/api/auth/google/', {
+        access_token: fakes.google.issueAccessToken(account),
+      });
       expect(second.json()).toMatchObject({ created: false, user: { pk: first.json().user.pk } });
     });
 
@@ -69,7 +50,7 @@ describeEachDatabase(
         headers: bearer(tokens),
       });
       const response = await post('/api/auth/google/', {
-        access_token: google.issueAccessToken({ sub: subject(), email }),
+        access_token: fakes.google.issueAccessToken({ sub: subject(), email }),
       });
       expect(response.json()).toMatchObject({ created: false, user: { pk: tokens.user.pk } });
     });
@@ -78,7 +59,7 @@ describeEachDatabase(
       const email = uniqueEmail('unverified');
       await signUpByEmail(getApp(), email);
       const response = await post('/api/auth/google/', {
-        access_token: google.issueAccessToken({ sub: subject(), email }),
+        access_token: fakes.google.issueAccessToken({ sub: subject(), email }),
       });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'account_exists' });
@@ -89,7 +70,7 @@ describeEachDatabase(
       ['expired', { expiresIn: -10 }],
       ['of an unverified e-mail', { emailVerified: false }],
     ])('refuses a Google token %s with a 400 access_token error', async (_what, variant) => {
-      const token = google.issueAccessToken({ sub: subject(), email: uniqueEmail(), ...variant });
+      const token = fakes.google.issueAccessToken({ sub: subject(), email: uniqueEmail(), ...variant });
       const response = await post('/api/auth/google/', { access_token: token });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json())).toEqual(['access_token']);
@@ -103,7 +84,7 @@ describeEachDatabase(
     });
 
     it('Apple creates the account with the names the app passes, and links the uid (decisions.md, "Apple")', async () => {
-      const identity_token = await apple.signIdentityToken({
+      const identity_token = await fakes.apple.signIdentityToken({
         sub: subject(),
         email: uniqueEmail('apple'),
         audience: APP_ID,
@@ -123,7 +104,10 @@ describeEachDatabase(
     });
 
     it('Apple refuses an application the server does not list, whatever the client says', async () => {
-      const identity_token = await apple.signIdentityToken({ sub: subject(), audience: 'com.evil.app' });
+      const identity_token = await fakes.apple.signIdentityToken({
+        sub: subject(),
+        audience: 'com.evil.app',
+      });
       const listed = await post('/api/auth/apple/', { identity_token, audience: APP_ID });
       expect(listed.statusCode).toBe(400);
       expect(Object.keys(listed.json())).toEqual(['identity_token']);
@@ -138,7 +122,11 @@ describeEachDatabase(
       ['signed with a key Apple never published', { signWithUnknownKey: true }],
       ['from another issuer', { issuer: 'https://evil.example.com' }],
     ])('refuses an Apple token %s with a 400 identity_token error', async (_what, variant) => {
-      const identity_token = await apple.signIdentityToken({ sub: subject(), audience: APP_ID, ...variant });
+      const identity_token = await fakes.apple.signIdentityToken({
+        sub: subject(),
+        audience: APP_ID,
+        ...variant,
+      });
       const response = await post('/api/auth/apple/', { identity_token, audience: APP_ID });
       expect(response.statusCode).toBe(400);
       expect(response.json().identity_token[0]).toMatch(/Apple/);
@@ -148,11 +136,11 @@ describeEachDatabase(
       const account = { sub: subject(), audience: APP_ID };
       const answers = await Promise.all([
         post('/api/auth/apple/', {
-          identity_token: await apple.signIdentityToken(account),
+          identity_token: await fakes.apple.signIdentityToken(account),
           audience: APP_ID,
         }),
         post('/api/auth/apple/', {
-          identity_token: await apple.signIdentityToken(account),
+          identity_token: await fakes.apple.signIdentityToken(account),
           audience: APP_ID,
         }),
       ]);
@@ -160,7 +148,7 @@ describeEachDatabase(
       expect(answers[0]?.json().user.pk).toBe(answers[1]?.json().user.pk);
     });
   },
-  overrides,
+  fakes.overrides,
 );
 
 describe('a provider that cannot be reached', () => {

@@ -1,13 +1,5 @@
 import type { SignInOrUpTokens } from '@wingmate/api-contract';
 import {
-  APPLE_ISSUER,
-  startFakeApple,
-  startFakeGoogle,
-  type FakeApple,
-  type FakeGoogle,
-} from '@wingmate/testing';
-import type { AppleConfig, GoogleConfig } from '../config';
-import {
   codeFromOutbox,
   signUpByPhone,
   testClock,
@@ -16,26 +8,14 @@ import {
   uniquePhoneNumber,
 } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
+import { TEST_APPLE_AUDIENCE, useSocialFakes } from '../testing/social-fakes';
 
 // decisions.md, "Consent": age 18+ and the terms are accepted at sign-up, stored with the time.
 const clock = testClock(Date.UTC(2026, 10, 23, 12, 0, 0));
-const APP_ID = 'com.wingmate.web';
-let google: FakeGoogle;
-let apple: FakeApple;
-const overrides: { google?: GoogleConfig; apple?: AppleConfig } = {};
+const APP_ID = TEST_APPLE_AUDIENCE;
+const fakes = useSocialFakes();
 let subjects = 0;
 const subject = () => `terms-subject-${++subjects}`;
-
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  apple = await startFakeApple();
-  overrides.google = { clientId: google.clientId, tokenInfoUrl: google.tokenInfoUrl };
-  overrides.apple = { audiences: [APP_ID], jwksUrl: apple.jwksUrl, issuer: APPLE_ISSUER };
-});
-afterAll(async () => {
-  await google.close();
-  await apple.close();
-});
 
 describeEachDatabase(
   'terms accepted at sign-up (terms_accepted: true)',
@@ -89,7 +69,7 @@ describeEachDatabase(
 
     it('Google sign-up keeps it for a new account', async () => {
       const response = await post('/api/auth/google/signup/', {
-        access_token: google.issueAccessToken({ sub: subject(), email: uniqueEmail('google') }),
+        access_token: fakes.google.issueAccessToken({ sub: subject(), email: uniqueEmail('google') }),
         terms_accepted: true,
       });
       expect(response.json()).toMatchObject({ created: true, user: { terms_accepted_at: now() } });
@@ -98,18 +78,18 @@ describeEachDatabase(
     it('Apple keeps it for a new account, and not for one signing in again', async () => {
       const account = { sub: subject(), audience: APP_ID };
       const first = await post('/api/auth/apple/', {
-        identity_token: await apple.signIdentityToken(account),
+        identity_token: await fakes.apple.signIdentityToken(account),
         audience: APP_ID,
         terms_accepted: true,
       });
       expect(first.json()).toMatchObject({ created: true, user: { terms_accepted_at: now() } });
       const anotherAccount = { sub: subject(), audience: APP_ID };
       await post('/api/auth/apple/', {
-        identity_token: await apple.signIdentityToken(anotherAccount),
+        identity_token: await fakes.apple.signIdentityToken(anotherAccount),
         audience: APP_ID,
       });
       const later = await post('/api/auth/apple/', {
-        identity_token: await apple.signIdentityToken(anotherAccount),
+        identity_token: await fakes.apple.signIdentityToken(anotherAccount),
         audience: APP_ID,
         terms_accepted: true,
       });
@@ -121,6 +101,6 @@ describeEachDatabase(
       expect([response.statusCode, Object.keys(response.json())]).toEqual([400, ['terms_accepted']]);
     });
   },
-  overrides,
+  fakes.overrides,
   { clock },
 );

@@ -1,14 +1,6 @@
-import {
-  APPLE_ISSUER,
-  startFakeApple,
-  startFakeGoogle,
-  type FakeApple,
-  type FakeGoogle,
-} from '@wingmate/testing';
 import type { SignInOrUpTokens } from '@wingmate/api-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppleConfig, GoogleConfig } from '../config';
 import { messageCounters, userPlans, visitorAccounts } from '../db/schema';
 import { giveMessages } from '../testing/chat';
 import {
@@ -21,26 +13,13 @@ import {
   uniquePhoneNumber,
 } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
+import { TEST_APPLE_AUDIENCE, useSocialFakes } from '../testing/social-fakes';
 
-const APP_ID = 'com.wingmate.web';
-let google: FakeGoogle;
-let apple: FakeApple;
-// Filled once the fakes listen; the suite's server is built after this file's beforeAll.
-const overrides: { google?: GoogleConfig; apple?: AppleConfig } = {};
+const APP_ID = TEST_APPLE_AUDIENCE;
+const fakes = useSocialFakes();
 let subjects = 0;
 const newUid = () => crypto.randomUUID();
 const clock = testClock();
-
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  apple = await startFakeApple();
-  overrides.google = { clientId: google.clientId, tokenInfoUrl: google.tokenInfoUrl };
-  overrides.apple = { audiences: [APP_ID], jwksUrl: apple.jwksUrl, issuer: APPLE_ISSUER };
-});
-afterAll(async () => {
-  await google.close();
-  await apple.close();
-});
 
 type Caller = { uid: string } | { tokens: { access: string } };
 
@@ -95,11 +74,11 @@ const waysIn: Record<string, (app: FastifyInstance, uid: string) => Promise<{ ac
   },
   Google: async (app, uid) => {
     const email = uniqueEmail('google');
-    const access_token = google.issueAccessToken({ sub: `google-${++subjects}`, email });
+    const access_token = fakes.google.issueAccessToken({ sub: `google-${++subjects}`, email });
     return signedInSocially(app, '/api/auth/google/', { access_token, uid });
   },
   Apple: async (app, uid) => {
-    const identity_token = await apple.signIdentityToken({
+    const identity_token = await fakes.apple.signIdentityToken({
       sub: `apple-${++subjects}`,
       email: uniqueEmail('apple'),
       audience: APP_ID,
@@ -140,7 +119,10 @@ describeEachDatabase(
       const app = getApp();
       const person = { sub: `google-${++subjects}`, email: uniqueEmail('google') };
       const signIn = (uid: string) =>
-        signedInSocially(app, '/api/auth/google/', { access_token: google.issueAccessToken(person), uid });
+        signedInSocially(app, '/api/auth/google/', {
+          access_token: fakes.google.issueAccessToken(person),
+          uid,
+        });
       const firstDevice = newUid();
       await chat(app, { uid: firstDevice }, 1);
       const first = await signIn(firstDevice);
@@ -252,6 +234,6 @@ describeEachDatabase(
       }
     });
   },
-  overrides,
+  fakes.overrides,
   { clock },
 );

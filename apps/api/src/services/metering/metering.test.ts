@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { plans, userPlans } from '../../db/schema';
-import { spendFreeMessages } from '../../testing/chat';
+import { giveMessages, spendFreeMessages } from '../../testing/chat';
 import { signUpByEmail } from '../../testing/sign-in';
 import { waitFor } from '../../testing/wait-for';
 import type { AppDatabase } from '../../db/database';
@@ -146,20 +146,8 @@ describeEachDatabase('message metering', (getApp, kind) => {
   });
 
   it("spends a member's free messages before any plan, and refunds one to the account's pool", async () => {
-    const tokens = await signUpByEmail(getApp());
-    const userId = tokens.user.pk;
-    const [plan] = await getApp().database.db.select().from(plans).where(eq(plans.code, 'metered-50'));
-    await getApp().database.db.insert(userPlans).values({
-      userId,
-      planId: plan!.id,
-      provider: 'local',
-      status: 'active',
-      isActive: true,
-      complete: true,
-      remainingMessages: 2,
-      amountCents: 999,
-      currency: 'usd',
-    });
+    const userId = (await signUpByEmail(getApp())).user.pk;
+    await giveMessages(getApp(), userId, 2);
     const debits = [];
     for (let i = 0; i < 5; i++) debits.push(await metering().spendMessage({ userId, ip: freshIp() }));
     expect(debits.map((debit) => debit.kind)).toEqual(Array(5).fill('account-free'));

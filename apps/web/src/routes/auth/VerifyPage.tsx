@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { CODE_LENGTH } from '../../ui/CodeInput';
@@ -8,11 +8,11 @@ import { useSession } from '../../stores/session';
 import { AuthCard } from './AuthCard';
 import { CodeForm } from './CodeForm';
 import { FormAlert } from './FormAlert';
-import { formErrorsOf, NO_ERRORS, type FormErrors } from './form-errors';
+import { formErrorsOf, NO_ERRORS } from './form-errors';
 import { INVALID_CODE } from './messages';
 import { withNext } from './next-path';
-import { RESEND_AFTER_SECONDS, ResendCode } from './ResendCode';
-import { useCountdown } from './useCountdown';
+import { ResendCode } from './ResendCode';
+import { useCodeStep } from './useCodeStep';
 import { useNextPath } from './useNextPath';
 
 const linkClass = 'font-semibold text-brand underline underline-offset-2';
@@ -46,11 +46,8 @@ function VerifyPhone() {
   const next = useNextPath();
   const phoneNumber = usePhoneNumber();
   const from = (useLocation().state as PhoneVerifyState | null)?.from ?? '/login';
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
-  const { secondsLeft, restart } = useCountdown(RESEND_AFTER_SECONDS);
+  const { code, setCode, errors, setErrors, notice, setNotice, busy, setBusy, secondsLeft, resend } =
+    useCodeStep();
   const format = usePhoneFormat();
 
   if (!phoneNumber) return <NothingToVerify next={next} />;
@@ -74,22 +71,6 @@ function VerifyPhone() {
       // The PIN calls answer `{"error": "..."}`: a wrong or expired code is said next to the code field.
       setErrors(formErrorsOf(error, ['code'], 'code'));
       document.getElementById('verify-code')?.focus();
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function resend() {
-    setErrors(NO_ERRORS);
-    setNotice(null);
-    setBusy('resend');
-    try {
-      await client.auth.generatePin({ phone_number: number });
-      setCode('');
-      setNotice(`We sent a new code to ${shownNumber}.`);
-      restart(RESEND_AFTER_SECONDS);
-    } catch (error) {
-      setErrors(formErrorsOf(error, []));
     } finally {
       setBusy(null);
     }
@@ -121,7 +102,7 @@ function VerifyPhone() {
           secondsLeft={secondsLeft}
           busy={busy === 'resend'}
           disabled={busy === 'verify'}
-          onResend={() => void resend()}
+          onResend={() => void resend(() => client.auth.generatePin({ phone_number: number }), shownNumber)}
         />
       </CodeForm>
     </AuthCard>
@@ -140,11 +121,8 @@ function VerifyEmail() {
     (location.state as { email?: string } | null)?.email ??
     user?.email ??
     client.session.storedContact().email;
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
-  const { secondsLeft, restart } = useCountdown(RESEND_AFTER_SECONDS);
+  const { code, setCode, errors, setErrors, notice, setNotice, busy, setBusy, secondsLeft, resend } =
+    useCodeStep();
 
   // The e-mail code confirms the signed-in account's address: without a session, sign in first and come back.
   if (!isLoggedIn) {
@@ -169,22 +147,6 @@ function VerifyEmail() {
     } catch (error) {
       setErrors(formErrorsOf(error, ['code'], 'code'));
       document.getElementById('verify-code')?.focus();
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function resend() {
-    setErrors(NO_ERRORS);
-    setNotice(null);
-    setBusy('resend');
-    try {
-      await client.auth.resendEmailCode();
-      setCode('');
-      setNotice(`We sent a new code to ${email ?? 'your address'}.`);
-      restart(RESEND_AFTER_SECONDS);
-    } catch (error) {
-      setErrors(formErrorsOf(error, []));
     } finally {
       setBusy(null);
     }
@@ -216,7 +178,7 @@ function VerifyEmail() {
           secondsLeft={secondsLeft}
           busy={busy === 'resend'}
           disabled={busy === 'verify'}
-          onResend={() => void resend()}
+          onResend={() => void resend(() => client.auth.resendEmailCode(), email ?? 'your address')}
         />
       </CodeForm>
     </AuthCard>
