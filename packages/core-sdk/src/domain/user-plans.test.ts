@@ -103,7 +103,7 @@ describe('currentUserPlan (spec 4: the current plan is the first visible one)', 
   });
 });
 
-describe('planMessagesLeft (spec 4: sum over active metered plans)', () => {
+describe('planMessagesLeft (the sum over active metered plans)', () => {
   it('adds remaining_messages of the active metered plans only', () => {
     const plans = [
       userPlan({ plan_type: 'metered', is_active: true, status: 'active', remaining_messages: 40 }),

@@ -61,8 +61,8 @@ export function currentUserPlan<P extends UserPlanFields>(
 }
 
 /**
- * Sum of `remaining_messages` over the active metered plans (spec 4). The server's `remaining_messages` of a person
- * also counts their free messages: that is the number to show.
+ * Sum of `remaining_messages` over the active metered plans (docs/product.md, "The client's rules (core-sdk)").
+ * The server's `remaining_messages` of a person also counts their free messages: that is the number to show.
  */
 export function planMessagesLeft(plans: readonly UserPlanFields[]): number {
   return plans

@@ -49,7 +49,7 @@ export interface PlanStore<P extends PlanFields, U extends UserPlanFields & Iden
   visibleUserPlans(): U[];
   currentUserPlan(): U | null;
   /**
-   * Messages left on the loaded metered plans (spec 4's rule). What screens show is the server's
+   * Messages left on the loaded metered plans (`planMessagesLeft`). What screens show is the server's
    * `remaining_messages`, which adds the person's free messages.
    */
   planMessagesLeft(): number;
