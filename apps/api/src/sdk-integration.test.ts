@@ -92,7 +92,7 @@ describeEachDatabase('core-sdk against the real API', (getApp) => {
     });
   });
 
-  it('buys a message pack with the local provider and sees remaining messages (spec 4, "User plan")', async () => {
+  it('buys a message pack with the local provider and sees its messages added to the free ones', async () => {
     const sdk = await memberClient();
     const pack = (await sdk.plans.loadRegular()).find((plan) => plan.plan_type === 'metered');
     if (!pack) throw new Error('the catalogue has no metered pack');

@@ -1,5 +1,5 @@
 export { createClient, type ClientConfig, type WingmateClient } from './client';
-export { ApiError, isApiError, type ApiErrorInit } from './errors/api-error';
+export { ApiError, isApiError, isVerificationRequired, type ApiErrorInit } from './errors/api-error';
 export { errorMessages } from './errors/messages';
 export { HTTP_RETRIES, type UploadProgress } from './http/pipeline';
 export { REFRESH_LOCK, REFRESH_RELEASE_MS } from './http/token-refresh';

@@ -1,4 +1,4 @@
-import { ApiError, isApiError } from './api-error';
+import { ApiError, isApiError, isVerificationRequired } from './api-error';
 import type * as ApiErrorModule from './api-error';
 
 describe('ApiError (spec 8: one error shape)', () => {
@@ -26,6 +26,14 @@ describe('ApiError (spec 8: one error shape)', () => {
     const foreign = new OtherApiError!({ status: 500, message: 'x' });
     expect(foreign instanceof ApiError).toBe(false);
     expect(isApiError(foreign)).toBe(true);
+  });
+
+  it('tells a payment refused until the account is verified (403 verification_required) from other refusals', () => {
+    const refused = (status: number, code: string) => new ApiError({ status, message: 'x', code });
+    expect(isVerificationRequired(refused(403, 'verification_required'))).toBe(true);
+    expect(isVerificationRequired(refused(403, 'other'))).toBe(false);
+    expect(isVerificationRequired(refused(402, 'verification_required'))).toBe(false);
+    expect(isVerificationRequired(new Error('verification_required'))).toBe(false);
   });
 
   it('is not fooled by other errors or values', () => {

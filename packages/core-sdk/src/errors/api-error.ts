@@ -29,3 +29,12 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[brand] === true;
 }
+
+/**
+ * A payment refused because the account is not a member yet (403 `verification_required`, the contract's
+ * `errorCodes.verificationRequired`): the client asks for the e-mailed code, then lets the person pay
+ * (docs/product.md, "Accounts and signing in").
+ */
+export function isVerificationRequired(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.code === 'verification_required';
+}

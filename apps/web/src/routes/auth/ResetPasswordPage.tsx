@@ -15,9 +15,9 @@ import { ContactMethodFields } from './ContactMethodFields';
 import type { ContactMethod } from './MethodSwitch';
 import { withNext } from './next-path';
 import { usPhoneNumber } from './phone-number';
-import { useCountdown } from './useCountdown';
+import { useCodeStep } from './useCodeStep';
 import { useNextPath } from './useNextPath';
-import { RESEND_AFTER_SECONDS, ResendCode } from './ResendCode';
+import { ResendCode } from './ResendCode';
 
 const linkClass = 'font-semibold text-brand underline underline-offset-2';
 
@@ -112,13 +112,10 @@ function ChooseNewPassword({ account }: { account: Account }) {
   const navigate = useNavigate();
   const toast = useToast();
   const next = useNextPath();
-  const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'save' | 'resend' | null>(null);
+  const { code, setCode, errors, setErrors, notice, setNotice, busy, setBusy, secondsLeft, resend } =
+    useCodeStep();
   const [changedButNotSignedIn, setChangedButNotSignedIn] = useState(false);
-  const { secondsLeft, restart } = useCountdown(RESEND_AFTER_SECONDS);
   const format = usePhoneFormat();
   const sentTo =
     account.method === 'phone'
@@ -162,7 +159,7 @@ function ChooseNewPassword({ account }: { account: Account }) {
       return;
     }
     setErrors(NO_ERRORS);
-    setBusy('save');
+    setBusy('submit');
     try {
       await confirm();
     } catch (error) {
@@ -175,24 +172,6 @@ function ChooseNewPassword({ account }: { account: Account }) {
     toast({ title: 'Your password is changed', tone: 'success' });
     if (signedIn) navigate(next, { replace: true });
     else setChangedButNotSignedIn(true);
-  }
-
-  async function resend() {
-    setErrors(NO_ERRORS);
-    setNotice(null);
-    setBusy('resend');
-    try {
-      if (account.method === 'phone')
-        await client.auth.resetPasswordPhone({ phone_number: account.phoneNumber });
-      else await client.auth.resetPasswordEmail({ email: account.email });
-      setCode('');
-      setNotice(`We sent a new code to ${sentTo}.`);
-      restart(RESEND_AFTER_SECONDS);
-    } catch (error) {
-      setErrors(formErrorsOf(error, []));
-    } finally {
-      setBusy(null);
-    }
   }
 
   if (changedButNotSignedIn) {
@@ -239,14 +218,22 @@ function ChooseNewPassword({ account }: { account: Account }) {
         />
         <FormAlert message={errors.form} />
         <FormAlert message={notice} tone="success" />
-        <Button type="submit" size="lg" loading={busy === 'save'} disabled={busy === 'resend'}>
+        <Button type="submit" size="lg" loading={busy === 'submit'} disabled={busy === 'resend'}>
           Set new password
         </Button>
         <ResendCode
           secondsLeft={secondsLeft}
           busy={busy === 'resend'}
-          disabled={busy === 'save'}
-          onResend={() => void resend()}
+          disabled={busy === 'submit'}
+          onResend={() =>
+            void resend(
+              () =>
+                account.method === 'phone'
+                  ? client.auth.resetPasswordPhone({ phone_number: account.phoneNumber })
+                  : client.auth.resetPasswordEmail({ email: account.email }),
+              sentTo,
+            )
+          }
         />
       </form>
     </AuthCard>

@@ -63,7 +63,7 @@ function VerifyPhone() {
       return;
     }
     setErrors(NO_ERRORS);
-    setBusy('verify');
+    setBusy('submit');
     try {
       await client.auth.verifyPin({ phone_number: number, code });
       navigate(next, { replace: true });
@@ -95,13 +95,13 @@ function VerifyPhone() {
     >
       <CodeForm code={code} onCodeChange={setCode} errors={errors} onSubmit={(event) => void verify(event)}>
         <FormAlert message={notice} tone="success" />
-        <Button type="submit" size="lg" loading={busy === 'verify'} disabled={busy === 'resend'}>
+        <Button type="submit" size="lg" loading={busy === 'submit'} disabled={busy === 'resend'}>
           Verify
         </Button>
         <ResendCode
           secondsLeft={secondsLeft}
           busy={busy === 'resend'}
-          disabled={busy === 'verify'}
+          disabled={busy === 'submit'}
           onResend={() => void resend(() => client.auth.generatePin({ phone_number: number }), shownNumber)}
         />
       </CodeForm>
@@ -138,7 +138,7 @@ function VerifyEmail() {
     }
     setErrors(NO_ERRORS);
     setNotice(null);
-    setBusy('verify');
+    setBusy('submit');
     try {
       await client.auth.verifyEmail({ code });
       // Verified: the account is a member now, which the remaining messages and A/B group read.
@@ -171,13 +171,13 @@ function VerifyEmail() {
     >
       <CodeForm code={code} onCodeChange={setCode} errors={errors} onSubmit={(event) => void verify(event)}>
         <FormAlert message={notice} tone="success" />
-        <Button type="submit" size="lg" loading={busy === 'verify'} disabled={busy === 'resend'}>
+        <Button type="submit" size="lg" loading={busy === 'submit'} disabled={busy === 'resend'}>
           Verify
         </Button>
         <ResendCode
           secondsLeft={secondsLeft}
           busy={busy === 'resend'}
-          disabled={busy === 'verify'}
+          disabled={busy === 'submit'}
           onResend={() => void resend(() => client.auth.resendEmailCode(), email ?? 'your address')}
         />
       </CodeForm>

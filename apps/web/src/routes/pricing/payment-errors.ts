@@ -37,12 +37,5 @@ export function paymentErrorMessage(error: unknown): string {
   return error.message;
 }
 
-/**
- * Whether the payment was refused because the account is not a member yet (403 `verification_required`, an e-mail
- * not yet verified): the checkout asks to verify, then comes back.
- */
-export const isVerificationRequired = (error: unknown) =>
-  isApiError(error) && error.code === 'verification_required';
-
 /** Whether the error is a refused trial (409 `trial_used`). */
 export const isTrialUsed = (error: unknown) => isApiError(error) && error.code === 'trial_used';

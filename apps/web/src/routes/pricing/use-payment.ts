@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
+import { isVerificationRequired } from '@wingmate/core-sdk';
 import { useClient, useServices } from '../../stores/services';
 import type { CardEntryHandle } from './card-entry';
-import { isVerificationRequired, paymentErrorMessage } from './payment-errors';
+import { paymentErrorMessage } from './payment-errors';
 import { newAttemptKeys, SAVED_CARD, type AttemptKeys } from './payment-flow';
 
 export type PaymentState<R> =
