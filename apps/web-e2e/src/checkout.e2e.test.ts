@@ -172,6 +172,8 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
 
     await dialog.getByRole('link', { name: 'Verify' }).click();
     await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
+    await expectNoAxeViolations(page, 'the e-mail code, from a checkout');
+    await saveScreensAtBothWidths(page, 'verify-email-from-checkout');
     await page
       .getByRole('textbox', { name: 'Verification code' })
       .fill(await waitForCode(suite.product.api.app, account.email));
