@@ -154,11 +154,16 @@ describeInBrowser('sign-up and sign-in screens in Chromium (real API on PGlite, 
     await page.getByRole('button', { name: 'Verify' }).click();
     await waitForPath(page, NEXT);
     expect(await signedInUser(context)).toMatchObject({ email });
+    const accountUid = await page.evaluate(() => localStorage.getItem('uid'));
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
     await page.waitForFunction(() => !document.cookie.includes('access_token='));
+    // The old uid is the account's now; the device goes on as a new visitor (docs/decisions.md, "Signing out").
+    const visitorUid = await page.evaluate(() => localStorage.getItem('uid'));
+    expect(visitorUid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(visitorUid).not.toBe(accountUid);
 
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sign in to Wingmate' }).waitFor();

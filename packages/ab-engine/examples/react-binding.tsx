@@ -18,6 +18,8 @@ export const abEngine = createAbEngine({
 });
 
 abEngine.setIdentity(client.visitorId.get());
+// At sign-out the device has a new uid, and the person's values go.
+client.session.onEnd((uid) => abEngine.startOver(uid));
 // The group follows `is_member` of the user info; unknown (null) until it answers.
 client.session.subscribe(({ isLoggedIn }, previous) => {
   if (isLoggedIn === previous.isLoggedIn) return;

@@ -238,3 +238,60 @@ describe('loading assignments (spec 4, A/B tests)', () => {
     expect(second.engine.store.getState().assignments).toEqual(first.engine.store.getState().assignments);
   });
 });
+
+describe('starting over at sign-out (docs/decisions.md, "Signing out")', () => {
+  const NEW_UID = '0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a';
+  const forNewUid = (name: keyof typeof abTestDefinitions) => pickVariant(NEW_UID, abTestDefinitions[name]);
+  const notForNewUid = (name: keyof typeof abTestDefinitions) =>
+    abTestDefinitions[name].variants
+      .map((variant) => variant.value)
+      .find((value) => value !== forNewUid(name));
+
+  it("forgets the person's stored and held values and assigns the new uid afresh", async () => {
+    const stale = JSON.stringify({ abtest_homepage: notForNewUid('abtest_homepage'), abtest_offer: 'trial' });
+    const { engine, api, session, cookie } = setupEngine({
+      session: memoryStorage({ abtests: stale }),
+      cookie: memoryStorage({ abtests: stale }),
+    });
+    engine.setIdentity(UID);
+    engine.setAccountState({ isMember: true });
+    await engine.whenLoaded();
+    expect(engine.variant('abtest_offer')).toBe('trial');
+
+    api.values.clear(); // The fake server is one owner's; the new uid has nothing there yet.
+    engine.setAccountState({ isMember: false });
+    engine.startOver(NEW_UID);
+    await engine.whenLoaded();
+
+    expect(api.list).toHaveBeenLastCalledWith({ uid: NEW_UID, group: 'visitor' });
+    expect(engine.store.getState()).toMatchObject({
+      uid: NEW_UID,
+      group: 'visitor',
+      assignments: {
+        abtest_homepage: forNewUid('abtest_homepage'),
+        abtest_verification: forNewUid('abtest_verification'),
+      },
+    });
+    expect(engine.variant('abtest_offer')).toBeUndefined();
+    for (const place of [session, cookie]) {
+      expect(storedJson(place)).toEqual({
+        abtest_homepage: forNewUid('abtest_homepage'),
+        abtest_verification: forNewUid('abtest_verification'),
+      });
+    }
+  });
+
+  it('drops the answer of a load still under way for the old uid', async () => {
+    const { engine, api } = setupEngine();
+    let answerOld: (value: Array<{ name: string; value: string }>) => void = () => undefined;
+    api.list.mockImplementationOnce(() => new Promise((resolve) => (answerOld = resolve)));
+    engine.setIdentity(UID);
+    engine.setAccountState({ isMember: false });
+    await settle();
+    engine.startOver(NEW_UID);
+    await engine.whenLoaded();
+    answerOld([{ name: 'abtest_homepage', value: notForNewUid('abtest_homepage') as string }]);
+    await settle();
+    expect(engine.variant('abtest_homepage')).toBe(forNewUid('abtest_homepage'));
+  });
+});

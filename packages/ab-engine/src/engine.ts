@@ -55,6 +55,11 @@ export interface AbEngine {
   readonly store: ReadonlyStore<AbEngineState>;
   /** The session identity; assignments load once it and the account state are known. */
   setIdentity(uid: string | null): void;
+  /**
+   * Sign-out: forgets every assignment, stored and held, and loads again for the device's new uid, so the next
+   * person on the device is assigned afresh (docs/decisions.md, "Signing out").
+   */
+  startOver(uid: string): void;
   /** The account state; null while it is not known (for instance while the user is being fetched). */
   setAccountState(accountState: AbAccountState | null): void;
   /** Resolves once the current identity's and group's assignments have loaded. */
@@ -229,6 +234,13 @@ export function createAbEngine(options: AbEngineOptions): AbEngine {
   return {
     store,
     setIdentity: (uid) => identityChanged({ uid: uid || null }),
+    startOver: (uid) => {
+      persistence.clear();
+      loadedKey = null;
+      loadingKey = null;
+      store.setState({ assignments: {} });
+      identityChanged({ uid: uid || null });
+    },
     setAccountState: (accountState) =>
       identityChanged({ group: accountState ? (accountState.isMember ? 'member' : 'visitor') : null }),
     whenLoaded: () => when((state) => state.status === 'ready'),

@@ -31,6 +31,8 @@ export interface AssignmentPersistence {
   read(): Assignments;
   /** Writes the same JSON to both places; a place that fails is logged as a warning and the other still written. */
   write(assignments: Assignments): void;
+  /** Removes the assignments from both places (the person signed out). */
+  clear(): void;
 }
 
 export function assignmentPersistence(storage: AbTestStorage, logger: Logger): AssignmentPersistence {
@@ -59,6 +61,10 @@ export function assignmentPersistence(storage: AbTestStorage, logger: Logger): A
       const json = JSON.stringify(assignments);
       session.set(AB_TESTS_STORAGE_KEY, json);
       cookie.set(AB_TESTS_STORAGE_KEY, json);
+    },
+    clear: () => {
+      session.remove(AB_TESTS_STORAGE_KEY);
+      cookie.remove(AB_TESTS_STORAGE_KEY);
     },
   };
 }

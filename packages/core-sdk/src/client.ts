@@ -32,6 +32,11 @@ export interface ClientConfig {
   lock?: LockPort;
   /** The visitor's uid, shared with the tracking package; read from `storage` unless given. */
   visitorId?: VisitorId;
+  /**
+   * Keys of `storage` the app keeps for the person signed in (a chat draft, a choice in a screen): removed with
+   * the tokens when the session here ends (docs/decisions.md, "Signing out").
+   */
+  personalKeys?: readonly string[];
   /** The delay function of the spec's waits (refresh release, plan retries); injected by tests. */
   sleep?: Sleep;
   /** An axios adapter, for tests; axios picks XHR or Node's http otherwise. */
@@ -64,6 +69,8 @@ export function createClient(config: ClientConfig) {
     logger,
     fetchUser: () => auth.getAuthUser(),
     revoke: (refresh) => auth.logout({ refresh }),
+    visitorId,
+    personalKeys: config.personalKeys,
   });
   const auth = authResource({ ...deps, session });
   const memberships = membershipsResource(deps);

@@ -43,6 +43,8 @@ export function createAccountStores(client: WingmateClient, options: AppServices
     logger: options.logger ?? consoleLogger,
   });
   abEngine.setIdentity(client.visitorId.get());
+  // At sign-out the device gets a new uid and the person's A/B values go (docs/decisions.md, "Signing out").
+  client.session.onEnd((uid) => abEngine.startOver(uid));
   followAccountState(client, userInfo, abEngine);
   return { userInfo, abEngine };
 }

@@ -7,15 +7,18 @@ import {
   type WingmateClient,
 } from '@wingmate/core-sdk';
 import type { WebConfig } from '../config';
+import { DRAFT_KEY, HELPER_KEY } from '../routes/chat/device-prefs';
 
 /**
  * The one SDK client of the page: tokens in cookies every tab shares (30 days, path /, Lax, Secure on https), the
- * uid and the stored contact in localStorage; the token refresh runs under a Web Lock (the default).
+ * uid, the stored contact and the chat's draft and reply-helper choice in localStorage, the last two removed with
+ * the tokens at sign-out (docs/decisions.md, "Signing out"); the token refresh runs under a Web Lock (the default).
  */
 export function createWebClient(config: Pick<WebConfig, 'apiServer'>): WingmateClient {
   return createClient({
     baseURL: config.apiServer,
     tokenStorage: safeStorage(cookieStorage(), consoleLogger, 'cookie'),
     storage: webStorage(() => window.localStorage),
+    personalKeys: [DRAFT_KEY, HELPER_KEY],
   });
 }

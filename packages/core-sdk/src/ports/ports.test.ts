@@ -41,6 +41,13 @@ describe('storedVisitorId (spec 3: a uid is kept in browser storage)', () => {
     const uid = storedVisitorId(memoryStorage({ uid: 'from-tracking' }), () => 'new');
     expect(uid.get()).toBe('from-tracking');
   });
+
+  it('renews: a new uid replaces the stored one and is kept from then on', () => {
+    const storage = memoryStorage({ uid: 'old' });
+    const uid = storedVisitorId(storage, () => 'fresh');
+    expect(uid.renew()).toBe('fresh');
+    expect([uid.get(), storage.get(VISITOR_ID_KEY)]).toEqual(['fresh', 'fresh']);
+  });
 });
 
 describe('createClient keeps storage failures from breaking the app (spec 8)', () => {

@@ -10,17 +10,22 @@ export interface VisitorId {
   peek(): string | null;
   /** The stored uid, made and stored first if there is none. */
   get(): string;
+  /**
+   * Makes, stores and answers a new uid. At sign-out the old one belongs to the account, so the device starts over
+   * as a new visitor (docs/decisions.md, "Signing out").
+   */
+  renew(): string;
 }
 
 export function storedVisitorId(storage: KeyValueStorage, makeId: () => string = uuidv4): VisitorId {
+  const renew = () => {
+    const created = makeId();
+    storage.set(VISITOR_ID_KEY, created);
+    return created;
+  };
   return {
     peek: () => storage.get(VISITOR_ID_KEY),
-    get: () => {
-      const existing = storage.get(VISITOR_ID_KEY);
-      if (existing) return existing;
-      const created = makeId();
-      storage.set(VISITOR_ID_KEY, created);
-      return created;
-    },
+    get: () => storage.get(VISITOR_ID_KEY) ?? renew(),
+    renew,
   };
 }

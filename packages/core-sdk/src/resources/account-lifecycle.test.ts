@@ -6,6 +6,7 @@ function signedIn(handler: FakeHandler) {
   setup.storage.set(ACCESS_TOKEN_KEY, 'jwt');
   setup.storage.set(REFRESH_TOKEN_KEY, 'refresh');
   setup.storage.set('email', 'ann@example.com');
+  setup.storage.set('uid', 'uid-of-the-account');
   return setup;
 }
 
@@ -16,6 +17,9 @@ describe('account delete (decisions.md, "Accounts can be exported and deleted")'
     expect(requests[0]?.body).toEqual({ password: 'secret-password' });
     expect(client.session.isLoggedIn()).toBe(false);
     expect([storage.get(REFRESH_TOKEN_KEY), storage.get('email')]).toEqual([null, null]);
+    expect(storage.get('uid')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it('keeps the session when the server refuses (a wrong password)', async () => {
@@ -25,6 +29,7 @@ describe('account delete (decisions.md, "Accounts can be exported and deleted")'
       message: 'Wrong password.',
     });
     expect(client.session.isLoggedIn()).toBe(true);
+    expect(client.visitorId.get()).toBe('uid-of-the-account');
   });
 });
 

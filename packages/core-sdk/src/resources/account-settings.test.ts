@@ -142,7 +142,9 @@ describe('password change and set', () => {
 describe('sign out everywhere (auth/logout/all/)', () => {
   it('forgets the tokens and the stored phone number and e-mail here, like a logout (spec 4)', async () => {
     const { client, requests, storage } = signedIn(() => ({ status: 200, data: { detail: 'Done.' } }));
+    const accountUid = client.visitorId.get();
     await client.auth.logoutAll();
+    expect(client.visitorId.get()).not.toBe(accountUid);
     expect(requests[0]).toMatchObject({
       method: 'POST',
       path: '/auth/logout/all/',

@@ -1,6 +1,7 @@
 import { ApiError } from '../errors/api-error';
 import { silentLogger } from '../ports/logger';
 import { memoryStorage } from '../ports/storage';
+import { storedVisitorId } from '../ports/visitor-id';
 import { createSession, type AuthUser } from './session';
 import { ACCESS_TOKEN_KEY, createTokenStore, REFRESH_TOKEN_KEY } from './tokens';
 
@@ -14,7 +15,17 @@ function setup(
   const tokens = createTokenStore(storage);
   const fetchUser = jest.fn(async () => user);
   const revoke = jest.fn(async () => ({ detail: 'ok' }));
-  const session = createSession({ tokens, storage, logger: silentLogger, fetchUser, revoke, ...overrides });
+  let made = 0;
+  const visitorId = storedVisitorId(storage, () => `new-uid-${++made}`);
+  const session = createSession({
+    tokens,
+    storage,
+    logger: silentLogger,
+    fetchUser,
+    revoke,
+    visitorId,
+    ...overrides,
+  });
   return { session, storage, fetchUser, revoke };
 }
 
@@ -107,10 +118,29 @@ describe('logout (spec 4: removes the stored phone_number and email values and t
     expect(storage.get(ACCESS_TOKEN_KEY)).toBeNull();
   });
 
-  it('keeps the uid, which is the visitor and not the account', async () => {
+  it('starts a new uid: the old one belongs to the account now (docs/decisions.md, "Signing out")', async () => {
     const { session, storage } = setup({ ...signedIn, uid: 'visitor-1' });
     await session.logout();
-    expect(storage.get('uid')).toBe('visitor-1');
+    expect(storage.get('uid')).toBe('new-uid-1');
+  });
+
+  it("removes the app's personal keys and keeps every other key", async () => {
+    const { session, storage } = setup(
+      { ...signedIn, 'chat.draft': 'Hi', consent: 'yes' },
+      { personalKeys: ['chat.draft'] },
+    );
+    await session.logout();
+    expect([storage.get('chat.draft'), storage.get('consent')]).toEqual([null, 'yes']);
+  });
+
+  it('tells onEnd listeners the new uid once the tokens are gone, and stops after unsubscribing', async () => {
+    const { session } = setup({ ...signedIn, uid: 'visitor-1' });
+    const seen: Array<[string, boolean]> = [];
+    const unsubscribe = session.onEnd((uid) => seen.push([uid, session.isLoggedIn()]));
+    await session.logout();
+    unsubscribe();
+    session.forget();
+    expect(seen).toEqual([['new-uid-1', false]]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Logger } from '../ports/logger';
 import type { KeyValueStorage } from '../ports/storage';
+import type { VisitorId } from '../ports/visitor-id';
 import { createStore, type ReadableStore } from '../stores/store';
 import type { TokenStore } from './tokens';
 import type { ResponseOf } from '../http/operation';
@@ -30,10 +31,18 @@ export interface Session extends ReadableStore<SessionState> {
   signIn(answer: SignInAnswer): void;
   /** With a token, fetches the user (`GET /auth/user/`); the user is cleared if that fails (spec 4). */
   loadUser(): Promise<AuthUser | null>;
-  /** Revokes the refresh token (its failure ignored), and removes the tokens and the stored phone number and e-mail. */
+  /** Revokes the refresh token (its failure ignored), and ends the session here as `forget` does. */
   logout(): Promise<void>;
-  /** Removes the tokens and the stored contact here without calling the server (a deleted account's are dead). */
+  /**
+   * Ends the session here without calling the server (a deleted account's tokens are dead): removes the tokens, the
+   * stored contact and the app's personal keys, starts a new uid, then tells `onEnd` listeners.
+   */
   forget(): void;
+  /**
+   * Calls `listener` with the device's new uid each time the session here ends (logout, log out everywhere,
+   * deletion), so stores holding per-person values (A/B assignments, say) start over. Answers the unsubscribe.
+   */
+  onEnd(listener: (uid: string) => void): () => void;
   /** Keeps the server's newer version of the signed-in user (after a name, e-mail or password change). */
   setUser(user: AuthUser): void;
   /**
@@ -51,12 +60,24 @@ export interface SessionDeps {
   logger: Logger;
   fetchUser: () => Promise<AuthUser>;
   revoke: (refresh: string) => Promise<unknown>;
+  /** The device's uid, renewed when the session ends (docs/decisions.md, "Signing out"). */
+  visitorId: VisitorId;
+  /** Keys of `storage` that belong to the person signed in (a chat draft, say), removed when the session ends. */
+  personalKeys?: readonly string[];
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
 const RELATIVE_BASE = 'http://relative.invalid';
 
-export function createSession({ tokens, storage, logger, fetchUser, revoke }: SessionDeps): Session {
+export function createSession({
+  tokens,
+  storage,
+  logger,
+  fetchUser,
+  revoke,
+  visitorId,
+  personalKeys = [],
+}: SessionDeps): Session {
   const store = createStore<SessionState>({
     isLoggedIn: tokens.access() !== null,
     user: null,
@@ -67,14 +88,22 @@ export function createSession({ tokens, storage, logger, fetchUser, revoke }: Se
     store.setState(isLoggedIn ? { isLoggedIn } : { isLoggedIn, user: null, userStatus: 'idle' });
   });
 
+  const endListeners = new Set<(uid: string) => void>();
+
   const forget = () => {
-    storage.remove(STORED_PHONE_NUMBER_KEY);
-    storage.remove(STORED_EMAIL_KEY);
+    for (const key of [STORED_PHONE_NUMBER_KEY, STORED_EMAIL_KEY, ...personalKeys]) storage.remove(key);
+    // The old uid is linked to the account now: calls made with it as a visitor would answer 403.
+    const uid = visitorId.renew();
     tokens.clear();
+    for (const listener of endListeners) listener(uid);
   };
 
   return {
     forget,
+    onEnd(listener) {
+      endListeners.add(listener);
+      return () => void endListeners.delete(listener);
+    },
     getState: store.getState,
     getInitialState: store.getInitialState,
     subscribe: store.subscribe,
