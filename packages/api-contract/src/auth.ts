@@ -150,7 +150,12 @@ export const VerifyPinBody = Type.Object({
 });
 export type VerifyPinBody = Static<typeof VerifyPinBody>;
 
-export const LoginBody = Type.Object({ phone_number: PhoneNumber, password: LoginPassword });
+/** `uid`: the visitor signing in; its free replies, chats and A/B values join the account, as at sign-up. */
+export const LoginBody = Type.Object({
+  phone_number: PhoneNumber,
+  password: LoginPassword,
+  uid: Type.Optional(Uid),
+});
 export type LoginBody = Static<typeof LoginBody>;
 
 export const RegisterEmailBody = Type.Object({
@@ -167,7 +172,8 @@ export type RegisterEmailBody = Static<typeof RegisterEmailBody>;
 export const VerifyEmailBody = Type.Object({ code: SixDigitCode });
 export type VerifyEmailBody = Static<typeof VerifyEmailBody>;
 
-export const LoginEmailBody = Type.Object({ email: Email, password: LoginPassword });
+/** `uid` as for the phone's password sign-in. */
+export const LoginEmailBody = Type.Object({ email: Email, password: LoginPassword, uid: Type.Optional(Uid) });
 export type LoginEmailBody = Static<typeof LoginEmailBody>;
 
 export const ResetPasswordPhoneBody = Type.Object({ phone_number: PhoneNumber });

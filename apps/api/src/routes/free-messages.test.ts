@@ -5,6 +5,7 @@ import { messageCounters, userPlans, visitorAccounts } from '../db/schema';
 import { giveMessages } from '../testing/chat';
 import {
   bearer,
+  codeFromOutbox,
   signUpByEmail,
   signUpByPhone,
   testClock,
@@ -93,6 +94,33 @@ async function signedInSocially(app: FastifyInstance, url: string, payload: obje
   return response.json<SignInOrUpTokens>();
 }
 
+const PASSWORD = 'violet harbour lantern 42';
+
+/** A new e-mail account with a password: where and with what it signs in. */
+async function emailAccount(app: FastifyInstance) {
+  const email = uniqueEmail();
+  await signUpByEmail(app, email, PASSWORD);
+  return { url: '/register/login/', payload: { email, password: PASSWORD } };
+}
+
+/** A new phone account given a password by a reset PIN: where and with what it signs in. */
+async function phoneAccount(app: FastifyInstance) {
+  const phone_number = uniquePhoneNumber();
+  await signUpByPhone(app, phone_number);
+  clock.advance(61_000); // one PIN a minute per number
+  const reset = await app.inject({ method: 'POST', url: '/auth/reset-password/', payload: { phone_number } });
+  expect(reset.statusCode).toBe(200);
+  await app.auth.pendingWork.settled(); // the PIN goes out after the answer
+  const code = await codeFromOutbox(app, phone_number);
+  const confirm = await app.inject({
+    method: 'POST',
+    url: '/auth/reset-password/confirm/',
+    payload: { phone_number, new_password: PASSWORD, code },
+  });
+  expect(confirm.statusCode).toBe(200);
+  return { url: '/auth/login/', payload: { phone_number, password: PASSWORD } };
+}
+
 describeEachDatabase(
   'free messages follow the person (docs/product.md, "Messages and metering")',
   (getApp) => {
@@ -154,6 +182,32 @@ describeEachDatabase(
       expect(signedIn.user.pk).toBe(account.user.pk);
       expect(await remainingOf(app, { tokens: signedIn })).toBe(1);
     });
+
+    it.each(['phone', 'e-mail'] as const)(
+      'a visitor signing in by %s and password adds its replies to the pool',
+      async (way) => {
+        const app = getApp();
+        const login = way === 'phone' ? await phoneAccount(app) : await emailAccount(app);
+        const signIn = async (uid?: string) => {
+          const response = await app.inject({
+            method: 'POST',
+            url: login.url,
+            payload: { ...login.payload, uid },
+            remoteAddress: uniqueIp(),
+          });
+          expect(response.statusCode).toBe(200);
+          return response.json<{ access: string; user: { pk: number } }>();
+        };
+        const account = await signIn();
+        await chat(app, { tokens: account }, 1);
+        const device = newUid();
+        await chat(app, { uid: device }, 3);
+        const signedIn = await signIn(device);
+        expect(signedIn.user.pk).toBe(account.user.pk);
+        expect(await remainingOf(app, { tokens: signedIn })).toBe(1);
+        expect((await send(app, { uid: device })).statusCode).toBe(403);
+      },
+    );
 
     it("a uid's free messages end when it joins an account: as a visitor it is refused, signed in it is the account's", async () => {
       const app = getApp();

@@ -128,6 +128,27 @@ describe('sign-in calls keep the session (spec 4, "Authentication")', () => {
     expect(client.session.getState()).toMatchObject({ isLoggedIn: true, user });
   });
 
+  it.each([
+    [
+      'phone',
+      (client: ReturnType<typeof fakeClient>['client']) =>
+        client.auth.login({ phone_number: '2133734253', password: 'secret' }),
+    ],
+    [
+      'e-mail',
+      (client: ReturnType<typeof fakeClient>['client']) =>
+        client.auth.loginEmail({ email: 'ann@example.com', password: 'secret' }),
+    ],
+  ])(
+    'sends the stored uid with a %s password sign-in, so the visitor joins the account',
+    async (_way, login) => {
+      const { client, storage, requests } = fakeClient(() => ({ status: 200, data: tokens }));
+      storage.set('uid', 'visitor-uid');
+      await login(client);
+      expect(requests[0]?.body).toMatchObject({ uid: 'visitor-uid' });
+    },
+  );
+
   it('stores the tokens of a verified PIN', async () => {
     const { client } = fakeClient(() => ({ status: 200, data: { ...tokens, created: true } }));
     await client.auth.verifyPin({ phone_number: '2133734253', code: '123456' });

@@ -52,7 +52,8 @@ export function authResource({ call, session, visitorId, hasToken }: Deps) {
       call('generatePin', { body, failureMessage: pinFailure, ...options }),
     verifyPin: (body: BodyOf<'verifyPin'>, options?: CallOptions) =>
       signIn(call('verifyPin', { body: withUid(body), failureMessage: pinFailure, ...options })),
-    login: (body: BodyOf<'login'>, options?: CallOptions) => signIn(call('login', { body, ...options })),
+    login: (body: BodyOf<'login'>, options?: CallOptions) =>
+      signIn(call('login', { body: withUid(body), ...options })),
 
     /** An invalid address is refused here with 400 and nothing is sent (spec 5). */
     async registerEmail(body: BodyOf<'registerEmail'>, options?: CallOptions) {
@@ -67,7 +68,7 @@ export function authResource({ call, session, visitorId, hasToken }: Deps) {
     /** A new code for the signed-in user's address (1 a minute, 5 an hour); the old one stops working. */
     resendEmailCode: (options?: CallOptions) => call('resendEmailCode', options),
     loginEmail: (body: BodyOf<'loginEmail'>, options?: CallOptions) =>
-      signIn(call('loginEmail', { body, ...options })),
+      signIn(call('loginEmail', { body: withUid(body), ...options })),
     getAuthUser: (options?: CallOptions) => call('getAuthUser', options),
     /** Signed out, the visitor's uid gives its free messages left (decisions.md: optional-auth). */
     getUserInfo: (options?: CallOptions) =>

@@ -173,7 +173,10 @@ export class EmailSignIn {
       throw badCredentials();
     }
     await this.lockouts.succeeded('password', account, ip);
-    return this.sessions.start(this.db, user);
+    return this.db.transaction(async (tx) => {
+      await linkVisitor(tx, body.uid, user.id);
+      return this.sessions.start(tx, user);
+    });
   }
 
   /**

@@ -175,7 +175,10 @@ export class PhoneSignIn {
       throw badCredentials();
     }
     await this.lockouts.succeeded('password', phoneNumber, ip);
-    return this.sessions.start(this.db, user);
+    return this.db.transaction(async (tx) => {
+      await linkVisitor(tx, body.uid, user.id);
+      return this.sessions.start(tx, user);
+    });
   }
 
   /**
