@@ -152,7 +152,7 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
     ).toBe(String(shown));
     expect(await remaining(member)).toBe(before + shown);
     await page.waitForFunction(
-      (count) => document.querySelector('[data-testid="receipt-remaining-messages"]')?.textContent === count,
+      (count) => document.querySelector('[data-testid="remaining-messages"]')?.textContent === count,
       String(before + shown),
     );
   });

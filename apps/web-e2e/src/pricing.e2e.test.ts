@@ -80,7 +80,7 @@ describeInBrowser('/pricing in Chromium (real API on PGlite, built web app, loca
     await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
     const expected = String(before + (cheapest.messages ?? 0));
     await page.waitForFunction(
-      (count) => document.querySelector('[data-testid="receipt-remaining-messages"]')?.textContent === count,
+      (count) => document.querySelector('[data-testid="remaining-messages"]')?.textContent === count,
       expected,
     );
     // The header's count (in the account menu) follows without a reload.

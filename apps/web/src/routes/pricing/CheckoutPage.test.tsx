@@ -78,7 +78,7 @@ describe('/checkout/:planId with the local card form (screens.md)', () => {
     expect(requestsTo(requests, 'confirmPaymentIntent')[0]?.body).toEqual({ payment_intent_id: 'pi_1' });
     const receipt = screen.getByRole('heading', { name: 'Payment received' }).closest('div')!.parentElement!;
     expect(within(receipt).getByText('$9.99')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('receipt-remaining-messages').textContent).toBe('62'));
+    await waitFor(() => expect(screen.getByTestId('remaining-messages').textContent).toBe('62'));
   });
 
   it('keeps the form and sends nothing while the card is not valid', async () => {

@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClasses, Card } from '../../ui';
 import { useUserInfo } from '../../stores/user-info';
+import { RemainingNumber } from '../../frame/RemainingMessages';
 import { useAbVariant } from './use-ab-variant';
 
 export interface ReceiptLine {
@@ -19,12 +20,8 @@ export function Receipt({ title, lines }: { title: string; lines: ReceiptLine[] 
   const redirect = useAbVariant('abtest_redirect');
   const { info, status } = useUserInfo();
   useEffect(() => heading.current?.focus(), []);
-  const remaining =
-    info === null
-      ? status === 'failed'
-        ? 'Not known just now'
-        : '…'
-      : (info.remaining_messages ?? 'Unlimited');
+  const waiting = status === 'failed' ? 'Not known just now' : '…';
+  const remaining = info ? <RemainingNumber remaining={info.remaining_messages} /> : waiting;
   return (
     <Card className="mx-auto flex w-full max-w-xl flex-col gap-6">
       <div className="flex items-center gap-3">
@@ -41,9 +38,7 @@ export function Receipt({ title, lines }: { title: string; lines: ReceiptLine[] 
           </div>
         ))}
         <dt className="text-ink-muted">Messages left</dt>
-        <dd className="text-right font-medium tabular-nums" data-testid="receipt-remaining-messages">
-          {remaining}
-        </dd>
+        <dd className="text-right font-medium tabular-nums">{remaining}</dd>
       </dl>
       <p className="text-sm text-ink-muted">A receipt is on its way to your e-mail.</p>
       <div className="flex flex-wrap gap-3">

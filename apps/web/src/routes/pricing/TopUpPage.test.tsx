@@ -64,7 +64,7 @@ describe('/checkout/top-up (screens.md)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeTruthy();
     expect(requestsTo(requests, 'createDynamicPaymentIntent')[0]?.body).toEqual({ amount: 20 });
     expect(screen.getByText('Messages bought').nextSibling?.textContent).toBe('133');
-    await waitFor(() => expect(screen.getByTestId('receipt-remaining-messages').textContent).toBe('145'));
+    await waitFor(() => expect(screen.getByTestId('remaining-messages').textContent).toBe('145'));
   });
 
   it('asks an account not yet verified to verify its e-mail, then to come back here, when the payment is refused', async () => {
