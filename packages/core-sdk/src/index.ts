@@ -81,6 +81,7 @@ export {
   visibleUserPlans,
   type UserPlanFields,
 } from './domain/user-plans';
+export { messagesLeftToShow } from './domain/messages-left';
 export { formatPhoneNumber, formatSystemNumber, toE164UsNumber } from './domain/phone';
 export { fnv1a32 } from './domain/fnv1a';
 export { DEFAULT_DATE_LOCALE, formatDate } from './domain/dates';

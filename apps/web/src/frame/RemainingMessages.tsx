@@ -1,3 +1,4 @@
+import { messagesLeftToShow } from '@wingmate/core-sdk';
 import { useUserInfo } from '../stores/user-info';
 
 /**
@@ -24,7 +25,7 @@ export function RemainingMessages() {
   }
   return (
     <p className="text-sm text-ink">
-      Messages left: <RemainingNumber remaining={info.remaining_messages} className="font-semibold" />
+      Messages left: <RemainingNumber remaining={messagesLeftToShow(info)} className="font-semibold" />
     </p>
   );
 }

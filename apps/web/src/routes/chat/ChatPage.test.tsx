@@ -320,6 +320,20 @@ describe('/chat paywall (issue 20: 402, and abtest_verification before chatting)
     expect(screen.queryByText('One more thing', { selector: 'p' })).toBeNull();
   });
 
+  it('shows a subscriber "Unlimited" messages, though the packs hold none', async () => {
+    const subscriber = { ...conversation(0), remaining_messages: 0, has_subscription: true, is_member: true };
+    renderChat(
+      {
+        [HISTORY]: { data: { count: 0, next: null, previous: null, results: [] } },
+        [USER_INFO]: { data: { pk: 1, first_name: 'Ada', ...subscriber } },
+        'GET /auth/user/': { data: { pk: 1, first_name: 'Ada' } },
+      },
+      { signedIn: true },
+    );
+    await waitFor(() => expect(screen.getByTestId('remaining-messages').textContent).toBe('Unlimited'));
+    expect(screen.getByTestId('remaining-messages').parentElement?.textContent).toBe('Unlimited messages');
+  });
+
   it('offers a member plans or a top-up', async () => {
     const member = { ...conversation(0), remaining_messages: 0, has_subscription: false, is_member: true };
     renderChat(

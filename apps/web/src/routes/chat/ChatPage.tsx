@@ -1,4 +1,4 @@
-import { collectPages } from '@wingmate/core-sdk';
+import { collectPages, messagesLeftToShow } from '@wingmate/core-sdk';
 import { ImagePlus, RotateCcw, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -73,7 +73,7 @@ export function ChatPage() {
     void store.getState().loadHistory();
   }, [store]);
 
-  const remaining = info ? info.remaining_messages : undefined;
+  const remaining = info ? messagesLeftToShow(info) : undefined;
   // The paywall's code is fetched once the person is at their last message, so it opens without a wait at the 402.
   const lastMessage = remaining !== undefined && remaining !== null && remaining <= 1;
   useEffect(() => {

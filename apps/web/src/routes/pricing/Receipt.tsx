@@ -1,3 +1,4 @@
+import { messagesLeftToShow } from '@wingmate/core-sdk';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -21,7 +22,7 @@ export function Receipt({ title, lines }: { title: string; lines: ReceiptLine[] 
   const { info, status } = useUserInfo();
   useEffect(() => heading.current?.focus(), []);
   const waiting = status === 'failed' ? 'Not known just now' : '…';
-  const remaining = info ? <RemainingNumber remaining={info.remaining_messages} /> : waiting;
+  const remaining = info ? <RemainingNumber remaining={messagesLeftToShow(info)} /> : waiting;
   return (
     <Card className="mx-auto flex w-full max-w-xl flex-col gap-6">
       <div className="flex items-center gap-3">

@@ -1,4 +1,4 @@
-import { isActivePlan } from '@wingmate/core-sdk';
+import { isActivePlan, messagesLeftToShow } from '@wingmate/core-sdk';
 import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { RemainingNumber } from '../../../frame/RemainingMessages';
@@ -27,7 +27,7 @@ function usePackUsage(): { bought: number; left: number } {
 export function UsageSection() {
   const { info, status } = useUserInfo();
   const { bought, left } = usePackUsage();
-  const remaining = info?.remaining_messages;
+  const remaining = info ? messagesLeftToShow(info) : null;
   const used = Math.max(bought - left, 0);
   return (
     <AccountSection
@@ -43,7 +43,7 @@ export function UsageSection() {
       ) : (
         <div className="flex flex-col gap-4">
           <p className="text-ink">
-            <RemainingNumber remaining={remaining ?? null} className="text-3xl font-semibold tabular-nums" />{' '}
+            <RemainingNumber remaining={remaining} className="text-3xl font-semibold tabular-nums" />{' '}
             <span className="text-ink-muted">messages left</span>
           </p>
           {bought > 0 && (
