@@ -1,7 +1,7 @@
 import { uniqueEmail, uniqueIp } from '@wingmate/api/testing';
-import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { chromiumAvailable } from './support/browser';
+import { enterCard, MASTERCARD, VISA } from './support/card';
 import { signInBrowser, type Member } from './support/members';
 import { waitForCode } from './support/outbox';
 import { chooseNecessaryCookies, openPage, type ContextOptions } from './support/pages';
@@ -22,16 +22,6 @@ interface Payment {
   description: string;
   status: string;
   receipt_sent: boolean;
-}
-
-const VISA = '4242 4242 4242 4242';
-const MASTERCARD = '5555 5555 5555 4444';
-
-/** Types a card into the local provider's form (`within`: the dialog or page that holds it). */
-async function enterCard(within: Page | ReturnType<Page['getByRole']>, number: string): Promise<void> {
-  await within.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await within.getByRole('textbox', { name: 'Expiry' }).fill('12 / 34');
-  await within.getByRole('textbox', { name: 'CVC' }).fill('123');
 }
 
 describeInBrowser(

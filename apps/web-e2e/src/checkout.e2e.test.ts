@@ -2,6 +2,7 @@ import { bearer } from '@wingmate/api/testing';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { chromiumAvailable } from './support/browser';
+import { DECLINED, enterCard, VISA } from './support/card';
 import { emailMember, signInBrowser, type MemberTokens } from './support/members';
 import { saveScreensAtBothWidths } from './support/looks';
 import { waitForCode } from './support/outbox';
@@ -25,13 +26,6 @@ async function asMember<T>(
   return response.json<T>();
 }
 
-/** Types a card into the local provider's form. */
-async function enterCard(page: Page, number: string, expiry = '12 / 34', cvc = '123'): Promise<void> {
-  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await page.getByRole('textbox', { name: 'Expiry' }).fill(expiry);
-  await page.getByRole('textbox', { name: 'CVC' }).fill(cvc);
-}
-
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
 interface Plan {
@@ -53,9 +47,6 @@ interface UserPlan {
   status: string;
   plan: Plan;
 }
-
-const VISA = '4242 4242 4242 4242';
-const DECLINED = '4000 0000 0000 0002';
 
 describeInBrowser('checkout in Chromium (real API on PGlite, built web app, local payment provider)', () => {
   const suite = setUpBrowserSuite();

@@ -2,11 +2,13 @@ import { uniqueEmail, uniquePhoneNumber } from '@wingmate/api/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { chromiumAvailable } from './support/browser';
+import { enterCard, VISA } from './support/card';
 import { seededBannerId } from './support/frame-setup';
 import { sessionAuthorization } from './support/members';
 import { waitForCode } from './support/outbox';
 import { chooseNecessaryCookies, dismissBanner, openPage } from './support/pages';
 import { startProduct } from './support/product';
+import { readReply, sendAndReadReply } from './support/replies';
 import { saveScreenshot } from './support/screenshots';
 import { setUpBrowserSuite } from './support/suite';
 
@@ -16,7 +18,6 @@ const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 const FREE_MESSAGES = 2;
 const TERMS = 'I am 18 or older and accept the terms';
 const PASSWORD = 'violet harbour lantern 42';
-const VISA = '4242 4242 4242 4242';
 /** A code reaches the outbox within milliseconds; the margin is for a machine busy with other test files. */
 const CODE_WAIT_MS = 30_000;
 
@@ -26,26 +27,6 @@ interface Variants {
   abtest_verification: 'control' | 'after_free';
   abtest_redirect: 'pricing' | 'chat';
   abtest_offer: 'control' | 'trial';
-}
-
-/** Wingmate's replies in the conversation that are finished (no longer busy) and have words. */
-const finishedReplies = (page: Page) =>
-  page
-    .getByRole('region', { name: 'Conversation' })
-    .locator('li:not([aria-busy])')
-    .filter({ hasText: /^Wingmate said:\s*\S/ });
-
-/** Waits until the person can read a finished reply beyond the first `before`. */
-async function readReply(page: Page, before: number): Promise<void> {
-  await finishedReplies(page).nth(before).waitFor();
-}
-
-/** Sends `text` from the chat's box and waits until the person can read Wingmate's reply to it. */
-async function sendAndReadReply(page: Page, text: string): Promise<void> {
-  const before = await finishedReplies(page).count();
-  await page.getByRole('textbox', { name: 'Message' }).fill(text);
-  await page.getByRole('button', { name: 'Send' }).click();
-  await readReply(page, before);
 }
 
 /** The count the page shows (`data-testid="remaining-messages"`) once it reads `expected`. */
@@ -163,9 +144,7 @@ describeInBrowser('every path a new visitor can take ends in a conversation (the
 
   /** Pays at the checkout open in `page` with the test Visa card; `button` is "Pay" or "Start free trial". */
   async function payWithVisa(page: Page, button: 'Pay' | 'Start free trial'): Promise<void> {
-    await page.getByRole('textbox', { name: 'Card number' }).fill(VISA);
-    await page.getByRole('textbox', { name: 'Expiry' }).fill('12 / 34');
-    await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+    await enterCard(page, VISA);
     await page.getByRole('button', { name: button }).click();
   }
 

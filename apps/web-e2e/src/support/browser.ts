@@ -19,9 +19,9 @@ export function chromiumAvailable(): boolean {
 
 /**
  * Debian's Chromium, headless, with the flags this sandboxed, offline machine needs. `E2E_HEADED=1` shows the
- * window instead, to watch a test on a desktop (or under `xvfb-run`).
+ * window instead, to watch a test on a desktop (or under `xvfb-run`). `extraArgs` adds flags (a host mapping, say).
  */
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: process.env.E2E_HEADED !== '1',
@@ -34,6 +34,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   });
 }
