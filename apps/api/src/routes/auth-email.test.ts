@@ -1,3 +1,4 @@
+import { DeliveryError, type EmailMessage } from '../adapters/messaging/ports';
 import { bearer, codeFromOutbox, signUpByEmail, testClock, uniqueEmail, uniqueIp } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
 
@@ -276,4 +277,65 @@ describeEachDatabase(
   },
   {},
   { clock },
+);
+
+/** An e-mail sender that fails for the addresses in `failing`, and keeps what it sent to the others. */
+function flakyEmailSender() {
+  const failing = new Set<string>();
+  const sent: Array<{ to: string; text: string }> = [];
+  return {
+    failing,
+    lastCodeTo: (to: string) =>
+      sent
+        .filter((mail) => mail.to === to)
+        .at(-1)
+        ?.text.match(/\d{6}/)?.[0],
+    sender: {
+      name: 'flaky',
+      async send(message: EmailMessage) {
+        if (failing.has(message.to)) throw new DeliveryError('mail server down', 'flaky');
+        sent.push({ to: message.to, text: message.text });
+      },
+    },
+  };
+}
+
+const mail = flakyEmailSender();
+
+describeEachDatabase(
+  'a verification code that cannot be mailed',
+  (getApp) => {
+    it('answers 503 {detail} to a resend the mail server refuses, and a later resend brings a code that verifies', async () => {
+      const email = uniqueEmail();
+      const tokens = await signUpByEmail(getApp(), email);
+      const resend = () =>
+        getApp().inject({
+          method: 'POST',
+          url: '/register/email/verify/resend/',
+          headers: bearer(tokens),
+          remoteAddress: uniqueIp(),
+        });
+      mail.failing.add(email);
+      clock.advance(61_000);
+      const refused = await resend();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({
+        detail: 'We could not send the e-mail right now. Please try again in a moment.',
+      });
+
+      mail.failing.delete(email);
+      clock.advance(61_000);
+      expect((await resend()).statusCode).toBe(200);
+      const verified = await getApp().inject({
+        method: 'POST',
+        url: '/register/email/verify/',
+        payload: { code: mail.lastCodeTo(email) },
+        headers: bearer(tokens),
+        remoteAddress: uniqueIp(),
+      });
+      expect(verified.statusCode).toBe(200);
+    });
+  },
+  {},
+  { clock, emailSender: mail.sender },
 );
