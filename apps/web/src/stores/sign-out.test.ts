@@ -14,6 +14,7 @@ describe('signing out on this device (docs/decisions.md, "Signing out")', () => 
     for (const [key, value] of Object.entries({ ...kept, ...personal }))
       window.localStorage.setItem(key, value);
     const client = createWebClient({ apiServer: 'http://127.0.0.1:9' });
+    client.session.signIn({ access: 'jwt', refresh: null });
 
     client.session.forget();
 
@@ -38,6 +39,7 @@ describe('signing out on this device (docs/decisions.md, "Signing out")', () => 
     const { abEngine } = createAccountStores(client, { analyticsId: undefined, abStorage });
     const oldUid = client.visitorId.get();
     await abEngine.whenLoaded();
+    client.session.signIn({ access: 'jwt', refresh: null });
 
     client.session.forget();
     await abEngine.whenLoaded();

@@ -138,6 +138,16 @@ describe('a failed refresh (spec 8)', () => {
     expect(storage.get(REFRESH_TOKEN_KEY)).toBeNull();
   });
 
+  it('ends the session here like a logout: the device goes on as a new visitor (docs/decisions.md, "Signing out")', async () => {
+    const { client, storage } = signedIn(api(() => stale));
+    storage.set('uid', 'uid-of-the-account');
+    const ends: string[] = [];
+    client.session.onEnd((uid) => ends.push(uid));
+    await expect(client.auth.getAuthUser()).rejects.toMatchObject({ status: 401 });
+    expect(client.visitorId.get()).not.toBe('uid-of-the-account');
+    expect(ends).toEqual([client.visitorId.get()]);
+  });
+
   it('treats a refresh answer without an access token as failed', async () => {
     const { client, storage } = signedIn(api(() => ({ status: 200, data: { refresh: 'only-refresh' } })));
     await expect(client.auth.getAuthUser()).rejects.toMatchObject({ message: 'JSON token parse is wrong.' });

@@ -34,13 +34,15 @@ export interface Session extends ReadableStore<SessionState> {
   /** Revokes the refresh token (its failure ignored), and ends the session here as `forget` does. */
   logout(): Promise<void>;
   /**
-   * Ends the session here without calling the server (a deleted account's tokens are dead): removes the tokens, the
-   * stored contact and the app's personal keys, starts a new uid, then tells `onEnd` listeners.
+   * Ends the session here without calling the server (a deleted account's tokens are dead): removes the tokens and
+   * the stored contact. Once a signed-in session ends (this, or a refresh the server refused), the app's personal
+   * keys go too, the device gets a new uid, and `onEnd` listeners are told.
    */
   forget(): void;
   /**
-   * Calls `listener` with the device's new uid each time the session here ends (logout, log out everywhere,
-   * deletion), so stores holding per-person values (A/B assignments, say) start over. Answers the unsubscribe.
+   * Calls `listener` with the device's new uid each time a signed-in session here ends (logout, log out
+   * everywhere, deletion, a refused refresh), so stores holding per-person values (A/B assignments, say) start
+   * over. Answers the unsubscribe.
    */
   onEnd(listener: (uid: string) => void): () => void;
   /** Keeps the server's newer version of the signed-in user (after a name, e-mail or password change). */
@@ -83,19 +85,27 @@ export function createSession({
     user: null,
     userStatus: 'idle',
   });
-  tokens.subscribe(() => {
-    const isLoggedIn = tokens.access() !== null;
-    store.setState(isLoggedIn ? { isLoggedIn } : { isLoggedIn, user: null, userStatus: 'idle' });
-  });
-
   const endListeners = new Set<(uid: string) => void>();
+  const contactKeys = [STORED_PHONE_NUMBER_KEY, STORED_EMAIL_KEY];
 
-  const forget = () => {
-    for (const key of [STORED_PHONE_NUMBER_KEY, STORED_EMAIL_KEY, ...personalKeys]) storage.remove(key);
+  /** The person's session here is over, however it ended: their keys go and the device is a new visitor. */
+  const ended = () => {
+    for (const key of [...contactKeys, ...personalKeys]) storage.remove(key);
     // The old uid is linked to the account now: calls made with it as a visitor would answer 403.
     const uid = visitorId.renew();
-    tokens.clear();
     for (const listener of endListeners) listener(uid);
+  };
+
+  // A logout, a deletion, and a refresh the server refused (an expired or revoked session) all end here.
+  tokens.subscribe((change) => {
+    const isLoggedIn = tokens.access() !== null;
+    store.setState(isLoggedIn ? { isLoggedIn } : { isLoggedIn, user: null, userStatus: 'idle' });
+    if (change.ended) ended();
+  });
+
+  const forget = () => {
+    for (const key of contactKeys) storage.remove(key);
+    tokens.clear();
   };
 
   return {

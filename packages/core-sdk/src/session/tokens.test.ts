@@ -21,6 +21,16 @@ describe('token store', () => {
     expect(tokens.read()).toEqual({ access: 'a3', refresh: null });
   });
 
+  it('tells listeners a clear ended a session only when it removed an access token', () => {
+    const tokens = createTokenStore(memoryStorage());
+    const changes: boolean[] = [];
+    tokens.subscribe(({ ended }) => changes.push(ended));
+    tokens.save({ access: 'jwt', refresh: 'r' });
+    tokens.clear();
+    tokens.clear();
+    expect(changes).toEqual([false, true, false]);
+  });
+
   it('reads storage on every use, so a token written by another tab is seen', () => {
     const storage = memoryStorage();
     const tokens = createTokenStore(storage);

@@ -18,13 +18,16 @@ export interface TokenStore {
   /** Keeps a new access token; the refresh token is replaced when given, kept when undefined, removed when null. */
   save(tokens: { access: string; refresh?: string | null }): void;
   clear(): void;
-  /** Called after every save or clear made through this store. */
-  subscribe(listener: () => void): () => void;
+  /**
+   * Called after every save or clear made through this store; `ended` is true for a clear that removed an access
+   * token (a session that was signed in is over).
+   */
+  subscribe(listener: (change: { ended: boolean }) => void): () => void;
 }
 
 export function createTokenStore(storage: KeyValueStorage): TokenStore {
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
+  const listeners = new Set<(change: { ended: boolean }) => void>();
+  const notify = (ended = false) => listeners.forEach((listener) => listener({ ended }));
   const read = (): StoredTokens => ({
     access: storage.get(ACCESS_TOKEN_KEY),
     refresh: storage.get(REFRESH_TOKEN_KEY),
@@ -39,9 +42,10 @@ export function createTokenStore(storage: KeyValueStorage): TokenStore {
       notify();
     },
     clear() {
+      const ended = storage.get(ACCESS_TOKEN_KEY) !== null;
       storage.remove(ACCESS_TOKEN_KEY);
       storage.remove(REFRESH_TOKEN_KEY);
-      notify();
+      notify(ended);
     },
     subscribe(listener) {
       listeners.add(listener);
