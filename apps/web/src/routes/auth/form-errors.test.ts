@@ -5,6 +5,17 @@ const apiError = (status: number, data: unknown, message = 'message') =>
   new ApiError({ status, message, data });
 
 describe('formErrorsOf: the API’s errors in plain words, next to their fields', () => {
+  it.each([
+    ['empty', null],
+    ['not JSON', '<html>Bad gateway</html>'],
+  ])(
+    'gives the status sentence for a 5xx whose body is %s (the SDK reads no words from it)',
+    (_what, data) => {
+      const error = apiError(502, data, 'The server responded with a status of 502');
+      expect(formErrorsOf(error, []).form).toBe('The server responded with a status of 502');
+    },
+  );
+
   it('puts DRF field errors next to the fields the form has', () => {
     const error = apiError(400, { password: ['This password is too common.'], email: 'Taken.' });
     expect(formErrorsOf(error, ['email', 'password'])).toEqual({
@@ -37,7 +48,9 @@ describe('formErrorsOf: the API’s errors in plain words, next to their fields'
 
   it('says the server was not reached, and hides what a crash said', () => {
     expect(formErrorsOf(apiError(0, null), []).form).toMatch(/could not reach Wingmate/);
-    expect(formErrorsOf(apiError(500, null, 'TypeError at line 3'), []).form).toMatch(/on our side/);
+    expect(
+      formErrorsOf(apiError(500, { stack: 'TypeError at line 3' }, 'TypeError at line 3'), []).form,
+    ).toMatch(/on our side/);
     expect(
       formErrorsOf(
         apiError(

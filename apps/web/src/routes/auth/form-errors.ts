@@ -17,6 +17,8 @@ const plainer: Record<string, string> = {
 const OFFLINE = 'We could not reach Wingmate. Check your connection and try again.';
 const SERVER_TROUBLE = 'Something went wrong on our side. Please try again in a moment.';
 
+const isJsonObject = (value: unknown) => typeof value === 'object' && value !== null;
+
 function firstText(value: unknown): string | undefined {
   if (typeof value === 'string') return value || undefined;
   if (Array.isArray(value)) return value.map(firstText).find(Boolean);
@@ -45,9 +47,13 @@ export function formErrorsOf(error: unknown, formFields: readonly string[], erro
   if (error.status === 429) return { fields: {}, form: waitMessage(error.message) ?? error.message };
   const body =
     typeof error.data === 'object' && error.data !== null ? (error.data as Record<string, unknown>) : {};
-  // A 503 that says what failed (a text message could not go out) is worth reading; other 5xx are not.
-  if (error.status >= 500)
-    return { fields: {}, form: typeof body['detail'] === 'string' ? error.message : SERVER_TROUBLE };
+  // A 503 that says what failed (a text message could not go out) is worth reading. An empty or non-JSON body
+  // gives the SDK's "The server responded with a status of N" (the spec's catalogue), never the body itself; a
+  // JSON body with no detail says nothing a person can use.
+  if (error.status >= 500) {
+    const readable = typeof body['detail'] === 'string' || !isJsonObject(error.data);
+    return { fields: {}, form: readable ? error.message : SERVER_TROUBLE };
+  }
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(body)) {
     const target = name === 'error' && errorField ? errorField : name;
