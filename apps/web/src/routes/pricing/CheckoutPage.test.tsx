@@ -241,6 +241,35 @@ describe('/checkout/:planId for a free trial', () => {
     },
   };
 
+  it.each([
+    [
+      'an e-mail address',
+      'ann@example.com',
+      'We remind you by e-mail 3 days before.',
+      /^A receipt is on its way to ann@example\.com\.$/,
+    ],
+    [
+      'no e-mail address (phone only)',
+      null,
+      'You can cancel on your account page any time before then.',
+      /^Your plans and payments are on your account page\.$/,
+    ],
+  ])(
+    'promises e-mails only to a member with %s: the reminder in the terms, the receipt after',
+    async (_who, email, reminder, receipt) => {
+      renderPricing('/checkout/7', {
+        ...trialRoutes,
+        [call('getUserInfo')]: { data: { ...userInfo(12).data, email } },
+      });
+      const terms = await screen.findByTestId('trial-terms');
+      await waitFor(() => expect(terms.textContent?.endsWith(reminder)).toBe(true));
+      await typeCard();
+      await userEvent.click(screen.getByRole('button', { name: 'Start free trial' }));
+      await screen.findByRole('heading', { level: 1, name: 'Your free trial has started' });
+      expect(screen.getByText(receipt)).toBeTruthy();
+    },
+  );
+
   it('shows the terms before the card, checks the card with the hold amount, and starts the trial', async () => {
     const { requests } = renderPricing('/checkout/7', trialRoutes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Start your free trial' })).toBeTruthy();

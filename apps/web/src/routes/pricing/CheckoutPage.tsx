@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { DerivedPlan, ListState } from '@wingmate/core-sdk';
 import { Badge, Button, buttonClasses, Card, Spinner } from '../../ui';
 import { useClient } from '../../stores/services';
+import { useUserInfo } from '../../stores/user-info';
 import { CardPaymentFields } from './CardPaymentFields';
 import { offerFor, useOffers, type Offer } from './offers';
 import { confirmIntent, saveCard, type PaymentConfirmation, type PaymentIntent } from './payment-flow';
@@ -62,6 +63,7 @@ function NotOnSale({ reason }: { reason: string }) {
 
 function OrderSummary({ plan, offer, now }: { plan: Plan; offer?: Offer; now: number }) {
   const price = offer ? offerPrice(plan.price, offer.discount) : plan.price;
+  const email = useUserInfo().info?.email;
   return (
     <Card className="flex flex-col gap-3">
       <h2 className="font-sans text-lg font-semibold text-ink">{planName(plan)}</h2>
@@ -78,7 +80,7 @@ function OrderSummary({ plan, offer, now }: { plan: Plan; offer?: Offer; now: nu
         </p>
       )}
       {plan.isFreeTrial ? (
-        <TrialTerms plan={plan} price={price} startMs={now} />
+        <TrialTerms plan={plan} price={price} startMs={now} email={email} />
       ) : (
         <p className="flex justify-between border-t border-line pt-3 font-semibold text-ink">
           <span>Due today</span>

@@ -41,7 +41,7 @@ export function Receipt({ title, lines }: { title: string; lines: ReceiptLine[] 
         <dt className="text-ink-muted">Messages left</dt>
         <dd className="text-right font-medium tabular-nums">{remaining}</dd>
       </dl>
-      <p className="text-sm text-ink-muted">A receipt is on its way to your e-mail.</p>
+      {info && <ReceiptNote email={info.email} />}
       <div className="flex flex-wrap gap-3">
         {redirect === 'chat' ? (
           <Link to="/chat" className={buttonClasses()}>
@@ -57,5 +57,14 @@ export function Receipt({ title, lines }: { title: string; lines: ReceiptLine[] 
         </Link>
       </div>
     </Card>
+  );
+}
+
+/** Receipts are mailed only to an address on file; a person without one is told where the payment is kept. */
+function ReceiptNote({ email }: { email: string | null }) {
+  return (
+    <p className="text-sm text-ink-muted">
+      {email ? `A receipt is on its way to ${email}.` : 'Your plans and payments are on your account page.'}
+    </p>
   );
 }

@@ -1,11 +1,20 @@
 import { formatDay, formatMoney, trialEndsAt, type ShownPlan } from './plan-text';
 import { CARD_CHECK_AMOUNT } from './payment-flow';
 
+export interface TrialTermsProps {
+  plan: ShownPlan;
+  price: number;
+  startMs: number;
+  /** The member's e-mail address: the reminder is mailed, so it is promised only to someone with one. */
+  email: string | null | undefined;
+}
+
 /**
  * A trial's terms, shown before the card is asked for (decisions.md, "Plans"): the price and the day the first
- * payment is taken unless the member cancels, and the card check's hold.
+ * payment is taken unless the member cancels, the reminder when there is an address to mail it to, and the card
+ * check's hold.
  */
-export function TrialTerms({ plan, price, startMs }: { plan: ShownPlan; price: number; startMs: number }) {
+export function TrialTerms({ plan, price, startMs, email }: TrialTermsProps) {
   const firstPayment = formatDay(trialEndsAt(plan, startMs));
   return (
     <div className="flex flex-col gap-2 border-t border-line pt-3 text-ink">
@@ -18,8 +27,10 @@ export function TrialTerms({ plan, price, startMs }: { plan: ShownPlan; price: n
         <strong>
           {formatMoney(price, plan.currency)} on {firstPayment} unless you cancel
         </strong>
-        {price !== plan.price && `, then ${formatMoney(plan.price, plan.currency)} a time`}. We remind you by
-        e-mail 3 days before.
+        {price !== plan.price && `, then ${formatMoney(plan.price, plan.currency)} a time`}.{' '}
+        {email
+          ? 'We remind you by e-mail 3 days before.'
+          : 'You can cancel on your account page any time before then.'}
       </p>
       <p className="text-sm text-ink-muted">
         To check your card we place a {formatMoney(CARD_CHECK_AMOUNT, 'usd')} hold and release it at once.
