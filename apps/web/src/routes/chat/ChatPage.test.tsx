@@ -238,6 +238,14 @@ describe('/chat sending (issue 20: the reply streamed token by token, Stop)', ()
     expect(first?.body).not.toHaveProperty('replaces');
     expect(second?.headers['idempotency-key']).not.toBe(first?.headers['idempotency-key']);
   });
+
+  it('offers Regenerate disabled, with the reason, when no messages are left', async () => {
+    renderChat(visitorRoutes({}, { history: conversation(2), remaining: 0 }));
+    const regenerate = await screen.findByRole('button', { name: 'Regenerate (uses 1 message)' });
+    await waitFor(() => expect((regenerate as HTMLButtonElement).disabled).toBe(true));
+    const reason = document.getElementById(regenerate.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('No messages left');
+  });
 });
 
 describe('/chat failures (issue 20: Retry with the same key, the wait of a 429)', () => {

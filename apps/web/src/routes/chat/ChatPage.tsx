@@ -245,6 +245,7 @@ export function ChatPage() {
           loadingOlder={history.loadingOlder}
           onLoadOlder={loadOlder}
           canRegenerate={canRegenerate(messages) && !busy && query === null}
+          regenerateBlocked={remaining === 0 ? 'No messages left' : null}
           onRegenerate={regenerate}
           onCopy={copy}
           empty={

@@ -10,6 +10,8 @@ export interface MessageListProps {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   canRegenerate: boolean;
+  /** Why the newest reply's Regenerate cannot be used now, if it cannot (see MessageRow). */
+  regenerateBlocked?: string | null;
   onRegenerate: () => void;
   onCopy: (text: string) => Promise<boolean>;
   /** Shown under the messages: the failure of the last send, with Retry. */
@@ -33,6 +35,7 @@ export function MessageList({
   loadingOlder,
   onLoadOlder,
   canRegenerate,
+  regenerateBlocked,
   onRegenerate,
   onCopy,
   footer,
@@ -102,6 +105,7 @@ export function MessageList({
                 key={message.key}
                 message={message}
                 canRegenerate={canRegenerate && index === lastIndex && message.role === 'ai'}
+                regenerateBlocked={index === lastIndex ? regenerateBlocked : null}
                 onRegenerate={onRegenerate}
                 onCopy={onCopy}
               />

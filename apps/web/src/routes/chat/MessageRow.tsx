@@ -1,5 +1,5 @@
 import { Check, Copy, RefreshCw } from 'lucide-react';
-import { memo, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { cn } from '../../ui/cn';
 import { Spinner } from '../../ui/Spinner';
 import type { ChatMessage } from './chat-store';
@@ -10,6 +10,8 @@ export interface MessageRowProps {
   message: ChatMessage;
   /** The newest reply, once whole: it offers Regenerate. */
   canRegenerate: boolean;
+  /** Why Regenerate cannot be used now (no messages left): the button is shown disabled, with the reason. */
+  regenerateBlocked?: string | null;
   onRegenerate: () => void;
   onCopy: (text: string) => Promise<boolean>;
 }
@@ -38,6 +40,30 @@ function CopyButton({ text, onCopy }: { text: string; onCopy: MessageRowProps['o
   );
 }
 
+/** Regenerate on the newest reply; disabled, with the reason read with it, when it cannot be paid for. */
+function RegenerateButton({ blocked, onRegenerate }: { blocked: string | null; onRegenerate: () => void }) {
+  const reasonId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onRegenerate}
+        disabled={blocked !== null}
+        aria-describedby={blocked ? reasonId : undefined}
+        className="inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-xs font-medium text-ink-muted enabled:hover:bg-surface-muted enabled:hover:text-ink disabled:opacity-60"
+      >
+        <RefreshCw aria-hidden="true" className="size-3.5" />
+        Regenerate (uses 1 message)
+      </button>
+      {blocked && (
+        <span id={reasonId} className="text-xs text-ink-muted">
+          {blocked}
+        </span>
+      )}
+    </>
+  );
+}
+
 /**
  * One bubble: the person's on the right, the AI's on the left as markdown with Copy (and Regenerate on the newest
  * reply). Memoized on the message object, which the store replaces only when that message changes, so typing or a
@@ -46,6 +72,7 @@ function CopyButton({ text, onCopy }: { text: string; onCopy: MessageRowProps['o
 export const MessageRow = memo(function MessageRow({
   message,
   canRegenerate,
+  regenerateBlocked,
   onRegenerate,
   onCopy,
 }: MessageRowProps) {
@@ -87,14 +114,7 @@ export const MessageRow = memo(function MessageRow({
         <div className="mt-1 flex items-center gap-1">
           <CopyButton text={message.body} onCopy={onCopy} />
           {canRegenerate && (
-            <button
-              type="button"
-              onClick={onRegenerate}
-              className="inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-xs font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
-            >
-              <RefreshCw aria-hidden="true" className="size-3.5" />
-              Regenerate (uses 1 message)
-            </button>
+            <RegenerateButton blocked={regenerateBlocked ?? null} onRegenerate={onRegenerate} />
           )}
         </div>
       )}
