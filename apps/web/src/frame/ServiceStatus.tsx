@@ -4,7 +4,10 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { HealthStore } from '../stores/health';
 import { cn } from '../ui/cn';
 
-/** A small line in the footer saying whether the API and its database answer (checked once per visit). */
+/**
+ * A small line in the footer saying whether the service answers (checked once per visit). It names no server
+ * internals (the database, the API's address): the reason of a failure stays in the health store.
+ */
 export function ServiceStatus({ healthStore }: { healthStore: StoreApi<HealthStore> }) {
   const state = useStore(healthStore, (store) => store.state);
   const check = useStore(healthStore, (store) => store.check);
@@ -30,14 +33,14 @@ export function ServiceStatus({ healthStore }: { healthStore: StoreApi<HealthSto
       return (
         <p role="status" className="flex items-center gap-2">
           {dot('bg-success')}
-          <span data-health="ok">Service is up (database: {state.health.database})</span>
+          <span data-health="ok">Service is up</span>
         </p>
       );
     case 'unreachable':
       return (
         <p role="status" className="flex items-center gap-2">
           {dot('bg-danger')}
-          <span data-health="down">Service unavailable: {state.reason}</span>
+          <span data-health="down">Service unavailable right now</span>
         </p>
       );
   }
