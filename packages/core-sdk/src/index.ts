@@ -37,6 +37,7 @@ export {
   STORED_PHONE_NUMBER_KEY,
   type AuthUser,
   type Session,
+  type SessionEnd,
   type SessionState,
   type SignInAnswer,
 } from './session/session';

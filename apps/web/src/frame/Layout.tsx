@@ -13,6 +13,7 @@ import { NoticeBanner } from './NoticeBanner';
 import { OfflineNotice } from './OfflineNotice';
 import { PageLoader } from './PageLoader';
 import { RouteChangeTracking } from './RouteChangeTracking';
+import { SessionEndedNotice } from './SessionEndedNotice';
 import { ToastOutlet } from './ToastOutlet';
 
 export interface LayoutProps {
@@ -60,6 +61,7 @@ export function Layout({ config, healthStore, services, wantsPageLoader }: Layou
       <TagManager id={config.tagManagerId} />
       <FocusOnNavigate />
       <RouteChangeTracking services={services} />
+      <SessionEndedNotice services={services} />
       <ScrollRestoration />
     </div>
   );

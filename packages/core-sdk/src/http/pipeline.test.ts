@@ -141,11 +141,12 @@ describe('a failed refresh (spec 8)', () => {
   it('ends the session here like a logout: the device goes on as a new visitor (docs/decisions.md, "Signing out")', async () => {
     const { client, storage } = signedIn(api(() => stale));
     storage.set('uid', 'uid-of-the-account');
-    const ends: string[] = [];
-    client.session.onEnd((uid) => ends.push(uid));
+    const ends: string[][] = [];
+    client.session.onEnd((uid, how) => ends.push([uid, how]));
     await expect(client.auth.getAuthUser()).rejects.toMatchObject({ status: 401 });
     expect(client.visitorId.get()).not.toBe('uid-of-the-account');
-    expect(ends).toEqual([client.visitorId.get()]);
+    expect(ends).toEqual([[client.visitorId.get(), 'expired']]);
+    expect(client.session.getState().ended).toBe('expired');
   });
 
   it('treats a refresh answer without an access token as failed', async () => {

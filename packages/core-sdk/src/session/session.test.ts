@@ -135,12 +135,15 @@ describe('logout (spec 4: removes the stored phone_number and email values and t
 
   it('tells onEnd listeners the new uid once the tokens are gone, and stops after unsubscribing', async () => {
     const { session } = setup({ ...signedIn, uid: 'visitor-1' });
-    const seen: Array<[string, boolean]> = [];
-    const unsubscribe = session.onEnd((uid) => seen.push([uid, session.isLoggedIn()]));
+    const seen: Array<[string, string, boolean]> = [];
+    const unsubscribe = session.onEnd((uid, how) => seen.push([uid, how, session.isLoggedIn()]));
     await session.logout();
     unsubscribe();
     session.forget();
-    expect(seen).toEqual([['new-uid-1', false]]);
+    expect(seen).toEqual([['new-uid-1', 'signed-out', false]]);
+    expect(session.getState().ended).toBe('signed-out');
+    session.signIn({ access: 'jwt-2', refresh: null });
+    expect(session.getState().ended).toBeNull();
   });
 });
 

@@ -18,11 +18,19 @@ export interface SignInAnswer {
   user?: AuthUser;
 }
 
+/**
+ * How a signed-in session here ended: `signed-out` by the person (logout, log out everywhere, deleting the
+ * account), `expired` when the server refused to renew it (a refresh token that ran out or was revoked).
+ */
+export type SessionEnd = 'signed-out' | 'expired';
+
 export interface SessionState {
   /** Logged in = an access token is held (spec 4, "Authentication"). */
   isLoggedIn: boolean;
   user: AuthUser | null;
   userStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** How the last signed-in session here ended, until the next sign-in; null when none ended. */
+  ended: SessionEnd | null;
 }
 
 export interface Session extends ReadableStore<SessionState> {
@@ -40,11 +48,11 @@ export interface Session extends ReadableStore<SessionState> {
    */
   forget(): void;
   /**
-   * Calls `listener` with the device's new uid each time a signed-in session here ends (logout, log out
-   * everywhere, deletion, a refused refresh), so stores holding per-person values (A/B assignments, say) start
-   * over. Answers the unsubscribe.
+   * Calls `listener` with the device's new uid, and how it ended, each time a signed-in session here ends (logout,
+   * log out everywhere, deletion, a refused refresh), so stores holding per-person values (A/B assignments, say)
+   * start over and a screen can say that a session expired. Answers the unsubscribe.
    */
-  onEnd(listener: (uid: string) => void): () => void;
+  onEnd(listener: (uid: string, how: SessionEnd) => void): () => void;
   /** Keeps the server's newer version of the signed-in user (after a name, e-mail or password change). */
   setUser(user: AuthUser): void;
   /**
@@ -84,28 +92,38 @@ export function createSession({
     isLoggedIn: tokens.access() !== null,
     user: null,
     userStatus: 'idle',
+    ended: null,
   });
-  const endListeners = new Set<(uid: string) => void>();
+  const endListeners = new Set<(uid: string, how: SessionEnd) => void>();
+  let endingByChoice = false;
   const contactKeys = [STORED_PHONE_NUMBER_KEY, STORED_EMAIL_KEY];
 
   /** The person's session here is over, however it ended: their keys go and the device is a new visitor. */
-  const ended = () => {
+  const ended = (how: SessionEnd) => {
     for (const key of [...contactKeys, ...personalKeys]) storage.remove(key);
     // The old uid is linked to the account now: calls made with it as a visitor would answer 403.
     const uid = visitorId.renew();
-    for (const listener of endListeners) listener(uid);
+    for (const listener of endListeners) listener(uid, how);
   };
 
   // A logout, a deletion, and a refresh the server refused (an expired or revoked session) all end here.
   tokens.subscribe((change) => {
     const isLoggedIn = tokens.access() !== null;
-    store.setState(isLoggedIn ? { isLoggedIn } : { isLoggedIn, user: null, userStatus: 'idle' });
-    if (change.ended) ended();
+    if (isLoggedIn) return store.setState({ isLoggedIn, ended: null });
+    if (!change.ended) return store.setState({ isLoggedIn, user: null, userStatus: 'idle' });
+    const how: SessionEnd = endingByChoice ? 'signed-out' : 'expired';
+    store.setState({ isLoggedIn, user: null, userStatus: 'idle', ended: how });
+    ended(how);
   });
 
   const forget = () => {
     for (const key of contactKeys) storage.remove(key);
-    tokens.clear();
+    endingByChoice = true;
+    try {
+      tokens.clear();
+    } finally {
+      endingByChoice = false;
+    }
   };
 
   return {
