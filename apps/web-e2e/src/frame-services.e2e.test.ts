@@ -95,18 +95,33 @@ describeInBrowser(
       });
     }
 
-    it('logs a member out from the account menu, to the home page as a visitor', async () => {
+    it('logs a member out from the account menu, to the home page as a new visitor', async () => {
       const { access } = await member();
       const { page } = await open('/terms', { accessToken: access, landing: 'control' });
+      const accountUid = await page.evaluate(() => localStorage.getItem('uid'));
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();
-      await page.getByRole('heading', { level: 1, name: CONTROL_HEADING }).waitFor();
       await page.getByText('You are logged out', { exact: true }).waitFor();
       await page.getByRole('link', { name: 'Sign in' }).waitFor();
       expect((await page.context().cookies()).some((cookie) => cookie.name === 'access_token')).toBe(false);
+      // The person's A/B values went with them (docs/decisions.md, "Signing out"): the new uid's landing is shown,
+      // whichever variant it drew, and the stored values are the new visitor's.
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.waitForFunction(() => {
+        const stored = JSON.parse(sessionStorage.getItem('abtests') ?? '{}') as Record<string, string>;
+        return Boolean(stored['abtest_homepage'] && stored['abtest_verification']);
+      });
+      const after = await page.evaluate(() => ({
+        uid: localStorage.getItem('uid'),
+        stored: JSON.parse(sessionStorage.getItem('abtests') ?? '{}') as Record<string, string>,
+      }));
+      expect(after.uid).not.toBe(accountUid);
+      expect(Object.keys(after.stored).sort()).toEqual(['abtest_homepage', 'abtest_verification']);
+      const heading = after.stored.abtest_homepage === 'control' ? CONTROL_HEADING : CHAT_FIRST_HEADING;
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     });
 
-    it('shows the newest unread banner notice to a visitor, and remembers its dismissal on the device', async () => {
+    it('shows the newest unread banner notice to a visitor, above the header on a scrolled page, and remembers its dismissal on the device', async () => {
       const { page } = await open('/terms', { bannerDismissed: false });
       const banner = page.getByRole('region', { name: 'Announcement' });
       await banner.waitFor();
@@ -115,6 +130,27 @@ describeInBrowser(
       for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await page.setViewportSize(viewport);
         await saveScreenshot(page, `banner-${size}-light`);
+        // Scrolled to the end, the banner stays on top and the header right under it, nothing covering the links.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForFunction(() => window.scrollY > 0);
+        const placed = await page.evaluate(() => {
+          const bannerBox = document.querySelector('[aria-label="Announcement"]')!.getBoundingClientRect();
+          const header = document.querySelector('header')!;
+          const headerBox = header.getBoundingClientRect();
+          const pricing = header.querySelector('a[href="/pricing"]')!.getBoundingClientRect();
+          const onTop = document.elementFromPoint(
+            pricing.x + pricing.width / 2,
+            pricing.y + pricing.height / 2,
+          );
+          return {
+            bannerTop: Math.round(bannerBox.top),
+            headerUnderBanner: Math.round(headerBox.top) === Math.round(bannerBox.bottom),
+            linkUncovered: header.contains(onTop),
+          };
+        });
+        expect(placed).toEqual({ bannerTop: 0, headerUnderBanner: true, linkUncovered: true });
+        await saveScreenshot(page, `banner-scrolled-${size}-light`, { fullPage: false });
+        await page.evaluate(() => window.scrollTo(0, 0));
       }
       await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
       expect(await banner.count()).toBe(0);

@@ -28,7 +28,7 @@ export function Header({ assetPrefix }: { assetPrefix: string }) {
   const signedIn = useSignedIn();
   const services = useOptionalServices();
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/80">
+    <header className="border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/80">
       <div className="mx-auto flex h-header max-w-6xl items-center gap-1 px-gutter sm:gap-2">
         <Link
           to="/"

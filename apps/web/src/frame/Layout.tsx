@@ -49,8 +49,12 @@ export function Layout({ config, healthStore, services, wantsPageLoader }: Layou
       >
         Skip to content
       </a>
-      <NoticeBanner />
-      <Header assetPrefix={config.assetPrefix} />
+      {/* The banner and the header stick to the top together, the header under the banner, so a scrolled page
+          never slides the navigation under the announcement. */}
+      <div className="sticky top-0 z-30">
+        <NoticeBanner />
+        <Header assetPrefix={config.assetPrefix} />
+      </div>
       <OfflineNotice />
       <CookieBanner />
       <main id="main" className="flex flex-1 flex-col" aria-busy={loadingPage || undefined}>

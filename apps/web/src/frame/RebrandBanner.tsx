@@ -36,14 +36,14 @@ function BannerLine({ title, text, end }: { title?: string; text: string; end: R
   );
 }
 
-/** The banner's box, shared by the banner and its spacer so both are always the same height. */
+/** The banner's box: its padding and line. */
 const BOX = 'flex items-center gap-3 px-gutter py-2.5 text-sm font-medium';
 
 /**
- * The rebrand banner (spec 2): fixed across the top, slides down (no motion when reduced motion is asked for),
- * dismissible, remembered on the device. An invisible copy of it in the page's flow keeps it from covering the
- * header: the copy has its height from the same text and box, from the first paint and at every width, where a
- * measured spacer would get its height a frame late and push the page down (a layout shift).
+ * The rebrand banner (spec 2): across the top, slides down (no motion when reduced motion is asked for),
+ * dismissible, remembered on the device. It stays at the top of the window because the frame keeps it and the
+ * header in one sticky block (`Layout`), the header under it: on a scrolled page it never covers the navigation,
+ * and it takes its place in the page's flow from the first paint, so nothing moves when it appears.
  */
 export function RebrandBanner({
   noticeId,
@@ -66,25 +66,20 @@ export function RebrandBanner({
   };
 
   return (
-    <>
-      <div aria-hidden="true" className={`invisible ${BOX}`}>
-        <BannerLine title={title} text={text} end={<span className="size-8 shrink-0" />} />
-      </div>
-      <div
-        role="region"
-        aria-label="Announcement"
-        className={`fixed inset-x-0 top-0 z-50 bg-brand text-on-brand shadow-md animate-slide-down motion-reduce:animate-none ${BOX}`}
-      >
-        <BannerLine
-          title={title}
-          text={text}
-          end={
-            <IconButton label="Dismiss announcement" size="sm" tone="on-brand" onClick={dismiss}>
-              <X aria-hidden="true" className="size-4" />
-            </IconButton>
-          }
-        />
-      </div>
-    </>
+    <div
+      role="region"
+      aria-label="Announcement"
+      className={`bg-brand text-on-brand animate-slide-down motion-reduce:animate-none ${BOX}`}
+    >
+      <BannerLine
+        title={title}
+        text={text}
+        end={
+          <IconButton label="Dismiss announcement" size="sm" tone="on-brand" onClick={dismiss}>
+            <X aria-hidden="true" className="size-4" />
+          </IconButton>
+        }
+      />
+    </div>
   );
 }
