@@ -13,7 +13,7 @@ import {
   useScheme,
   type ContextOptions,
 } from './support/pages';
-import { startProduct } from './support/product';
+import { startProduct, startProductWithFreeMessages } from './support/product';
 import { setUpBrowserSuite } from './support/suite';
 import { saveScreenshot, VIEWPORTS } from './support/screenshots';
 
@@ -83,12 +83,7 @@ function scriptsInFlight(page: Page): { settled(): Promise<void> } {
 }
 
 describeInBrowser('/chat in Chromium against the real API and the offline AI (issue 20)', () => {
-  const suite = setUpBrowserSuite(() =>
-    startProduct(
-      {},
-      { metering: { freeMessages: FREE_MESSAGES, freeMessagesPerIp: 500, subscriptionDailyCap: 500 } },
-    ),
-  );
+  const suite = setUpBrowserSuite(() => startProductWithFreeMessages(FREE_MESSAGES));
   let bannerId: number;
 
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { seededBannerId } from './support/frame-setup';
 import { sessionAuthorization } from './support/members';
 import { waitForCode } from './support/outbox';
 import { chooseNecessaryCookies, dismissBanner, openPage } from './support/pages';
-import { startProduct } from './support/product';
+import { startProductWithFreeMessages } from './support/product';
 import { readReply, sendAndReadReply } from './support/replies';
 import { saveScreenshot } from './support/screenshots';
 import { setUpBrowserSuite } from './support/suite';
@@ -38,12 +38,7 @@ async function expectRemainingShown(page: Page, expected: string): Promise<void>
 }
 
 describeInBrowser('every path a new visitor can take ends in a conversation (the four A/B walks)', () => {
-  const suite = setUpBrowserSuite(() =>
-    startProduct(
-      {},
-      { metering: { freeMessages: FREE_MESSAGES, freeMessagesPerIp: 500, subscriptionDailyCap: 500 } },
-    ),
-  );
+  const suite = setUpBrowserSuite(() => startProductWithFreeMessages(FREE_MESSAGES));
   let bannerId: number;
 
   beforeAll(async () => {
@@ -122,6 +117,20 @@ describeInBrowser('every path a new visitor can take ends in a conversation (the
     await page.waitForURL((url) => url.pathname === '/signup' && url.searchParams.get('next') === '/chat');
   }
 
+  /**
+   * The `control` gate before the first message: sign up by e-mail from its dialog, back on the chat with the
+   * message still in the box, then send it and read the reply, paid by the free messages that came along.
+   */
+  async function signUpFirstThenSend(page: Page, waiting: string): Promise<void> {
+    await followSignUpGate(page, 'Sign up to start chatting');
+    await signUpByEmail(page);
+    expect(new URL(page.url()).pathname).toBe('/chat');
+    expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe(waiting);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await readReply(page, 0);
+    await expectRemainingShown(page, String(FREE_MESSAGES - 1));
+  }
+
   /** The member tests' values on the server: the device's stored ones became the account's. */
   async function expectMemberVariantsKept(context: BrowserContext, variants: Variants): Promise<void> {
     const response = await suite.product.api.app.inject({
@@ -165,14 +174,7 @@ describeInBrowser('every path a new visitor can take ends in a conversation (the
     const first = 'Help me write an opener, she loves climbing';
     const { page, errors } = await fromLandingToChat(context, 'control', first);
 
-    await followSignUpGate(page, 'Sign up to start chatting');
-    await signUpByEmail(page);
-    expect(new URL(page.url()).pathname).toBe('/chat');
-    // The message waited in the box; the free messages came with the person.
-    expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe(first);
-    await page.getByRole('button', { name: 'Send' }).click();
-    await readReply(page, 0);
-    await expectRemainingShown(page, String(FREE_MESSAGES - 1));
+    await signUpFirstThenSend(page, first);
     await sendAndReadReply(page, 'And a follow-up if she answers with a question?');
 
     await page.getByRole('textbox', { name: 'Message' }).fill('One more idea, please');
@@ -280,13 +282,7 @@ describeInBrowser('every path a new visitor can take ends in a conversation (the
     const first = 'Rate my opener: "Two truths and a lie, go"';
     const { page, errors } = await fromLandingToChat(context, 'chat_first', first);
 
-    await followSignUpGate(page, 'Sign up to start chatting');
-    await signUpByEmail(page);
-    expect(new URL(page.url()).pathname).toBe('/chat');
-    expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe(first);
-    await page.getByRole('button', { name: 'Send' }).click();
-    await readReply(page, 0);
-    await expectRemainingShown(page, String(FREE_MESSAGES - 1));
+    await signUpFirstThenSend(page, first);
     await expectMemberVariantsKept(context, variants);
     await lastScreen(page, 'walk-chat-first-control-reply');
     expect(errors).toEqual([]);

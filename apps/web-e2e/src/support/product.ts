@@ -52,6 +52,14 @@ export async function startProduct(
 }
 
 /**
+ * The product with `freeMessages` free replies per person, so a test reaches their end in a few sends; the
+ * address's daily cap and the subscription's fair use are high enough never to be what stops a test.
+ */
+export function startProductWithFreeMessages(freeMessages: number): Promise<RunningProduct> {
+  return startProduct({}, { metering: { freeMessages, freeMessagesPerIp: 500, subscriptionDailyCap: 500 } });
+}
+
+/**
  * The production start's shape: the API serving the web build from its own port (`serve.webAppDir`), the page
  * calling its own origin, as `npm run serve` runs it (one worker, on PGlite or the CI's Postgres).
  */
