@@ -1,3 +1,4 @@
+import { analyticsDeviceId } from '../analytics/device-id';
 import { memoryStorage, storedVisitorId } from '@wingmate/core-sdk';
 import { fakeClock, fakeLogger } from '../test-fakes';
 import { createAttributionReporter } from './attribution-reporter';
@@ -21,13 +22,13 @@ function setup(createUtmParams: jest.Mock = jest.fn().mockResolvedValue({})) {
 }
 
 describe('utm-params create (spec 7, Analytics)', () => {
-  it('posts uid, ctime as ISO time, the sent parameters and device_id', async () => {
+  it('posts uid, ctime as ISO time, the sent parameters and device_id (the hashed one, never the uid)', async () => {
     const { reporter, createUtmParams } = setup();
     await reporter.capture('https://wingmate.app/?UTM_Source=Google&ScCid=S1&epik=P1');
     expect(createUtmParams).toHaveBeenCalledWith({
       uid: 'visitor-1',
       ctime: '2025-05-17T09:30:00.000Z',
-      device_id: 'visitor-1',
+      device_id: analyticsDeviceId('visitor-1'),
       utm_source: 'google',
       sccid: 'S1',
       pinterestid: 'P1',

@@ -1,3 +1,4 @@
+import { analyticsDeviceId } from '../analytics/device-id';
 import type { TrackingParams } from '../attribution/kept-parameters';
 import type {
   ConversionName,
@@ -30,8 +31,14 @@ const unixSeconds = (ms: number) => Math.floor(ms / 1000);
 const moneyOf = (money: Money | undefined) => (money ? { value: money.value, currency: money.currency } : {});
 
 export function buildUtmParamsBody(uid: string, params: TrackingParams, capturedAtMs: number): UtmParamsBody {
-  // The uid is also the analytics device id (see createTracking), so device_id names the same browser.
-  return { ...params, uid, ctime: new Date(capturedAtMs).toISOString(), device_id: uid };
+  // device_id is the analytics device id, a one-way hash of the uid (decisions.md), never the uid itself: it names
+  // the same browser as the analytics events do.
+  return {
+    ...params,
+    uid,
+    ctime: new Date(capturedAtMs).toISOString(),
+    device_id: analyticsDeviceId(uid),
+  };
 }
 
 /** The fields every pixel-style platform shares (spec 7: TikTok, Snapchat and Pinterest take "the same shape"). */
