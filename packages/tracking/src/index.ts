@@ -1,6 +1,5 @@
+export { ANALYTICS_POLL_MS, ANALYTICS_WAIT_MS } from './analytics/analytics-wait';
 export {
-  ANALYTICS_POLL_MS,
-  ANALYTICS_WAIT_MS,
   createAnalyticsClient,
   type AnalyticsClient,
   type AnalyticsClientOptions,

@@ -1,10 +1,7 @@
 import { consoleLogger, timerSleep, type Logger } from '@wingmate/core-sdk';
 import { amplitudeSdk } from './amplitude-sdk';
 import type { AnalyticsSdk, Properties } from './analytics-sdk';
-
-/** How long a call waits for initialisation, and how often it looks (spec 4 and 9, "Analytics wait"). */
-export const ANALYTICS_WAIT_MS = 5_000;
-export const ANALYTICS_POLL_MS = 100;
+import { ANALYTICS_POLL_MS, ANALYTICS_WAIT_MS } from './analytics-wait';
 
 /** The four calls of spec 4 ("Analytics client"). Each resolves once sent or skipped, and never rejects. */
 export interface AnalyticsClient {
