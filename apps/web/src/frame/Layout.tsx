@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import type { StoreApi } from 'zustand/vanilla';
 import type { WebConfig } from '../config';
@@ -15,6 +15,7 @@ import { PageLoader } from './PageLoader';
 import { RouteChangeTracking } from './RouteChangeTracking';
 import { SessionEndedNotice } from './SessionEndedNotice';
 import { ToastOutlet } from './ToastOutlet';
+import { useTopBlockHeight } from './useTopBlockHeight';
 
 export interface LayoutProps {
   config: WebConfig;
@@ -35,6 +36,8 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 /** The frame around every route (spec 2): header, notices, the page, footer, toasts, consent. */
 export function Layout({ config, healthStore, services, wantsPageLoader }: LayoutProps) {
   const navigation = useNavigation();
+  const topBlock = useRef<HTMLDivElement>(null);
+  useTopBlockHeight(topBlock);
   const loadingPage =
     navigation.state === 'loading' &&
     navigation.location !== undefined &&
@@ -51,7 +54,7 @@ export function Layout({ config, healthStore, services, wantsPageLoader }: Layou
       </a>
       {/* The banner and the header stick to the top together, the header under the banner, so a scrolled page
           never slides the navigation under the announcement. */}
-      <div className="sticky top-0 z-30">
+      <div ref={topBlock} className="sticky top-0 z-30">
         <NoticeBanner />
         <Header assetPrefix={config.assetPrefix} />
       </div>

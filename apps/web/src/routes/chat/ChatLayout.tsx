@@ -2,12 +2,15 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../ui/cn';
 import { Spinner } from '../../ui/Spinner';
 
-/** The chat's box: the screen's height below the header, so the composer sits at the bottom and the footer below. */
+/**
+ * The chat's box: the window's height below the banner and header (`--wm-top-height`, kept by the frame), so the
+ * composer sits at the bottom of the window at every width and the footer below it.
+ */
 export function ChatSection({ className, children, ...props }: ComponentProps<'section'>) {
   return (
     <section
       className={cn(
-        'relative mx-auto flex h-[calc(100dvh-var(--wm-header-height))] min-h-[28rem] w-full flex-col',
+        'relative mx-auto flex h-[calc(100dvh-var(--wm-top-height,var(--wm-header-height)))] min-h-[28rem] w-full flex-col',
         className,
       )}
       {...props}
