@@ -17,7 +17,7 @@ function recordingClient(): AnalyticsClient & { views: string[] } {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('deferredAnalytics: the analytics code in a chunk of its own, within the 5 s rule (spec 4)', () => {
+describe('deferredAnalytics: the analytics code in a chunk of its own, within the 5 s rule (docs/product.md, "Attribution, A/B tests and analytics")', () => {
   it('sends a call made while the code loads once it is in, within 5 s', async () => {
     const sdk = recordingClient();
     let arrive = (_client: AnalyticsClient) => undefined as void;

@@ -11,11 +11,11 @@ const silentAnalytics: AnalyticsClient = {
 };
 
 /**
- * The analytics client of spec 4, with its SDK (Amplitude, some 50 KB) fetched in its own chunk, only when an
- * analytics id is configured: it starts loading at once (initialised once, at start), and calls made meanwhile
- * wait for it, as spec 4 says, up to `ANALYTICS_WAIT_MS` (5 s): a call still waiting then is skipped (logged), as
- * for a slow initialisation; once in, the package's client applies the same rule to Amplitude's own start. A chunk
- * that fails to download is logged, and the calls are skipped, as the spec does for a failed initialisation.
+ * The analytics client, with its SDK (Amplitude, some 50 KB) fetched in its own chunk, only when an analytics id
+ * is configured: it starts loading at once, and calls made meanwhile wait for it up to `ANALYTICS_WAIT_MS` (5 s,
+ * docs/product.md, "Attribution, A/B tests and analytics"); a call still waiting then is skipped and logged, as for
+ * a slow initialisation. Once in, the package's client applies the same rule to Amplitude's own start. A chunk
+ * that fails to download is logged, and the calls are skipped, as for a failed initialisation.
  */
 export function deferredAnalytics(
   apiKey: string | undefined,

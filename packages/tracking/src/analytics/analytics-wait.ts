@@ -1,5 +1,5 @@
 /**
- * How long a call waits for analytics to be initialised, and how often it looks (spec 4 and 9, "Analytics wait").
+ * How long a call waits for analytics to be initialised, and how often it looks (docs/product.md, "Attribution, A/B tests and analytics").
  * A module of their own, with no imports, so a client that loads the analytics code later (the web's deferred
  * one) can follow the same rule without pulling that code in.
  */
