@@ -326,7 +326,7 @@ export const confirmPaymentIntent = defineOperation({
   body: ConfirmPaymentIntentBody,
   responses: {
     200: PaymentConfirmation,
-    400: FieldErrors,
+    ...paymentRefused,
     ...signedIn,
     ...declined,
     404: DetailError,

@@ -1,9 +1,10 @@
 import type { OfferPage, Payment, PaymentIntent, PaymentPage, SpendingCap } from '@wingmate/api-contract';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { notices, offers, userPlans } from '../db/schema';
+import { notices, offers, spendingReservations, userPlans } from '../db/schema';
 import { runLocalRenewals } from '../services/memberships/renewals';
 import { spendingCapJson } from '../services/memberships/spending-cap';
+import { holdProviderCall } from '../testing/held-provider-call';
 import { testClock } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
 import { buy, get, member, planId, post, put, startPurchase } from '../testing/memberships';
@@ -241,6 +242,64 @@ describeEachDatabase(
         });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ code: 'spending_cap' });
+      });
+
+      it('holds the cap while a charge is under way: of four confirms at once, those that would pass it together are refused', async () => {
+        const user = await withCard(getApp());
+        await put(getApp(), 'spending-cap/', user.headers, { monthly_cap: '40.00' });
+        const intents: string[] = [];
+        for (let i = 0; i < 4; i++) {
+          const created = await post(getApp(), 'user_plans/payment_intent/create/', user.headers, {
+            plan_id: await planId(getApp(), 'metered-200'),
+          });
+          expect(created.statusCode).toBe(201);
+          intents.push(created.json<PaymentIntent>().payment_intent_id);
+        }
+        const confirm = (id: string) =>
+          post(getApp(), 'user_plans/payment_intent/confirm/', user.headers, { payment_intent_id: id });
+        const held = holdProviderCall(getApp().paymentProvider, 'confirmPaymentIntent');
+        try {
+          const first = confirm(intents[0]!);
+          await held.reached;
+          // The first charge waits inside the provider: the three others are made while it is under way.
+          const others = await Promise.all(intents.slice(1).map(confirm));
+          held.release();
+          expect((await first).statusCode).toBe(200);
+          for (const other of others) {
+            expect(other.statusCode).toBe(400);
+            expect(other.json()).toMatchObject({ code: 'spending_cap' });
+          }
+        } finally {
+          held.release();
+          held.restore();
+        }
+        const history = (await get(getApp(), 'payments/', user.headers)).json<PaymentPage>();
+        expect(history.results.map((payment) => payment.amount)).toEqual([29.99]);
+        const cap = (await get(getApp(), 'spending-cap/', user.headers)).json<SpendingCap>();
+        expect(cap.spent_this_month).toBe('29.99');
+        // Nothing stays held once the charge is recorded: what is left of the cap can be spent.
+        const [reservations] = await getApp()
+          .database.db.select({ n: count() })
+          .from(spendingReservations)
+          .where(eq(spendingReservations.userId, user.userId));
+        expect(reservations?.n).toBe(0);
+      });
+
+      it('gives the hold back when the card is declined at confirm', async () => {
+        const user = await withCard(getApp(), 'pm_card_chargeDeclined');
+        await put(getApp(), 'spending-cap/', user.headers, { monthly_cap: '40.00' });
+        const created = await post(getApp(), 'user_plans/payment_intent/create/', user.headers, {
+          plan_id: await planId(getApp(), 'metered-200'),
+        });
+        const declined = await post(getApp(), 'user_plans/payment_intent/confirm/', user.headers, {
+          payment_intent_id: created.json<PaymentIntent>().payment_intent_id,
+        });
+        expect(declined.statusCode).toBe(402);
+        const [reservations] = await getApp()
+          .database.db.select({ n: count() })
+          .from(spendingReservations)
+          .where(eq(spendingReservations.userId, user.userId));
+        expect(reservations?.n).toBe(0);
       });
 
       it('counts a new calendar month (UTC) from zero', async () => {

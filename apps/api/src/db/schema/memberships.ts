@@ -222,3 +222,28 @@ export const spendingCaps = pgTable('spending_caps', {
   monthlyCapCents: integer('monthly_cap_cents').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The spending cap's hold on charges under way (docs/decisions.md, "Spending reservations"): written with the
+ * member's row locked before the provider is called, counted with settled payments, deleted in the transaction
+ * that records the payment or when the charge fails. One left behind by a process that died lapses at `expiresAt`.
+ */
+export const spendingReservations = pgTable(
+  'spending_reservations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** The provider payment it holds for: the payment that settles it deletes it. */
+    paymentRef: text('payment_ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('spending_reservations_user_idx').on(table.userId, table.expiresAt),
+    index('spending_reservations_ref_idx').on(table.paymentRef),
+  ],
+);

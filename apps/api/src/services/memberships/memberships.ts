@@ -40,9 +40,13 @@ import { cheapestMessageRate, purchasablePlan } from './plans';
 import { applicableOffer, type AppliedOffer } from './offer-pricing';
 import { recordPayment } from './payments';
 import { checkSpendingCap } from './spending-cap';
+import { releaseReservation, reserveSpending, settleReservations } from './spending-reservations';
 import { SubscriptionChanges } from './subscription-changes';
 import { subscriptionPrice } from './subscription-price';
 import { userPlanJson } from './user-plan-json';
+
+/** Intent states in which nothing was charged and nothing will be without the member: the hold goes. */
+const CHARGED_NOTHING = new Set<string>(['requires_payment_method', 'canceled']);
 
 /** The card check's hold (decisions.md, "Money"): default USD 1.00, at most 5.00. */
 export const DEFAULT_CARD_CHECK_CENTS = 100;
@@ -190,13 +194,30 @@ export class Memberships {
     if (found.userPlan.subscriptionId === paymentRef) {
       return { user_plan: await this.settle(found.userPlan.id), status: 'succeeded' };
     }
-    // Checked again here: two payments made side by side may each have fitted the cap on their own.
-    await checkSpendingCap(this.db, userId, found.userPlan.amountCents, this.now());
-    const intent = await this.provider(() => this.deps.provider.confirmPaymentIntent(paymentRef));
+    // The cap holds the amount before the provider charges (docs/decisions.md, "Spending reservations"): of
+    // confirms made side by side, those that would pass it together are refused here.
+    const reservation = await reserveSpending(this.db, {
+      userId,
+      amountCents: found.userPlan.amountCents,
+      currency: found.userPlan.currency,
+      paymentRef,
+      now: this.now(),
+    });
+    const intent = await this.provider(() => this.deps.provider.confirmPaymentIntent(paymentRef)).catch(
+      async (error: unknown) => {
+        // A decline charged nothing; any other failure leaves the charge unknown, so its hold lapses instead.
+        if (error instanceof Problem && error.statusCode === 402)
+          await releaseReservation(this.db, reservation);
+        throw error;
+      },
+    );
     if (intent.status !== 'succeeded') {
+      if (CHARGED_NOTHING.has(intent.status)) await releaseReservation(this.db, reservation);
       return { user_plan: userPlanJson(found.userPlan, found.plan), status: intent.status };
     }
-    return { user_plan: await this.settle(found.userPlan.id), status: 'succeeded' };
+    const settled = await this.settle(found.userPlan.id);
+    await releaseReservation(this.db, reservation);
+    return { user_plan: settled, status: 'succeeded' };
   }
 
   /**
@@ -232,6 +253,7 @@ export class Memberships {
           description: plan?.name ?? 'Plan',
           createdAt: now,
         });
+        await settleReservations(tx, row.paymentRef);
       }
       return row;
     });

@@ -2,7 +2,8 @@ import type { PaymentConfirmation, PaymentIntent } from '@wingmate/api-contract'
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentProvider } from '../../adapters/payments/ports';
-import { billingProfiles, localPaymentIntents, plans, userPlans } from '../../db/schema';
+import { billingProfiles, localPaymentIntents, payments, plans, userPlans } from '../../db/schema';
+import { holdProviderCall } from '../../testing/held-provider-call';
 import { bearer, signUpMemberByEmail } from '../../testing/sign-in';
 import { describeEachDatabase } from '../../testing/test-app';
 import { PAST_DUE_GRACE_DAYS, runLocalRenewals } from './renewals';
@@ -178,5 +179,74 @@ describeEachDatabase('local renewal job', (getApp) => {
     const at = new Date(periodEnd.getTime() + 1000);
     await Promise.all([renewAt(getApp(), at), renewAt(getApp(), at)]);
     expect((await row(getApp(), id)).currentPeriodEnd).toEqual(new Date(periodEnd.getTime() + 7 * DAY));
+  });
+
+  it('records a renewal charged while the member cancels: the paid period runs, then the plan ends', async () => {
+    const { id, periodEnd, userId, post } = await subscribe(getApp(), 'standard-week-1');
+    const at = new Date(periodEnd.getTime() + 1000);
+    let reached: () => void = () => undefined;
+    const charging = new Promise<void>((resolve) => (reached = resolve));
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const held = replacing(getApp().paymentProvider, 'confirmPaymentIntent', async (confirm, intentId) => {
+      reached();
+      await gate;
+      return confirm(intentId);
+    });
+    const renewal = renewAt(getApp(), at, held);
+    await charging;
+    // The renewal's charge is under way at the provider when the cancel lands.
+    expect((await post(`user_plans/${id}/cancel/`, {})).statusCode).toBe(200);
+    open();
+    expect(await renewal).toMatchObject({ renewed: 1 });
+    const nextEnd = new Date(periodEnd.getTime() + 7 * DAY);
+    expect(await row(getApp(), id)).toMatchObject({
+      status: 'canceled',
+      cancelAtPeriodEnd: true,
+      isActive: true,
+      currentPeriodEnd: nextEnd,
+      renewalClaimedUntil: null,
+    });
+    expect(await charges(getApp(), userId)).toBe(2);
+    const history = await getApp().database.db.select().from(payments).where(eq(payments.userId, userId));
+    expect(history.map((payment) => payment.status)).toEqual(['succeeded', 'succeeded']);
+    expect(await renewAt(getApp(), new Date(at.getTime() + 60_000))).toMatchObject({ renewed: 0, ended: 0 });
+    expect(await renewAt(getApp(), new Date(nextEnd.getTime() + 1000))).toMatchObject({ ended: 1 });
+    expect(await row(getApp(), id)).toMatchObject({ status: 'expired', isActive: false });
+  });
+
+  it('counts a charge under way against the spending cap before renewing', async () => {
+    const { id, userId, headers, post } = await subscribe(getApp(), 'standard-week-1');
+    const cap = await getApp().inject({
+      method: 'PUT',
+      url: '/api/v1/memberships/spending-cap/',
+      headers,
+      payload: { monthly_cap: '40.00' },
+    });
+    expect(cap.statusCode).toBe(200);
+    const [pack] = await getApp().database.db.select().from(plans).where(eq(plans.code, 'metered-200'));
+    const created = await post('user_plans/payment_intent/create/', { plan_id: pack!.id });
+    const { payment_intent_id } = created.json<PaymentIntent>();
+    // The subscription's period is over now, so the renewal is due while the pack is being charged.
+    const now = new Date();
+    await getApp()
+      .database.db.update(userPlans)
+      .set({ currentPeriodEnd: new Date(now.getTime() - 60_000) })
+      .where(eq(userPlans.id, id));
+    const held = holdProviderCall(getApp().paymentProvider, 'confirmPaymentIntent');
+    try {
+      const confirming = post('user_plans/payment_intent/confirm/', { payment_intent_id });
+      await held.reached;
+      // $6.99 paid and $29.99 under way: a renewal of $6.99 would pass the cap of $40.00.
+      expect(await renewAt(getApp(), now)).toMatchObject({ renewed: 0, ended: 1 });
+      held.release();
+      expect((await confirming).statusCode).toBe(200);
+    } finally {
+      held.release();
+      held.restore();
+    }
+    const history = await getApp().database.db.select().from(payments).where(eq(payments.userId, userId));
+    expect(history.map((payment) => payment.amountCents).sort((a, b) => a - b)).toEqual([699, 2999]);
+    expect(await row(getApp(), id)).toMatchObject({ status: 'expired' });
   });
 });

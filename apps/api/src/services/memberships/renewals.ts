@@ -1,5 +1,5 @@
 import type { Clock } from '@wingmate/core-sdk';
-import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { addBillingPeriods, addDays } from '../../adapters/payments/billing-periods';
 import { PaymentDeclined, type PaymentProvider } from '../../adapters/payments/ports';
@@ -9,7 +9,9 @@ import { billingProfiles, offers, plans, userPlans, type PlanRow, type UserPlanR
 import { sendBillingNotice } from './billing-notices';
 import { formatUsd } from './money';
 import { recordPayment } from './payments';
-import { capOverrun } from './spending-cap';
+import { capOverrun, monthlyCapCents, SPENDING_CAP_CODE } from './spending-cap';
+import { releaseReservation, reserveSpending, settleReservations } from './spending-reservations';
+import { Problem } from '../../problem';
 import { noScheduledChange } from './subscription-changes';
 
 /** A renewal that keeps failing ends the subscription this long after its period ended. */
@@ -116,13 +118,21 @@ async function renewOne(
     .where(and(unchanged, or(isNull(userPlans.renewalClaimedUntil), lte(userPlans.renewalClaimedUntil, now))))
     .returning({ id: userPlans.id });
   if (!claimed) return 'skipped';
-  const ours = and(unchanged, eq(userPlans.renewalClaimedUntil, claimedUntil));
+  // From here the claim, not the status, says the plan is this job's: a cancel that lands during the charge
+  // changes the status, and the charge that went through must still be recorded (docs/decisions.md,
+  // "Spending reservations").
+  const ours = and(
+    eq(userPlans.id, userPlan.id),
+    eq(userPlans.currentPeriodEnd, periodEnd),
+    eq(userPlans.renewalClaimedUntil, claimedUntil),
+  );
   const [profile] = await db
     .select()
     .from(billingProfiles)
     .where(eq(billingProfiles.userId, userPlan.userId));
   const description = trialEnds ? `${plan.name} (trial ended)` : `${plan.name} renewal`;
   let intentId: string | undefined;
+  let reservation: number | undefined;
   try {
     if (!profile?.paymentMethodId) throw new PaymentDeclined('no_payment_method', 'No saved card.');
     if (chargeCents > 0) {
@@ -136,15 +146,36 @@ async function renewOne(
         idempotencyKey: renewalIdempotencyKey(userPlan.id, periodEnd, profile.paymentMethodId),
       });
       intentId = intent.id;
+      reservation = await reserveSpending(db, {
+        userId: userPlan.userId,
+        amountCents: chargeCents,
+        currency: plan.currency,
+        paymentRef: intent.id,
+        now,
+      });
       await provider.confirmPaymentIntent(intent.id);
     }
   } catch (error) {
+    if (isSpendingCapRefusal(error)) {
+      // Another charge took what was left of the cap between the check above and the reservation.
+      await db.update(userPlans).set({ renewalClaimedUntil: null }).where(ours);
+      await endForSpendingCap(
+        db,
+        userPlan,
+        plan,
+        now,
+        (await monthlyCapCents(db, userPlan.userId)) ?? 0,
+        unchanged,
+      );
+      return 'ended';
+    }
     if (!(error instanceof PaymentDeclined)) {
       // The charge is idempotent, so the next run may safely try again: the claim is given up now.
       await db.update(userPlans).set({ renewalClaimedUntil: null }).where(ours);
       throw error;
     }
     await db.transaction(async (tx) => {
+      if (reservation !== undefined) await releaseReservation(tx, reservation);
       const [moved] = await tx
         .update(userPlans)
         .set({ status: 'past_due', isActive: false, renewalClaimedUntil: null, updatedAt: now })
@@ -159,10 +190,11 @@ async function renewOne(
   }
   const nextEnd = addBillingPeriods(periodEnd, plan.billingPeriod ?? 'MONTH', plan.recurring);
   await db.transaction(async (tx) => {
-    const [moved] = await tx
+    await tx
       .update(userPlans)
       .set({
-        status: 'active',
+        // A cancel made during the charge stands: the paid period runs out, then the plan ends.
+        status: sql`case when ${userPlans.cancelAtPeriodEnd} then 'canceled' else 'active' end`,
         isActive: true,
         planId: plan.id,
         ...(plan.id !== currentPlan.id && noScheduledChange),
@@ -171,14 +203,19 @@ async function renewOne(
         renewalClaimedUntil: null,
         updatedAt: now,
       })
-      .where(ours)
-      .returning({ id: userPlans.id });
-    if (moved && intentId) {
+      .where(ours);
+    if (intentId) {
+      // Recorded whatever became of the claim: the payment's ref makes a second record of it an update.
       const charge = { intentId, description, status: 'succeeded' as const, amountCents: chargeCents };
       await recordPayment(tx, renewalPayment(userPlan, plan, now, charge));
+      await settleReservations(tx, intentId);
     }
   });
   return 'renewed';
+}
+
+function isSpendingCapRefusal(error: unknown): boolean {
+  return error instanceof Problem && (error.body as { code?: unknown }).code === SPENDING_CAP_CODE;
 }
 
 /** A trial's first charge: the plan's price less the discount of the offer it was bought with, if any. */

@@ -1,7 +1,7 @@
-import type { SpendingCap } from '@wingmate/api-contract';
-import { eq } from 'drizzle-orm';
+import { errorCodes, type SpendingCap } from '@wingmate/api-contract';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { spendingCaps } from '../../db/schema';
+import { spendingCaps, spendingReservations } from '../../db/schema';
 import { Problem } from '../../problem';
 import { centsToDecimal, decimalToCents, formatUsd } from './money';
 import { spentInMonth, type Executor } from './payments';
@@ -10,7 +10,7 @@ import { spentInMonth, type Executor } from './payments';
 export const MAX_MONTHLY_CAP_CENTS = 100_000_00;
 
 /** The code of a payment refused by the cap (a `CodedError`, 400). */
-export const SPENDING_CAP_CODE = 'spending_cap';
+export const SPENDING_CAP_CODE = errorCodes.spendingCap;
 
 export async function monthlyCapCents(db: Executor, userId: number): Promise<number | null> {
   const [row] = await db.select().from(spendingCaps).where(eq(spendingCaps.userId, userId));
@@ -48,7 +48,10 @@ export async function setSpendingCap(
   return spendingCapJson(db, userId, now);
 }
 
-/** How a charge of `amountCents` stands against the cap in the month of `at`; null when it fits (or no cap). */
+/**
+ * How a charge of `amountCents` stands against the cap in the month of `at`, counting what was paid and what
+ * charges under way hold (docs/decisions.md, "Spending reservations"); null when it fits (or no cap).
+ */
 export async function capOverrun(
   db: Executor,
   userId: number,
@@ -58,7 +61,8 @@ export async function capOverrun(
   if (amountCents <= 0) return null;
   const capCents = await monthlyCapCents(db, userId);
   if (capCents === null) return null;
-  const leftCents = Math.max(0, capCents - (await spentInMonth(db, userId, at)));
+  const held = (await spentInMonth(db, userId, at)) + (await reservedCents(db, userId, at));
+  const leftCents = Math.max(0, capCents - held);
   return amountCents > leftCents ? { capCents, leftCents } : null;
 }
 
@@ -70,12 +74,34 @@ export async function checkSpendingCap(
   now: Date,
 ): Promise<void> {
   const overrun = await capOverrun(db, userId, amountCents, now);
-  if (!overrun) return;
-  throw Problem.detail(
+  if (overrun) throw spendingCapProblem(amountCents, overrun);
+}
+
+/** The cap's refusal of a payment: what it costs, the cap and what is left this month. */
+export function spendingCapProblem(
+  amountCents: number,
+  overrun: { capCents: number; leftCents: number },
+): Problem {
+  return Problem.detail(
     400,
     `This payment of ${formatUsd(amountCents)} would pass your monthly spending cap of ` +
       `${formatUsd(overrun.capCents)}: ${formatUsd(overrun.leftCents)} is left this month. ` +
       'Raise or remove the cap in your account to continue.',
     SPENDING_CAP_CODE,
   );
+}
+
+/** USD held by the member's live reservations (charges under way) at `now`, in cents. */
+export async function reservedCents(db: Executor, userId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${spendingReservations.amountCents}), 0)::int` })
+    .from(spendingReservations)
+    .where(
+      and(
+        eq(spendingReservations.userId, userId),
+        eq(spendingReservations.currency, 'usd'),
+        gt(spendingReservations.expiresAt, now),
+      ),
+    );
+  return Number(row?.cents ?? 0);
 }
