@@ -14,7 +14,7 @@ import {
   Timestamp,
   Uid,
 } from './common';
-import { AuthenticationError, DetailError, FieldErrors } from './errors';
+import { AuthenticationError, CodedError, DetailError, FieldErrors } from './errors';
 import { User } from './auth';
 import { defineOperation } from './operation';
 import { accountRoutes } from './account.routes';
@@ -531,7 +531,16 @@ export const deleteUser = defineOperation({
     'Delete the account with its password (or the code from confirm): cancels renewals, deletes personal data ' +
     'and uploads, keeps only what payment law needs detached from the person, signs out every session',
   body: DeleteUserBody,
-  responses: { 200: Acknowledgement, 400: FieldErrors, ...signedIn, 429: DetailError },
+  responses: {
+    200: Acknowledgement,
+    400: FieldErrors,
+    ...signedIn,
+    /** `payment_in_progress`: a charge of the member is under way; nothing was deleted. */
+    409: CodedError,
+    429: DetailError,
+    /** A renewal could not be cancelled at the payment provider; nothing was deleted. */
+    503: DetailError,
+  },
 });
 
 export const accountOperations = {

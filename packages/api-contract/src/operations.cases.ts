@@ -113,8 +113,9 @@ export const paymentRequiredIds = [
 ];
 
 /**
- * 409: `EXISTED_ABTEST`, `trial_used` (one free trial per account and per card), social e-mail conflicts, and an
- * `Idempotency-Key` whose first request still runs (chat sends and payment calls).
+ * 409: `EXISTED_ABTEST`, `trial_used` (one free trial per account and per card), social e-mail conflicts, an
+ * `Idempotency-Key` whose first request still runs (chat sends and payment calls), and `payment_in_progress` (an
+ * account deleted while one of its charges is under way).
  */
 export const conflictIds = [
   'createAbtest',
@@ -129,6 +130,7 @@ export const conflictIds = [
   'createDynamicPaymentIntent',
   'confirmPaymentIntent',
   'updatePaymentMethod',
+  'deleteUser',
 ];
 
 /** 429 (decisions.md, "Limits and abuse"): sign-in, PIN, reset and chat calls; AI calls and photo uploads. */

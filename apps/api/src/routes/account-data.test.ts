@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { goodPhoto } from '../testing/test-photos';
 import { StripePaymentProvider } from '../adapters/payments/stripe';
-import { plans, retainedPayments, roasts, userPlans, users, visitorAccounts } from '../db/schema';
+import { payments, plans, retainedPayments, roasts, userPlans, users, visitorAccounts } from '../db/schema';
+import { holdProviderCall } from '../testing/held-provider-call';
 import { multipartPayload, temporaryStorage } from '../testing/chat';
 import {
   bearer,
@@ -181,6 +182,46 @@ describeEachDatabase(
         }),
       ]);
       expect(JSON.stringify(kept)).not.toContain(tokens.user.email as string);
+    });
+
+    it('refuses to delete while a payment is being charged, records the payment, and deletes once it is done', async () => {
+      const tokens = await signUpMemberByEmail(getApp(), uniqueEmail(), PASSWORD);
+      const headers = bearer(tokens);
+      const base = '/api/v1/memberships/user_plans';
+      await post(getApp(), `${base}/payment-method/update/`, headers, { payment_method_id: 'pm_card_visa' });
+      const created = await post(getApp(), `${base}/payment_intent/create/`, headers, {
+        plan_id: await planId(getApp(), 'metered-50'),
+      });
+      const { payment_intent_id } = created.json<PaymentIntent>();
+      const url = '/api/v1/accounts/user/delete/';
+      const held = holdProviderCall(getApp().paymentProvider, 'confirmPaymentIntent');
+      try {
+        const confirming = post(getApp(), `${base}/payment_intent/confirm/`, headers, { payment_intent_id });
+        await held.reached;
+        // The charge waits inside the provider while the member asks to delete the account.
+        const refused = await post(getApp(), url, headers, { password: PASSWORD });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toEqual({
+          code: 'payment_in_progress',
+          detail:
+            'A payment of yours is being made right now, so nothing was deleted. Please try again in a minute.',
+        });
+        held.release();
+        expect((await confirming).statusCode).toBe(200);
+      } finally {
+        held.release();
+        held.restore();
+      }
+      const db = getApp().database.db;
+      expect(await db.select().from(payments).where(eq(payments.paymentRef, payment_intent_id))).toEqual([
+        expect.objectContaining({ status: 'succeeded', userId: tokens.user.pk }),
+      ]);
+      expect((await post(getApp(), url, headers, { password: PASSWORD })).statusCode).toBe(200);
+      const kept = await db
+        .select()
+        .from(retainedPayments)
+        .where(eq(retainedPayments.paymentRef, payment_intent_id));
+      expect(kept).toEqual([expect.objectContaining({ amountCents: 999, status: 'active' })]);
     });
 
     it('a password-less account deletes with the code that confirm sent to its phone', async () => {

@@ -1,3 +1,4 @@
+import { errorCodes } from '@wingmate/api-contract';
 import type { Clock } from '@wingmate/core-sdk';
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -29,6 +30,8 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { Problem } from '../../problem';
+import type { Executor } from '../memberships/payments';
+import { hasChargeUnderWay, lockMember } from '../memberships/spending-reservations';
 import { chatPhotoKeys } from '../chat/history-deletion';
 import { storedKeysOf } from '../images/image-pipeline';
 import type { AccountOwnerProof, OwnerProof } from './account-owner-proof';
@@ -64,14 +67,30 @@ export class AccountDeletion {
       askPassword: 'Enter your password to delete your account.',
       askCode: 'Enter the code we sent to confirm the deletion.',
     });
+    // Checked first so a refusal cancels nothing, and again with the member locked (docs/decisions.md,
+    // "Spending reservations").
+    await this.refuseDuringCharge(this.deps.db, user.id);
     await this.cancelRenewals(user.id);
     await this.erase(user);
+  }
+
+  /** A charge under way finishes first: its payment is recorded before the account can go. */
+  private async refuseDuringCharge(db: Executor, userId: number): Promise<void> {
+    if (!(await hasChargeUnderWay(db, userId, new Date(this.deps.clock.now())))) return;
+    throw Problem.detail(
+      409,
+      'A payment of yours is being made right now, so nothing was deleted. Please try again in a minute.',
+      errorCodes.paymentInProgress,
+    );
   }
 
   private async erase(user: UserRow): Promise<void> {
     const { db, clock } = this.deps;
     const now = new Date(clock.now());
     const uploads = await db.transaction(async (tx) => {
+      // Serialised with charges on the member's row: a charge that starts now waits, then finds no account.
+      await lockMember(tx, user.id);
+      await this.refuseDuringCharge(tx, user.id);
       const uids = (
         await tx
           .select({ uid: visitorAccounts.uid })
