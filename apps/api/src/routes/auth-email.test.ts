@@ -260,6 +260,45 @@ describeEachDatabase(
         expect((await confirm('plum-orchard-19')).statusCode).toBe(200);
       });
 
+      it('an address past 5 wrong codes waits, 1 s then doubling, while the owner elsewhere resets (decisions.md, "E-mail reset codes")', async () => {
+        const email = uniqueEmail('typed-at');
+        await signUpByEmail(getApp(), email);
+        const code = await resetCode(email);
+        const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+        const guesser = uniqueIp();
+        const guess = () =>
+          getApp().inject({
+            method: 'POST',
+            url: '/email/reset-password/confirm/',
+            payload: { email, code: wrong, new_password: 'plum-orchard-19' },
+            remoteAddress: guesser,
+          });
+        const free = [];
+        for (let attempt = 0; attempt < 5; attempt++) free.push((await guess()).json().code[0]);
+        expect(free).toEqual([
+          ...Array<string>(4).fill('Invalid or expired code.'),
+          'Too many wrong codes. Request a new code.',
+        ]);
+        const waits = [];
+        for (let round = 0; round < 2; round++) {
+          expect((await guess()).statusCode).toBe(400); // counted: the wait after it is longer
+          const waiting = await guess();
+          expect(waiting.statusCode).toBe(429);
+          expect(waiting.json()).toEqual({
+            detail: expect.stringMatching(/^Request was throttled\. Expected available in \d+ seconds?\.$/),
+          });
+          waits.push(waiting.headers['retry-after']);
+          clock.advance(Number(waiting.headers['retry-after']) * 1000);
+        }
+        expect(waits).toEqual(['1', '2']);
+        const owner = await post('/email/reset-password/confirm/', {
+          email,
+          code,
+          new_password: 'plum-orchard-19',
+        });
+        expect(owner.statusCode).toBe(200);
+      });
+
       it('a reset code verifies the e-mail, since it proves the address', async () => {
         const email = uniqueEmail();
         await signUpByEmail(getApp(), email);

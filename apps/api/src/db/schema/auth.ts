@@ -63,7 +63,10 @@ export const phonePins = pgTable(
   (table) => [uniqueIndex('phone_pins_phone_kind_key').on(table.phoneNumber, table.kind)],
 );
 
-/** E-mail codes (verification and password reset): 6 digits, hashed, 10 minutes, 5 tries, single use. */
+/**
+ * E-mail codes (verification and password reset): 6 digits, hashed, 10 minutes, single use; 5 tries, which a reset
+ * code counts per client address (and 50 from all), as a PIN does.
+ */
 export const emailCodes = pgTable(
   'email_codes',
   {
@@ -79,6 +82,8 @@ export const emailCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Wrong tries of a reset code by client address (/64 or IP): one address's guesses never kill the owner's. */
+    addressAttempts: jsonb('address_attempts').$type<Record<string, number>>().notNull().default({}),
   },
   // A reset is confirmed with its e-mail address (decisions.md), so no code is ever looked up across accounts.
   (table) => [uniqueIndex('email_codes_user_purpose_key').on(table.userId, table.purpose)],

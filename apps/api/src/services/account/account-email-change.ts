@@ -80,7 +80,7 @@ export class EmailChange {
     let outcome: { ok: true; user: UserRow } | { ok: false; error: string };
     try {
       outcome = await db.transaction(async (tx) => {
-        const check = await codes.consumeForUser(tx, user.id, 'email_change', body.code, email);
+        const check = await codes.consumeForUser(tx, user.id, 'email_change', body.code, { address: email });
         if (!check.ok) return check;
         // Taken since the code went out: throwing rolls back, so the code stays unspent.
         const holder = await userByEmail(tx, email);

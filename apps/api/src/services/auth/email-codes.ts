@@ -10,9 +10,20 @@ export type EmailCodePurpose = 'verify' | 'reset' | 'email_change';
 export type CodeCheck =
   { readonly ok: true; readonly userId: number } | { readonly ok: false; readonly error: string };
 
+/** Where a code was sent and where a try comes from, for the codes bound or counted by them. */
+export interface CodeTryOrigin {
+  /** The e-mail address an e-mail change's code went to: the code is good for that address only. */
+  readonly address?: string;
+  /**
+   * The client address (a `clientAddressKey`) of a try at a code anyone may try (a reset code): its wrong tries
+   * count per address, so one address's guesses never end the owner's code (decisions.md, "E-mail reset codes").
+   */
+  readonly from?: string;
+}
+
 /**
  * E-mail codes (decisions.md, "E-mail"): 6 digits, 10 minutes, 5 tries, hashed, single use (`single-use-codes.ts`).
- * One live code per user and purpose; asking again replaces it.
+ * One live code per user and purpose; asking again replaces it (and its tries).
  */
 export class EmailCodes {
   constructor(
@@ -27,7 +38,7 @@ export class EmailCodes {
   async issue(tx: AppDatabase, userId: number, purpose: EmailCodePurpose, address?: string): Promise<string> {
     const now = this.clock.now();
     const { code, ...live } = issueSingleUseCode(this.secret, scopeOf(purpose, address), now);
-    const values = { ...live, createdAt: new Date(now) };
+    const values = { ...live, addressAttempts: {}, createdAt: new Date(now) };
     await tx
       .insert(emailCodes)
       .values({ userId, purpose, ...values })
@@ -41,7 +52,7 @@ export class EmailCodes {
     userId: number,
     purpose: EmailCodePurpose,
     code: string,
-    address?: string,
+    { address, from }: CodeTryOrigin = {},
   ): Promise<CodeCheck> {
     const [row] = await tx
       .select()
@@ -54,6 +65,7 @@ export class EmailCodes {
       scope: scopeOf(purpose, address),
       code,
       now: this.clock.now(),
+      from,
       save: (stored, change) => tx.update(emailCodes).set(change).where(eq(emailCodes.id, stored.id)),
     });
     return verdict.kind === 'right' ? { ok: true, userId } : { ok: false, error: codeRefusal(verdict) };

@@ -21,7 +21,8 @@ import { badCredentials, deliveryFailed } from './auth-problems';
 import type { RateLimiter } from '../shared/rate-limiter';
 import { isUniqueViolation } from '../shared/db-errors';
 import type { EmailCodePurpose, EmailCodes } from './email-codes';
-import { CODE_MESSAGES } from './single-use-codes';
+import { CODE_MESSAGES, SINGLE_USE_CODE_MAX_TOTAL_ATTEMPTS } from './single-use-codes';
+import { clientAddressKey } from '../shared/client-address';
 import type { PendingWork } from '../shared/pending-work';
 import { hashPassword, passwordMatches, passwordProblems } from './passwords';
 import { PASSWORD_RESET_DONE } from './phone-sign-in';
@@ -31,6 +32,8 @@ const EMAIL_TAKEN = 'A user with this e-mail address already exists.';
 /** Verification codes mailed to one account, as PIN sends (decisions.md, "Auth"). */
 const CODES_PER_MINUTE = { max: 1, windowSeconds: 60 };
 const CODES_PER_HOUR = { max: 5, windowSeconds: 60 * 60 };
+/** Reset code tries an account takes in an hour from all addresses, its codes old and new together. */
+const RESET_CODE_TRIES_PER_HOUR = { max: SINGLE_USE_CODE_MAX_TOTAL_ATTEMPTS, windowSeconds: 60 * 60 };
 
 export interface EmailSignInDependencies {
   readonly db: AppDatabase;
@@ -41,7 +44,10 @@ export interface EmailSignInDependencies {
   readonly limits: AuthLimits;
   readonly lockouts: SignInLockouts;
   readonly pendingWork: PendingWork;
-  /** Counts the verification codes mailed to each account (1 a minute, 5 an hour), whatever `limits` says. */
+  /**
+   * Counts the verification codes mailed to each account (1 a minute, 5 an hour) and the tries of its reset
+   * codes (50 an hour), whatever `limits` says.
+   */
   readonly limiter: RateLimiter;
   /** The product's SMS number, shown to users as `system_number`. */
   readonly systemNumber: string;
@@ -196,8 +202,10 @@ export class EmailSignIn {
   }
 
   /**
-   * The code with its address: wrong codes count against that account's code (5 tries), never against a budget
-   * shared by every reset. The code proves the address, so a confirmed reset also verifies it.
+   * The code with its address (decisions.md, "E-mail reset codes"): wrong codes count per (account, client
+   * address), so another address's guesses never end the owner's code; past 5 the address waits (`lockouts`),
+   * and the account takes 50 tries an hour from all addresses. The code proves the address, so a confirmed
+   * reset also verifies it.
    */
   async confirmReset(body: ConfirmResetPasswordEmailBody, ip: string): Promise<Acknowledgement> {
     const email = body.email.trim();
@@ -210,11 +218,15 @@ export class EmailSignIn {
       phoneNumber: known?.phoneNumber,
     });
     if (problems.length > 0) throw Problem.fields({ new_password: problems });
+    // Counted for addresses without an account too, so a 429 tells nothing.
+    await this.limiter.consume(`reset-code-tries:hour:${account}`, RESET_CODE_TRIES_PER_HOUR);
     const passwordHash = await hashPassword(body.new_password);
 
     const outcome = await this.db.transaction(async (tx) => {
       if (!known) return { ok: false, error: CODE_MESSAGES.invalid } as const;
-      const check = await this.codes.consumeForUser(tx, known.id, 'reset', body.code);
+      const check = await this.codes.consumeForUser(tx, known.id, 'reset', body.code, {
+        from: clientAddressKey(ip),
+      });
       if (!check.ok) return check;
       const now = new Date(this.clock.now());
       await tx

@@ -5,14 +5,10 @@ import { phonePins } from '../../db/schema';
 import { DeliveryError, type SmsSender } from '../../adapters/messaging/ports';
 import { deliveryFailed } from './auth-problems';
 import type { RateLimiter } from '../shared/rate-limiter';
-import { attemptSingleUseCode, issueSingleUseCode, SINGLE_USE_CODE_MAX_ATTEMPTS } from './single-use-codes';
+import { attemptSingleUseCode, issueSingleUseCode } from './single-use-codes';
 
-// PIN rules (decisions.md, "Auth" and "Phone"): 6 digits, 10 minutes, 5 tries (`single-use-codes.ts`), 1 send a
-// minute, 5 an hour.
-/** Wrong tries per client address (/64 or IP): one address's guesses never kill the owner's PIN. */
-export const PIN_MAX_ATTEMPTS = SINGLE_USE_CODE_MAX_ATTEMPTS;
-/** Wrong tries from every address together: past this the PIN is dead for everyone (1 in 20,000 guessed). */
-export const PIN_MAX_TOTAL_ATTEMPTS = 50;
+// PIN rules (decisions.md, "Auth" and "Phone"): 6 digits, 10 minutes, 5 tries per client address and 50 from all
+// (`single-use-codes.ts`), 1 send a minute, 5 an hour.
 const SENDS_PER_MINUTE = { max: 1, windowSeconds: 60 };
 const SENDS_PER_HOUR = { max: 5, windowSeconds: 60 * 60 };
 
@@ -133,19 +129,8 @@ export class PhonePins {
       scope: scopeOf(kind, phoneNumber),
       code,
       now: this.clock.now(),
-      tries: (stored) => [
-        { used: stored.addressAttempts?.[address] ?? 0, max: PIN_MAX_ATTEMPTS },
-        { used: stored.attempts, max: PIN_MAX_TOTAL_ATTEMPTS },
-      ],
-      // A wrong try counts for the address too.
-      save: (stored, change) => {
-        const byAddress = stored.addressAttempts ?? {};
-        const columns =
-          'attempts' in change
-            ? { ...change, addressAttempts: { ...byAddress, [address]: (byAddress[address] ?? 0) + 1 } }
-            : change;
-        return tx.update(phonePins).set(columns).where(eq(phonePins.id, stored.id));
-      },
+      from: address,
+      save: (stored, change) => tx.update(phonePins).set(change).where(eq(phonePins.id, stored.id)),
     });
     switch (verdict.kind) {
       case 'right':

@@ -4,6 +4,7 @@ import {
   codeRefusal,
   issueSingleUseCode,
   SINGLE_USE_CODE_MAX_ATTEMPTS,
+  SINGLE_USE_CODE_MAX_TOTAL_ATTEMPTS,
   SINGLE_USE_CODE_TTL_MS,
   type StoredCode,
 } from './single-use-codes';
@@ -16,6 +17,7 @@ const ISSUED_AT = Date.UTC(2026, 0, 1);
 interface Row extends StoredCode {
   attempts: number;
   consumedAt: Date | null;
+  addressAttempts?: Record<string, number>;
 }
 
 /** A code kept the way the services keep one: its columns in a row that the attempt updates. */
@@ -87,22 +89,35 @@ describe('attempting a single-use code', () => {
     expect(await attempt(row, code, { at })).toEqual({ kind: 'closed', expired: true, usedUp: false });
     expect(await attempt(row, code, { at: at - 1 })).toEqual({ kind: 'right', stored: row });
   });
+});
 
-  it('is used up when any one of its counts is (a PIN counts per address and in all)', async () => {
-    const { code, row } = issued();
-    const verdict = await attemptSingleUseCode({
+describe('a code counted by client address (PINs, e-mail reset codes)', () => {
+  const from = (row: Row, code: string, address: string) =>
+    attemptSingleUseCode({
       stored: row,
       secret: SECRET,
       scope: SCOPE,
-      code: wrongCodeOf(code),
-      now: ISSUED_AT,
-      tries: () => [
-        { used: 0, max: 5 },
-        { used: 49, max: 50 },
-      ],
+      code,
+      now: ISSUED_AT + 1000,
+      from: address,
       save: async (stored, change) => Object.assign(stored, change),
     });
-    expect(verdict).toEqual({ kind: 'wrong', usedUp: true });
+
+  it('ends for the address that used up its 5 wrong tries, and only for that one', async () => {
+    const { code, row } = issued();
+    for (let tries = 1; tries < SINGLE_USE_CODE_MAX_ATTEMPTS; tries++)
+      expect(await from(row, wrongCodeOf(code), '10.0.0.1')).toEqual({ kind: 'wrong', usedUp: false });
+    expect(await from(row, wrongCodeOf(code), '10.0.0.1')).toEqual({ kind: 'wrong', usedUp: true });
+    expect(row.addressAttempts).toEqual({ '10.0.0.1': SINGLE_USE_CODE_MAX_ATTEMPTS });
+    expect(await from(row, code, '10.0.0.1')).toEqual({ kind: 'closed', expired: false, usedUp: true });
+    expect(await from(row, code, '10.0.0.2')).toEqual({ kind: 'right', stored: row });
+  });
+
+  it('ends for everyone after 50 wrong tries from all addresses together', async () => {
+    const { code, row } = issued();
+    row.attempts = SINGLE_USE_CODE_MAX_TOTAL_ATTEMPTS - 1;
+    expect(await from(row, wrongCodeOf(code), '10.0.0.3')).toEqual({ kind: 'wrong', usedUp: true });
+    expect(await from(row, code, '10.0.0.4')).toEqual({ kind: 'closed', expired: false, usedUp: true });
   });
 });
 

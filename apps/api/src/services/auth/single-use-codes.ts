@@ -7,8 +7,13 @@ import { codeDigest, digestsEqual, sixDigitCode } from './secrets';
  * (its table, one live code per key) and which message a refusal shows stay with each kind of code.
  */
 export const SINGLE_USE_CODE_TTL_MS = 10 * 60 * 1000;
-/** Wrong tries before a code is dead (a PIN counts them per client address; see `phone-pins.ts`). */
+/** Wrong tries before a code is dead; a code counted by client address allows them per address. */
 export const SINGLE_USE_CODE_MAX_ATTEMPTS = 5;
+/**
+ * Wrong tries from every address together before a code counted by address is dead for everyone (1 in 20,000
+ * guessed): codes anyone may try (PINs, e-mail reset codes), where one address must not end the owner's code.
+ */
+export const SINGLE_USE_CODE_MAX_TOTAL_ATTEMPTS = 50;
 
 /** A new code, and the columns that make it the live one: hashed, no tries, not spent, 10 minutes to go. */
 export interface IssuedCode {
@@ -31,6 +36,9 @@ export function issueSingleUseCode(secret: string, scope: string, now: number): 
   };
 }
 
+/** Wrong tries by client address (a `clientAddressKey`: the /64 or the IP). */
+export type AddressAttempts = Readonly<Record<string, number>>;
+
 /** The stored state of a live code. */
 export interface StoredCode {
   readonly codeHash: string;
@@ -38,16 +46,22 @@ export interface StoredCode {
   readonly consumedAt: Date | null;
   /** Wrong tries from anywhere. */
   readonly attempts: number;
+  /** Wrong tries by address, kept by the codes that count them so (reset on each new code). */
+  readonly addressAttempts?: AddressAttempts | null;
 }
 
-/** One count of wrong tries against its limit (a PIN has two: from this address, and from all). */
+/** One count of wrong tries against its limit (a code counted by address has two: this address's, and all). */
 export interface TryCount {
   readonly used: number;
   readonly max: number;
 }
 
-/** What an attempt writes to the stored code: one more wrong try, or the moment it was spent. */
-export type CodeChange = { readonly attempts: number } | { readonly consumedAt: Date };
+/**
+ * What an attempt writes to the stored code: one more wrong try (and, counted by address, the address's new
+ * count), or the moment it was spent.
+ */
+export type CodeChange =
+  { readonly attempts: number; readonly addressAttempts?: AddressAttempts } | { readonly consumedAt: Date };
 
 export interface CodeAttempt<Row extends StoredCode> {
   /** The stored code, read for update in the caller's transaction; undefined when none was issued. */
@@ -58,8 +72,11 @@ export interface CodeAttempt<Row extends StoredCode> {
   /** What the caller typed. */
   readonly code: string;
   readonly now: number;
-  /** The counts of wrong tries; by default the code's own `attempts` against 5. */
-  tries?(stored: Row): readonly TryCount[];
+  /**
+   * The client address the try comes from, for a code counted by address: 5 wrong tries end it for that address
+   * only, 50 from all addresses for everyone. Without it, 5 wrong tries from anywhere end the code.
+   */
+  readonly from?: string;
   /** Writes the change in the caller's transaction (which commits even when the attempt is refused). */
   save(stored: Row, change: CodeChange): Promise<unknown>;
 }
@@ -81,16 +98,33 @@ export async function attemptSingleUseCode<Row extends StoredCode>(
 ): Promise<CodeVerdict<Row>> {
   const { stored, now } = attempt;
   if (!stored || stored.consumedAt) return { kind: 'none' };
-  const tries = attempt.tries?.(stored) ?? [{ used: stored.attempts, max: SINGLE_USE_CODE_MAX_ATTEMPTS }];
+  const tries = triesOf(stored, attempt.from);
   const expired = stored.expiresAt.getTime() <= now;
   const usedUp = tries.some((count) => count.used >= count.max);
   if (expired || usedUp) return { kind: 'closed', expired, usedUp };
   if (!digestsEqual(stored.codeHash, codeDigest(attempt.secret, attempt.scope, attempt.code))) {
-    await attempt.save(stored, { attempts: stored.attempts + 1 });
+    await attempt.save(stored, wrongTry(stored, attempt.from));
     return { kind: 'wrong', usedUp: tries.some((count) => count.used + 1 >= count.max) };
   }
   await attempt.save(stored, { consumedAt: new Date(now) });
   return { kind: 'right', stored };
+}
+
+/** The counts a try is held to: the code's own 5, or by address this address's 5 and everyone's 50. */
+function triesOf(stored: StoredCode, from: string | undefined): readonly TryCount[] {
+  if (from === undefined) return [{ used: stored.attempts, max: SINGLE_USE_CODE_MAX_ATTEMPTS }];
+  return [
+    { used: stored.addressAttempts?.[from] ?? 0, max: SINGLE_USE_CODE_MAX_ATTEMPTS },
+    { used: stored.attempts, max: SINGLE_USE_CODE_MAX_TOTAL_ATTEMPTS },
+  ];
+}
+
+/** One more wrong try, counted for the address too when the code counts by address. */
+function wrongTry(stored: StoredCode, from: string | undefined): CodeChange {
+  const attempts = stored.attempts + 1;
+  if (from === undefined) return { attempts };
+  const byAddress = stored.addressAttempts ?? {};
+  return { attempts, addressAttempts: { ...byAddress, [from]: (byAddress[from] ?? 0) + 1 } };
 }
 
 /** The refusals of e-mail and confirmation codes (a PIN's are its own: `phone-pins.ts`). */
