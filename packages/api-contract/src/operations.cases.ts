@@ -131,7 +131,10 @@ export const conflictIds = [
   'updatePaymentMethod',
 ];
 
-/** 429 (decisions.md, "Limits and abuse"): sign-in, PIN, reset and chat calls; AI calls and photo uploads. */
+/**
+ * 429 (decisions.md, "Limits and abuse"): sign-in, PIN, reset and chat calls; AI calls and photo uploads; client
+ * conversion posts.
+ */
 export const rateLimitedIds = [
   'registerPhone',
   'updatePhoneNumber',
@@ -161,6 +164,11 @@ export const rateLimitedIds = [
   'createImageReview',
   'followUpImageReview',
   'uploadDatingBioImage',
+  'createFacebookEvent',
+  'createTiktokEvent',
+  'createSnapchatEvent',
+  'createPinterestEvent',
+  'createGoogleAdsConversion',
 ];
 
 /** 403 `verification_required` (docs/product.md, "Accounts and signing in"): payments need a member. */
