@@ -204,7 +204,7 @@ async function signUp(base: string): Promise<{ access: string; refresh: string }
       eventIds.push(eventId);
       const posted = await call_('POST', '/api/v1/analytics/facebook-event/create/', {
         event_id: eventId,
-        event_name: 'Purchase',
+        event_name: 'InitiateCheckout',
         event_time: 1_760_000_000,
         action_source: 'website',
         client_user_agent: 'Mozilla/5.0',
