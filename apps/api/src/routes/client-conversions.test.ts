@@ -10,10 +10,11 @@ import { testDatabaseKinds } from '../testing/test-database';
 
 /**
  * What a client may post as an ad conversion (docs/decisions.md, "Client conversions"): never a conversion the
- * server records itself, and a value of at most 100000.
+ * server records itself, a value of at most 100000, and at most 60 posts an hour per uid and 300 per address.
  */
 
 const SERVER_OWNED = ['Purchase', 'StartTrial', 'CompleteRegistration'] as const;
+const HOUR_MS = 60 * 60 * 1000;
 
 interface Endpoint {
   readonly name: string;
@@ -135,9 +136,69 @@ describeEachDatabase(
       const [row] = await storedRows(getApp(), body.event_id);
       expect(row?.details).toMatchObject({ user_agent: 'Mozilla\ufffd/5.0', fbc: 'fb.1.\ufffd' });
     });
+
+    it('takes 60 posts an hour from one uid over every endpoint and address, then 429 until the hour has passed', async () => {
+      const uid = randomUUID();
+      // At once, over every endpoint, each from its own address: the count is the uid's, and atomic.
+      const answers = await Promise.all(
+        Array.from({ length: 64 }, (_, index) => {
+          const endpoint = endpoints[index % endpoints.length]!;
+          return post(getApp(), endpoint, endpoint.body(uid));
+        }),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(60);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+      const throttled = answers.find((answer) => answer.statusCode === 429)!;
+      expect(throttled.json()).toEqual({ detail: expect.stringMatching(/^Request was throttled\./) });
+      expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+
+      expect((await post(getApp(), facebook, facebook.body(uid))).statusCode).toBe(429);
+      expect((await post(getApp(), facebook, facebook.body(randomUUID()))).statusCode).toBe(201);
+      clock.advance(HOUR_MS);
+      expect((await post(getApp(), facebook, facebook.body(uid))).statusCode).toBe(201);
+    });
   },
   {},
   { clock },
+);
+
+const addressClock = testClock();
+
+describeEachDatabase(
+  'client conversion posts per address (docs/decisions.md, "Client conversions")',
+  (getApp) => {
+    const postFrom = (address: string, endpoint = facebook) =>
+      post(getApp(), endpoint, endpoint.body(randomUUID()), address).then((answer) => answer.statusCode);
+
+    it('counts every endpoint against one limit per address, each post with its own uid', async () => {
+      const statuses = [
+        await postFrom('192.0.2.70'),
+        await postFrom('192.0.2.70', googleAds),
+        await postFrom('192.0.2.70'),
+        await postFrom('192.0.2.70', googleAds),
+      ];
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      expect(await postFrom('192.0.2.71')).toBe(201);
+    });
+
+    it('counts an IPv6 address as its /64', async () => {
+      for (const address of ['2001:db8:70:1::1', '2001:db8:70:1::2', '2001:db8:70:1:ffff:ffff:ffff:ffff']) {
+        expect(await postFrom(address)).toBe(201);
+      }
+      expect(await postFrom('2001:db8:70:1::9')).toBe(429);
+      expect(await postFrom('2001:db8:70:2::1')).toBe(201);
+    });
+
+    it('opens again when the hour has passed', async () => {
+      for (let attempt = 0; attempt < 4; attempt++) await postFrom('192.0.2.72');
+      expect(await postFrom('192.0.2.72')).toBe(429);
+      addressClock.advance(HOUR_MS);
+      expect(await postFrom('192.0.2.72')).toBe(201);
+    });
+  },
+  { rateLimits: { ...testConfig().rateLimits, conversionsPerIp: { max: 3, windowSeconds: 60 * 60 } } },
+  { clock: addressClock },
 );
 
 describe.each(testDatabaseKinds())('client conversions and the ad platforms [%s]', (kind) => {
