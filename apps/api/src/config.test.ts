@@ -129,6 +129,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('lets a client post 60 conversions an hour per uid and 300 per address (docs/decisions.md, "Client conversions")', () => {
+    const { conversionsPerUid, conversionsPerIp } = loadConfig({}).rateLimits;
+    expect(conversionsPerUid).toEqual({ max: 60, windowSeconds: 3600 });
+    expect(conversionsPerIp).toEqual({ max: 300, windowSeconds: 3600 });
+  });
+
   it('scales every rate limit by RATE_LIMIT_MULTIPLIER and switches them off with RATE_LIMITS=false', () => {
     const scaled = loadConfig({ RATE_LIMIT_MULTIPLIER: '10', RATE_LIMITS: 'false' }).rateLimits;
     expect(scaled.signInPerIp).toEqual({ max: 600, windowSeconds: 60 });

@@ -154,7 +154,7 @@ export interface RateLimit {
   readonly windowSeconds: number;
 }
 
-/** Limits of the sign-in, PIN, reset and refresh calls (decisions.md, "Limits and abuse"). */
+/** Limits of the sign-in, PIN, reset, refresh, chat and conversion calls (decisions.md, "Limits and abuse"). */
 export interface RateLimitConfig {
   /** false = no limit is checked (benchmarks); the PIN send rule (1 a minute, 5 an hour) always holds. */
   readonly enabled: boolean;
@@ -173,6 +173,9 @@ export interface RateLimitConfig {
   /** Chat sends per IP and per signed-in account (visitors are also bounded by their free messages). */
   readonly chatPerIp: RateLimit;
   readonly chatPerAccount: RateLimit;
+  /** Client conversion posts (every ad platform's together) per client address and per uid, an hour. */
+  readonly conversionsPerIp: RateLimit;
+  readonly conversionsPerUid: RateLimit;
 }
 
 export interface TwilioConfig {
@@ -298,6 +301,8 @@ export function loadConfig(env: Env = process.env): Config {
       refreshPerIp: limit(120, 60),
       chatPerIp: limit(60, 60),
       chatPerAccount: limit(30, 60),
+      conversionsPerIp: limit(300, 60 * 60),
+      conversionsPerUid: limit(60, 60 * 60),
     },
     conversions: read.conversions(),
     payments: {

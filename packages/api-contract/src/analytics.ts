@@ -95,6 +95,7 @@ const EventId = Type.String({
   pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$',
   maxLength: 36,
   description: 'UUID (e.g. from crypto.randomUUID()); each platform gets it once',
+  examples: ['5f0c7a0e-3b1d-4c2a-9e8f-6a7b8c9d0e1f'],
 });
 const Currency = Type.String({
   pattern: '^[A-Za-z]{3}$',
@@ -102,14 +103,31 @@ const Currency = Type.String({
   description: 'ISO 4217 code, e.g. USD',
 });
 const ClickId = Type.String({ maxLength: 500 });
+/** The largest conversion value a client may post (docs/decisions.md, "Client conversions"). */
+const MAX_CONVERSION_VALUE = 100000;
+/** In the currency's main unit (9.99); the server keeps it in cents. */
+const ConversionValue = Type.Number({
+  minimum: 0,
+  maximum: MAX_CONVERSION_VALUE,
+  description: `In the currency's main unit (9.99), at most ${MAX_CONVERSION_VALUE}`,
+});
 /** A Unix time in seconds a `Date` can hold (up to 9999-12-31). */
 const UnixSeconds = Type.Integer({ minimum: 0, maximum: 253402300799 });
 
 /** The fields shared by the Meta, TikTok, Snapchat and Pinterest events (Meta's Conversions API names). */
 const pixelEventFields = {
   event_id: EventId,
-  /** `CompleteRegistration`, `StartTrial`, `Purchase`; other names are stored, never forwarded. */
-  event_name: Type.String({ minLength: 1, maxLength: 100 }),
+  /**
+   * A standard web event (`PageView`, `ViewContent`, `Lead`, `InitiateCheckout`, `AddPaymentInfo`, `Subscribe`).
+   * The server records `CompleteRegistration`, `StartTrial` and `Purchase` itself, so a client's is a 400.
+   */
+  event_name: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    description:
+      'A standard web event; the server records CompleteRegistration, StartTrial and Purchase itself (400)',
+    examples: ['PageView'],
+  }),
   /** Unix time in seconds, as the ad platforms take it (at most 9999-12-31). */
   event_time: UnixSeconds,
   action_source: Type.Literal('website'),
@@ -117,7 +135,7 @@ const pixelEventFields = {
   event_source_url: Type.String({ maxLength: 2048 }),
   fbc: Type.Optional(ClickId),
   uid: Uid,
-  value: Type.Optional(Type.Number({ minimum: 0 })),
+  value: Type.Optional(ConversionValue),
   currency: Type.Optional(Currency),
 };
 
@@ -139,12 +157,18 @@ export type PinterestEventBody = Static<typeof PinterestEventBody>;
 
 export const GoogleAdsConversionBody = Type.Object({
   event_id: EventId,
-  conversion_id: Type.String({ minLength: 1, maxLength: 255 }),
+  /** The server records CompleteRegistration, StartTrial and Purchase itself: their names and actions are a 400. */
+  conversion_id: Type.String({
+    minLength: 1,
+    maxLength: 255,
+    description:
+      'Google Ads conversion action; those of the conversions the server records itself are refused (400)',
+  }),
   gclid: ClickId,
   gbraid: Type.Optional(ClickId),
   wbraid: Type.Optional(ClickId),
   uid: Uid,
-  value: Type.Optional(Type.Number({ minimum: 0 })),
+  value: Type.Optional(ConversionValue),
   currency: Type.Optional(Currency),
   event_time: Type.Optional(UnixSeconds),
 });
@@ -212,39 +236,42 @@ export const listUserUtmParams = defineOperation({
 const conversionSummary = (platform: string) =>
   `Record a conversion for ${platform}; forwarded once per event_id when the platform is enabled`;
 
+/** 429 past 60 posts an hour per uid or 300 per client address (docs/decisions.md, "Client conversions"). */
+const conversionErrors = { 400: FieldErrors, ...byUidErrors, 429: DetailError } as const;
+
 export const createFacebookEvent = defineOperation({
   ...analyticsRoutes.createFacebookEvent,
   summary: conversionSummary('Meta (Conversions API)'),
   body: FacebookEventBody,
-  responses: { 201: ConversionReceipt, 400: FieldErrors, ...byUidErrors },
+  responses: { 201: ConversionReceipt, ...conversionErrors },
 });
 
 export const createTiktokEvent = defineOperation({
   ...analyticsRoutes.createTiktokEvent,
   summary: conversionSummary('TikTok'),
   body: TiktokEventBody,
-  responses: { 201: ConversionReceipt, 400: FieldErrors, ...byUidErrors },
+  responses: { 201: ConversionReceipt, ...conversionErrors },
 });
 
 export const createSnapchatEvent = defineOperation({
   ...analyticsRoutes.createSnapchatEvent,
   summary: conversionSummary('Snapchat'),
   body: SnapchatEventBody,
-  responses: { 201: ConversionReceipt, 400: FieldErrors, ...byUidErrors },
+  responses: { 201: ConversionReceipt, ...conversionErrors },
 });
 
 export const createPinterestEvent = defineOperation({
   ...analyticsRoutes.createPinterestEvent,
   summary: conversionSummary('Pinterest'),
   body: PinterestEventBody,
-  responses: { 201: ConversionReceipt, 400: FieldErrors, ...byUidErrors },
+  responses: { 201: ConversionReceipt, ...conversionErrors },
 });
 
 export const createGoogleAdsConversion = defineOperation({
   ...analyticsRoutes.createGoogleAdsConversion,
   summary: conversionSummary('Google Ads'),
   body: GoogleAdsConversionBody,
-  responses: { 201: ConversionReceipt, 400: FieldErrors, ...byUidErrors },
+  responses: { 201: ConversionReceipt, ...conversionErrors },
 });
 
 export const listAbtests = defineOperation({

@@ -133,7 +133,10 @@ export const conflictIds = [
   'deleteUser',
 ];
 
-/** 429 (decisions.md, "Limits and abuse"): sign-in, PIN, reset and chat calls; AI calls and photo uploads. */
+/**
+ * 429 (decisions.md, "Limits and abuse"): sign-in, PIN, reset and chat calls; AI calls and photo uploads; client
+ * conversion posts.
+ */
 export const rateLimitedIds = [
   'registerPhone',
   'updatePhoneNumber',
@@ -163,6 +166,11 @@ export const rateLimitedIds = [
   'createImageReview',
   'followUpImageReview',
   'uploadDatingBioImage',
+  'createFacebookEvent',
+  'createTiktokEvent',
+  'createSnapchatEvent',
+  'createPinterestEvent',
+  'createGoogleAdsConversion',
 ];
 
 /** 403 `verification_required` (docs/product.md, "Accounts and signing in"): payments need a member. */

@@ -125,7 +125,7 @@ describe('the operation table', () => {
     expect(declared.sort()).toEqual([...conflictIds].sort());
   });
 
-  it('declares 429 exactly on sign-in, PIN, reset and chat calls (decisions.md, "Limits and abuse")', () => {
+  it('declares 429 exactly on the rate-limited calls (decisions.md, "Limits and abuse")', () => {
     const declared = operationList.filter((op) => statuses(op).includes(429)).map((op) => op.id);
     expect(declared.sort()).toEqual([...rateLimitedIds].sort());
   });

@@ -1,12 +1,13 @@
 import type { OperationId } from '@wingmate/api-contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { IpLimitName } from '../services/auth/auth-limits';
+import type { IpLimitName, UidLimitName } from '../services/auth/auth-limits';
 
 /**
- * Per-IP limits of the sign-in, PIN, reset, refresh and chat calls (decisions.md, "Limits and abuse"), checked
- * before the body is even read; chat is also limited per signed-in account. Limits per phone number or e-mail are
- * the services' (they need the normalised value).
+ * Per-IP limits of the sign-in, PIN, reset, refresh, chat and conversion calls (decisions.md, "Limits and abuse"),
+ * checked before the body is even read; chat is also limited per signed-in account, and client conversions per
+ * posted uid once the body is valid. Limits per phone number or e-mail are the services' (they need the
+ * normalised value).
  */
 const ipLimitOf: Readonly<Partial<Record<OperationId, IpLimitName>>> = {
   login: 'signInPerIp',
@@ -32,6 +33,21 @@ const ipLimitOf: Readonly<Partial<Record<OperationId, IpLimitName>>> = {
   sendChatMessage: 'chatPerIp',
   streamChatMessage: 'chatPerIp',
   sendMobileChatMessage: 'chatPerIp',
+  // Every ad platform's post counts against one budget (docs/decisions.md, "Client conversions").
+  createFacebookEvent: 'conversionsPerIp',
+  createTiktokEvent: 'conversionsPerIp',
+  createSnapchatEvent: 'conversionsPerIp',
+  createPinterestEvent: 'conversionsPerIp',
+  createGoogleAdsConversion: 'conversionsPerIp',
+};
+
+/** Limits per `uid` of the body: a new address does not make a visitor's conversions new. */
+const uidLimitOf: Readonly<Partial<Record<OperationId, UidLimitName>>> = {
+  createFacebookEvent: 'conversionsPerUid',
+  createTiktokEvent: 'conversionsPerUid',
+  createSnapchatEvent: 'conversionsPerUid',
+  createPinterestEvent: 'conversionsPerUid',
+  createGoogleAdsConversion: 'conversionsPerUid',
 };
 
 const chatOperations: ReadonlySet<OperationId> = new Set<OperationId>([
@@ -49,6 +65,13 @@ export const rateLimitPlugin = fp(
       if (operationId && chatOperations.has(operationId) && request.auth) {
         await app.auth.limits.perAccount('chatPerAccount', `user:${request.auth.user.id}`);
       }
+    });
+    // After validation, so the uid is the contract's (1 to 64 characters of [A-Za-z0-9_-]).
+    app.addHook('preHandler', async (request) => {
+      const operationId = request.routeOptions.config.operationId;
+      const limit = operationId ? uidLimitOf[operationId] : undefined;
+      const uid = (request.body as { uid?: unknown } | undefined)?.uid;
+      if (limit && typeof uid === 'string') await app.auth.limits.perUid(limit, uid);
     });
   },
   { name: 'rate-limit', dependencies: ['auth'] },

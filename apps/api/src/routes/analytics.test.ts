@@ -131,7 +131,7 @@ describeEachDatabase('ad conversion posts (decisions.md, "Conversions")', (getAp
     const first = await post(app, '/api/v1/analytics/pinterest-event/create/', event);
     const second = await post(app, '/api/v1/analytics/pinterest-event/create/', {
       ...event,
-      event_name: 'Purchase',
+      event_name: 'ViewContent',
     });
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());

@@ -35,6 +35,8 @@ interface Schemaish {
   anyOf?: Schemaish[];
   maxLength?: number;
   minimum?: number;
+  maximum?: number;
+  examples?: unknown[];
   enum?: unknown[];
   const?: unknown;
   items?: Schemaish;
@@ -51,8 +53,13 @@ const STRING_CANDIDATES = [
   'a reasonable text',
 ];
 
-/** A value the schema accepts, so that one bad field at a time reaches past the others. */
+/**
+ * A value the schema accepts, so that one bad field at a time reaches past the others. The contract's own
+ * example comes first: it is a value the handler takes too (a known event name, say), not only the schema.
+ */
 function validValue(schema: Schemaish): Json {
+  const example = schema.examples?.find((value) => Value.Check(schema as TSchema, value));
+  if (example !== undefined) return example;
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   if (schema.anyOf) return validValue(schema.anyOf.find((s) => s.type !== 'null') ?? schema.anyOf[0]!);
@@ -127,6 +134,29 @@ const EVERY_FIELD_KINDS = new Set([
   'a string too long',
   'a NUL character',
 ]);
+
+/** The numeric schema of a field (a nullable number is a union), or undefined for any other field. */
+function numericSchema(field: Schemaish): Schemaish | undefined {
+  const types = Array.isArray(field.type) ? field.type : [field.type];
+  if (types.includes('integer') || types.includes('number')) return field;
+  return field.anyOf?.map(numericSchema).find((branch) => branch !== undefined);
+}
+
+/**
+ * Numbers too large for a numeric field, sent in every one: past its maximum, past what a 32-bit column holds
+ * (2^31; a decimal stored scaled, as money in cents, overflows long before), and the largest double.
+ */
+function tooLargeValues(field: Schemaish): [string, number][] {
+  const numeric = numericSchema(field);
+  if (!numeric) return [];
+  const values: [string, number][] = [
+    ['a number too large for a 32-bit column', 2 ** 31],
+    ['a decimal too large for a 32-bit column in cents', 21474836.48],
+    ['the largest number', 1e308],
+  ];
+  if (numeric.maximum !== undefined) values.unshift(['a number above its maximum', numeric.maximum + 1]);
+  return values;
+}
 
 const BAD_QUERY_VALUES = ['1e3', '01x', '-1', '0', '2147483648', '1.5e300', 'NaN', '', '%00', '1.5', ' 1'];
 const BAD_PATH_VALUES = [
@@ -272,6 +302,14 @@ function casesOf(operation: Operation, random: () => number): Case[] {
       : [bodyFields[Math.floor(random() * bodyFields.length)]!];
     for (const [name, field] of targets) {
       const value = badValues(field, random).find(([k]) => k === kind)![1];
+      cases.push({
+        name: `body field ${name} as ${kind}`,
+        request: withBody({ ...baseBody, [name]: value }),
+      });
+    }
+  }
+  for (const [name, field] of known) {
+    for (const [kind, value] of tooLargeValues(field)) {
       cases.push({
         name: `body field ${name} as ${kind}`,
         request: withBody({ ...baseBody, [name]: value }),

@@ -170,6 +170,27 @@ async function signUp(base: string): Promise<{ access: string; refresh: string }
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(6);
   });
 
+  it('counts client conversion posts per uid across workers', async () => {
+    const uid = randomUUID();
+    const answers: Answer[] = [];
+    // RATE_LIMIT_MULTIPLIER 0.05: 3 posts an hour per uid, each post here from its own address.
+    for (let i = 0; i < 8; i++) {
+      answers.push(
+        await call_('POST', '/api/v1/analytics/facebook-event/create/', {
+          event_id: randomUUID(),
+          event_name: 'PageView',
+          event_time: 1_760_000_000,
+          action_source: 'website',
+          client_user_agent: 'Mozilla/5.0',
+          event_source_url: 'https://wingmate.example/',
+          uid,
+        }),
+      );
+    }
+    expect(new Set(answers.map((answer) => answer.worker)).size).toBe(2);
+    expect(answers.map((answer) => answer.status).filter((status) => status === 201)).toHaveLength(3);
+  });
+
   it("spends a visitor's free messages once across workers (metering)", async () => {
     const uid = randomUUID();
     const answers: Answer[] = [];
@@ -204,7 +225,7 @@ async function signUp(base: string): Promise<{ access: string; refresh: string }
       eventIds.push(eventId);
       const posted = await call_('POST', '/api/v1/analytics/facebook-event/create/', {
         event_id: eventId,
-        event_name: 'Purchase',
+        event_name: 'InitiateCheckout',
         event_time: 1_760_000_000,
         action_source: 'website',
         client_user_agent: 'Mozilla/5.0',

@@ -37,13 +37,13 @@ function conversionsFor(meta: FakeMeta, overrides: Partial<ConversionsConfig> = 
   };
 }
 
-async function postPurchase(app: FastifyInstance, eventId: string = randomUUID()): Promise<string> {
+async function postCheckout(app: FastifyInstance, eventId: string = randomUUID()): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: FACEBOOK,
     payload: {
       event_id: eventId,
-      event_name: 'Purchase',
+      event_name: 'InitiateCheckout',
       event_time: 1_760_000_000,
       action_source: 'website',
       client_user_agent: 'Mozilla/5.0',
@@ -108,7 +108,7 @@ describe.each(testDatabaseKinds())('conversion forwarding outbox [%s]', (kind: T
 
   it('sends an event once after a platform answers 500 three times, waiting longer each time (logged)', async () => {
     meta.failNext(500, 3);
-    const eventId = await postPurchase(testApp.app);
+    const eventId = await postCheckout(testApp.app);
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect(await outbox.runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
       // Not due again until the backoff (30 s, 60 s, 120 s) has passed.
@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds())('conversion forwarding outbox [%s]', (kind: T
 
   it('keeps serving requests while a platform never answers, and retries the event later', async () => {
     meta.hangNext(1);
-    const eventId = await postPurchase(testApp.app);
+    const eventId = await postCheckout(testApp.app);
     const run = outbox.runOnce();
     await waitFor(() => requestsOfThisCase() === 1);
     const health = await testApp.app.inject({ method: 'GET', url: '/healthz' });
@@ -144,8 +144,8 @@ describe.each(testDatabaseKinds())('conversion forwarding outbox [%s]', (kind: T
   });
 
   it('forwards an event posted twice with one event_id once', async () => {
-    const eventId = await postPurchase(testApp.app);
-    await postPurchase(testApp.app, eventId);
+    const eventId = await postCheckout(testApp.app);
+    await postCheckout(testApp.app, eventId);
     await outbox.runOnce();
     await outbox.runOnce();
     expect(meta.received.filter((event) => event.event.event_id === eventId)).toHaveLength(1);
@@ -212,7 +212,7 @@ describe.each(testDatabaseKinds())('conversion forwarding outbox [%s]', (kind: T
 
   it('marks an event the platform refuses (400) as failed without retrying it', async () => {
     meta.failNext(400);
-    const eventId = await postPurchase(testApp.app);
+    const eventId = await postCheckout(testApp.app);
     expect(await outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 1 });
     clock.advance(24 * 60 * 60 * 1000);
     expect(await outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
@@ -241,7 +241,7 @@ describe.each(testDatabaseKinds())('the outbox across a restart [%s]', (kind: Te
       // Queue six events with no worker running.
       const queuing = await start({ workerIntervalMs: 0 });
       const eventIds: string[] = [];
-      for (let i = 0; i < 6; i++) eventIds.push(await postPurchase(queuing));
+      for (let i = 0; i < 6; i++) eventIds.push(await postCheckout(queuing));
       await queuing.close();
 
       // A server whose worker is stopped while the third request is in flight.

@@ -19,6 +19,17 @@ export function isConversionEventName(name: string): name is ConversionEventName
   return (conversionEventNames as readonly string[]).includes(name);
 }
 
+/**
+ * The conversions the server records itself, when the account is made or the payment settles
+ * (docs/decisions.md, "Client conversions"); a client's post of one would count it twice, or forge it.
+ */
+export const serverOwnedEventNames = ['CompleteRegistration', 'StartTrial', 'Purchase'] as const;
+export type ServerOwnedEventName = (typeof serverOwnedEventNames)[number];
+
+export function isServerOwnedEventName(name: string): name is ServerOwnedEventName {
+  return (serverOwnedEventNames as readonly string[]).includes(name);
+}
+
 /** TikTok's event codes; StartTrial is no standard TikTok event, so it goes as a custom one of that name. */
 export const tiktokEventNames: Record<ConversionEventName, string> = {
   CompleteRegistration: 'CompleteRegistration',

@@ -15,7 +15,13 @@ import type { AppDatabase } from '../../db/database';
 import { conversionEvents } from '../../db/schema';
 import { Problem } from '../../problem';
 import { latestClickIds, platformClickIds } from './click-ids';
-import { conversionEventNames, isConversionEventName } from '../../adapters/conversions/event-names';
+import {
+  conversionEventNames,
+  isConversionEventName,
+  isServerOwnedEventName,
+  serverOwnedEventNames,
+  type ServerOwnedEventName,
+} from '../../adapters/conversions/event-names';
 
 type ConversionRow = typeof conversionEvents.$inferSelect;
 
@@ -38,7 +44,7 @@ export const SERVER_EVENT_ID_PREFIX = 'srv-';
 export interface ServerConversion {
   readonly userId: number;
   readonly uid?: string | null;
-  readonly name: 'CompleteRegistration' | 'StartTrial' | 'Purchase';
+  readonly name: ServerOwnedEventName;
   /** In the currency's main unit (9.99), as the contract's `value`. */
   readonly value?: number;
   readonly currency?: string;
@@ -71,6 +77,7 @@ export class Conversions {
         `"${body.event_name}" is not a known event. Known events: ${conversionEventNames.join(', ')}.`,
       );
     }
+    if (isServerOwnedEventName(body.event_name)) throw serverOwned('event_name');
     const clickIds: Record<string, string | undefined> = { fbc: body.fbc };
     if (post.platform === 'tiktok') clickIds.ttclid = post.body.ttclid;
     if (post.platform === 'snapchat') clickIds.sccid = post.body.sccid;
@@ -100,6 +107,7 @@ export class Conversions {
     body: GoogleAdsConversionBody,
     context: PostContext,
   ): Promise<ConversionReceipt> {
+    if (this.isServerOwnedGoogleAdsConversion(body.conversion_id)) throw serverOwned('conversion_id');
     const row = await this.store({
       platform: 'google_ads',
       eventId: body.event_id,
@@ -161,6 +169,12 @@ export class Conversions {
     return recorded;
   }
 
+  /** A server-owned conversion's name, or the Google Ads action the server records it under. */
+  private isServerOwnedGoogleAdsConversion(conversionId: string): boolean {
+    if (isServerOwnedEventName(conversionId)) return true;
+    return serverOwnedEventNames.some((name) => this.googleAdsActions[name] === conversionId);
+  }
+
   /** Inserts the row once; a second post of the same (platform, event_id) answers the first row. */
   private async store(
     values: Omit<typeof conversionEvents.$inferInsert, 'status' | 'nextAttemptAt'> & {
@@ -185,6 +199,11 @@ export class Conversions {
   }
 }
 
+/** docs/decisions.md, "Client conversions": the server reports these once, with its own event id. */
+function serverOwned(field: string): Problem {
+  return Problem.field(field, 'This conversion is recorded by the server; clients cannot post it.');
+}
+
 function receipt(row: ConversionRow): ConversionReceipt {
   return { id: row.id, event_id: row.eventId, status: row.status === 'skipped' ? 'stored' : 'queued' };
 }
@@ -193,6 +212,11 @@ function cents(value: number | undefined): number | null {
   return value === undefined ? null : Math.round(value * 100);
 }
 
+/**
+ * The details as stored (jsonb): empty ones dropped, and a lone surrogate made U+FFFD, which Postgres' jsonb
+ * refuses as an escape but a text column gets anyway (UTF-8 has no lone surrogates).
+ */
 function compact(details: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(details).filter(([, value]) => value)) as Record<string, string>;
+  const kept = Object.entries(details).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return Object.fromEntries(kept.map(([name, value]) => [name, value.replace(/\p{Cs}/gu, '\uFFFD')]));
 }

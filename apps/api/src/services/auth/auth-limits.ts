@@ -6,10 +6,15 @@ import { signInFailures } from '../../db/schema';
 import { clientAddressKey } from '../shared/client-address';
 import { throttled, type RateLimiter } from '../shared/rate-limiter';
 
-export type IpLimitName = 'signInPerIp' | 'sendsPerIp' | 'resetPerIp' | 'refreshPerIp' | 'chatPerIp';
+export type IpLimitName =
+  'signInPerIp' | 'sendsPerIp' | 'resetPerIp' | 'refreshPerIp' | 'chatPerIp' | 'conversionsPerIp';
 export type AccountLimitName = 'resetPerAccount' | 'chatPerAccount';
+export type UidLimitName = 'conversionsPerUid';
 
-/** The configured limits of the auth calls, by IP (checked before the body is read) and by phone or e-mail. */
+/**
+ * The configured limits of the auth, chat and conversion calls, by IP (checked before the body is read), by phone
+ * or e-mail, and by posted uid.
+ */
 export class AuthLimits {
   constructor(
     private readonly limiter: RateLimiter,
@@ -23,6 +28,11 @@ export class AuthLimits {
   /** `account` is a normalised phone number, a lower-cased e-mail address, or `user:<id>`. */
   perAccount(name: AccountLimitName, account: string): Promise<void> {
     return this.check(`${name}:${account}`, this.config[name]);
+  }
+
+  /** Per visitor id (`uid`), as the body posts it, signed in or not. */
+  perUid(name: UidLimitName, uid: string): Promise<void> {
+    return this.check(`${name}:uid:${uid}`, this.config[name]);
   }
 
   /**
