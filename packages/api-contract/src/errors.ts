@@ -11,7 +11,7 @@ export type DetailError = Static<typeof DetailError>;
 /**
  * `{"detail": "...", "code": "..."}` where the client branches on the code: `EXISTED_ABTEST`, `no_messages`,
  * `card_declined` (or Stripe's decline code), `trial_used`, `token_not_valid`, `account_exists`,
- * `verification_required`.
+ * `verification_required`, `already_replaced`.
  */
 export const CodedError = Type.Object({ detail: Type.String(), code: Type.String() });
 export type CodedError = Static<typeof CodedError>;
@@ -27,6 +27,7 @@ export const errorCodes = {
   aiUnavailable: 'ai_unavailable',
   aiTimeout: 'ai_timeout',
   verificationRequired: 'verification_required',
+  alreadyReplaced: 'already_replaced',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

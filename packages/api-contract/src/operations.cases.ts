@@ -113,8 +113,9 @@ export const paymentRequiredIds = [
 ];
 
 /**
- * 409: `EXISTED_ABTEST`, `trial_used` (one free trial per account and per card), social e-mail conflicts, and an
- * `Idempotency-Key` whose first request still runs (chat sends and payment calls).
+ * 409: `EXISTED_ABTEST`, `trial_used` (one free trial per account and per card), social e-mail conflicts,
+ * `already_replaced` (two regenerates of one chat reply), and an `Idempotency-Key` whose first request still runs
+ * (chat sends and payment calls).
  */
 export const conflictIds = [
   'createAbtest',
