@@ -92,7 +92,8 @@ export const ChatMessageBody = Type.Object({
       description:
         "Regenerate: the id of the caller's newest reply. The new exchange replaces it and the message it " +
         'answered, in the same transaction; the new reply costs one message. 400 `replaces` when it is not the ' +
-        'newest reply, or answers a photo (send the photo again instead).',
+        'newest reply, or answers a photo (send the photo again instead). 409 `already_replaced` while another ' +
+        'regenerate of it runs: nothing was charged and, on the stream, nothing was sent.',
     }),
   ),
 });
@@ -167,6 +168,13 @@ export type IdempotencyKeyHeaders = Static<typeof IdempotencyKeyHeaders>;
 export const idempotencyErrors = { 409: DetailError, 422: DetailError } as const;
 
 /**
+ * 409 of the sends that take `replaces`: `already_replaced` (a `CodedError`) while another regenerate of that
+ * reply runs, or `{detail}` for an `Idempotency-Key` whose first request still runs.
+ */
+export const ChatSendConflict = Type.Union([CodedError, DetailError]);
+const sendConflicts = { ...idempotencyErrors, 409: ChatSendConflict } as const;
+
+/**
  * Chat errors: 402 `no_messages` when out of messages, 403 for a uid that belongs to another account, 429 for
  * the rate limits (per IP and account, and `FREE_MESSAGES_PER_IP` for visitors).
  */
@@ -185,7 +193,7 @@ export const sendChatMessage = defineOperation({
     "Send a message and get the AI's reply (metered: the account's plans, else the visitor's free messages)",
   headers: IdempotencyKeyHeaders,
   body: ChatMessageBody,
-  responses: { 201: ChatReply, ...chatErrors, ...idempotencyErrors },
+  responses: { 201: ChatReply, ...chatErrors, ...sendConflicts },
 });
 
 export const streamChatMessage = defineOperation({
@@ -195,14 +203,15 @@ export const streamChatMessage = defineOperation({
     'Answers `text/event-stream`. Each event is `event: <name>` then `data: <JSON>`: ' +
     '`token` `{text}` for each piece of the reply; `done` with the same body as `POST /api/v1/chat/` ' +
     '(`{id, body, reply, remaining_messages, model?}`) at the end; `error` `{detail, code?}` if the reply fails ' +
-    'mid-stream. Errors before the stream begins answer JSON with their status, as `POST /api/v1/chat/` does. ' +
+    'mid-stream. Errors before the stream begins answer JSON with their status, as `POST /api/v1/chat/` does ' +
+    '(409 `already_replaced` among them: a regenerate of a reply that another regenerate is replacing). ' +
     'The reply is paid once its first token is sent: a client that leaves (or an AI that breaks off) after that ' +
     'keeps the partial reply in the history. A completed `Idempotency-Key` answers the stored reply as a short ' +
     'stream: one `token` with the whole reply, then `done`.',
   headers: IdempotencyKeyHeaders,
   body: ChatMessageBody,
   produces: 'event-stream',
-  responses: { 200: ChatStream, ...chatErrors, ...idempotencyErrors },
+  responses: { 200: ChatStream, ...chatErrors, ...sendConflicts },
 });
 
 export const sendMobileChatMessage = defineOperation({

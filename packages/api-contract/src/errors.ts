@@ -11,7 +11,7 @@ export type DetailError = Static<typeof DetailError>;
 /**
  * `{"detail": "...", "code": "..."}` where the client branches on the code: `EXISTED_ABTEST`, `no_messages`,
  * `card_declined` (or Stripe's decline code), `trial_used`, `token_not_valid`, `account_exists`,
- * `verification_required`, `spending_cap`, `payment_in_progress`.
+ * `verification_required`, `spending_cap`, `payment_in_progress`, `already_replaced`.
  */
 export const CodedError = Type.Object({ detail: Type.String(), code: Type.String() });
 export type CodedError = Static<typeof CodedError>;
@@ -29,6 +29,7 @@ export const errorCodes = {
   verificationRequired: 'verification_required',
   spendingCap: 'spending_cap',
   paymentInProgress: 'payment_in_progress',
+  alreadyReplaced: 'already_replaced',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

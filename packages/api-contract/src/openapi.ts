@@ -49,7 +49,7 @@ const statusDescriptions: Record<number, string> = {
   402: "Payment required: `no_messages` when out of messages, `card_declined` (or Stripe's decline code)",
   403: 'Forbidden: the uid belongs to another account',
   404: 'Not found (a page past the last one answers "Invalid page.")',
-  409: 'Conflict: `EXISTED_ABTEST`, `trial_used` or `account_exists`',
+  409: 'Conflict: `EXISTED_ABTEST`, `trial_used`, `account_exists` or `already_replaced`',
   413: 'Payload too large (multipart 10 MB, JSON 100 KB)',
   415: 'Unsupported image type',
   429: 'Too many requests; see the Retry-After header',

@@ -113,9 +113,10 @@ export const paymentRequiredIds = [
 ];
 
 /**
- * 409: `EXISTED_ABTEST`, `trial_used` (one free trial per account and per card), social e-mail conflicts, an
- * `Idempotency-Key` whose first request still runs (chat sends and payment calls), and `payment_in_progress` (an
- * account deleted while one of its charges is under way).
+ * 409: `EXISTED_ABTEST`, `trial_used` (one free trial per account and per card), social e-mail conflicts,
+ * `already_replaced` (two regenerates of one chat reply), an `Idempotency-Key` whose first request still runs
+ * (chat sends and payment calls), and `payment_in_progress` (an account deleted while one of its charges is
+ * under way).
  */
 export const conflictIds = [
   'createAbtest',

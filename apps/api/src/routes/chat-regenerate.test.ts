@@ -1,9 +1,12 @@
 import type { ChatReply, ChatStreamEvent, HistoryPage, MobileChatReply } from '@wingmate/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { multipartPayload } from '../testing/chat';
+import { AiProviderError } from '../adapters/ai/errors';
+import { multipartPayload, temporaryStorage } from '../testing/chat';
+import { heldModel } from '../testing/held-model';
 import { uniqueIp } from '../testing/sign-in';
 import { goodPhoto } from '../testing/test-photos';
 import { describeEachDatabase } from '../testing/test-app';
+import { waitFor } from '../testing/wait-for';
 
 interface Visitor {
   readonly uid: string;
@@ -113,20 +116,6 @@ describeEachDatabase('chat regenerate (issue 20: `replaces` on chat/ and chat/st
     });
   });
 
-  it('lets only one of two regenerates of the same reply through; the other is given its message back', async () => {
-    const app = getApp();
-    const visitor = newVisitor();
-    const first = await sent(app, visitor, 'What do I answer to "haha"?');
-
-    const answers = await Promise.all([
-      send(app, visitor, 'What do I answer to "haha"?', first.reply.id),
-      send(app, visitor, 'What do I answer to "haha"?', first.reply.id),
-    ]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
-    expect(await history(app, visitor)).toHaveLength(2);
-    expect(await remaining(app, visitor)).toBe(first.remaining_messages! - 1);
-  });
-
   it('replaces through the stream as well', async () => {
     const app = getApp();
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -150,3 +139,172 @@ describeEachDatabase('chat regenerate (issue 20: `replaces` on chat/ and chat/st
     ]);
   });
 });
+
+/** Reads a `text/event-stream` body into its events. */
+function parseEvents(text: string): ChatStreamEvent[] {
+  return text
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.+)$/m.exec(block)?.[1];
+      const data = /^data: (.+)$/m.exec(block)?.[1];
+      return { event, data: JSON.parse(data ?? 'null') } as ChatStreamEvent;
+    });
+}
+
+const held = heldModel();
+const logLines: string[] = [];
+/** Log lines at level error or above (pino's 50). */
+const errorLines = () => logLines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+
+/**
+ * Starts `first`, holds it inside the provider call, then starts `others`; once each of them has answered or
+ * reached the provider too, lets everything go. `providerCalls`: how many of all the requests reached it.
+ */
+async function atTheProviderCall<T>(first: () => Promise<T>, others: (() => Promise<T>)[]) {
+  held.hold();
+  const start = held.calls;
+  const winner = first();
+  await waitFor(() => held.calls > start);
+  let answered = 0;
+  const losers = others.map((request) => request().finally(() => (answered += 1)));
+  await waitFor(() => answered + (held.calls - start - 1) >= others.length);
+  const providerCalls = held.calls - start;
+  held.release();
+  return { providerCalls, winner: await winner, losers: await Promise.all(losers) };
+}
+
+describeEachDatabase(
+  'regenerates of one reply at once (docs/decisions.md, "Chat, bio and profile")',
+  (getApp) => {
+    let baseUrl = '';
+    beforeAll(async () => {
+      baseUrl = await getApp().listen({ port: 0, host: '127.0.0.1' });
+    });
+    beforeEach(() => {
+      logLines.length = 0;
+    });
+    // A failed test leaves nothing waiting at the gate.
+    afterEach(() => held.release());
+
+    const regenerateStream = (visitor: Visitor, replaced: ChatReply) =>
+      fetch(`${baseUrl}/api/v1/chat/stream/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ uid: visitor.uid, body: replaced.body, replaces: replaced.reply.id }),
+      });
+
+    it('streams one of eight regenerates; the seven others answer 409 already_replaced before any word, paying nothing', async () => {
+      const app = getApp();
+      const visitor = newVisitor();
+      const first = await sent(app, visitor, 'What do I answer to "haha"?');
+      const before = await remaining(app, visitor);
+
+      const race = await atTheProviderCall(
+        () => regenerateStream(visitor, first),
+        Array.from({ length: 7 }, () => () => regenerateStream(visitor, first)),
+      );
+      expect(race.providerCalls).toBe(1);
+      const refused = await Promise.all(
+        race.losers.map(async (response) => ({ status: response.status, body: await response.text() })),
+      );
+      for (const { status, body } of refused) {
+        expect(status).toBe(409);
+        expect(JSON.parse(body)).toEqual({ detail: expect.any(String), code: 'already_replaced' });
+      }
+
+      expect(race.winner.status).toBe(200);
+      const events = parseEvents(await race.winner.text());
+      expect(events.at(-1)?.event).toBe('done');
+      const exchange = events.at(-1)!.data as ChatReply;
+      expect((await history(app, visitor)).map((message) => message.id)).toEqual([
+        exchange.reply.id,
+        exchange.id,
+      ]);
+      expect(await remaining(app, visitor)).toBe(before - 1);
+      expect(errorLines()).toEqual([]);
+    });
+
+    it('answers 409 already_replaced on chat/ to a regenerate of a reply whose other regenerate waits for the AI', async () => {
+      const app = getApp();
+      const visitor = newVisitor();
+      const first = await sent(app, visitor, 'Write me an opener');
+      const before = await remaining(app, visitor);
+
+      const race = await atTheProviderCall(
+        () => send(app, visitor, first.body, first.reply.id),
+        [() => send(app, visitor, first.body, first.reply.id)],
+      );
+      expect(race.providerCalls).toBe(1);
+      expect(race.losers[0]!.statusCode).toBe(409);
+      expect(race.losers[0]!.json()).toEqual({ detail: expect.any(String), code: 'already_replaced' });
+      expect(race.winner.statusCode).toBe(201);
+      const exchange = race.winner.json<ChatReply>();
+      expect((await history(app, visitor)).map((message) => message.id)).toEqual([
+        exchange.reply.id,
+        exchange.id,
+      ]);
+      expect(await remaining(app, visitor)).toBe(before - 1);
+    });
+
+    it('leaves the reply to regenerate again, and gives the message back, when the AI fails before the first word', async () => {
+      const app = getApp();
+      const visitor = newVisitor();
+      const first = await sent(app, visitor, 'Help me ask her out');
+      const before = await remaining(app, visitor);
+
+      held.hold();
+      const start = held.calls;
+      const failing = regenerateStream(visitor, first);
+      await waitFor(() => held.calls > start);
+      held.release(new AiProviderError('The AI answered 500', 500));
+      const failed = await failing;
+      expect(failed.status).toBe(502);
+      expect(await failed.json()).toMatchObject({ code: 'ai_unavailable' });
+      expect(await remaining(app, visitor)).toBe(before);
+
+      const again = await regenerateStream(visitor, first);
+      expect(again.status).toBe(200);
+      expect(parseEvents(await again.text()).at(-1)?.event).toBe('done');
+      expect(await history(app, visitor)).toHaveLength(2);
+      expect(await remaining(app, visitor)).toBe(before - 1);
+    });
+
+    it('keeps and charges a regenerated reply whose words have left when the history was deleted meanwhile', async () => {
+      const app = getApp();
+      const visitor = newVisitor();
+      const first = await sent(app, visitor, 'Is "hey" a good opener?');
+      const before = await remaining(app, visitor);
+
+      held.hold();
+      const start = held.calls;
+      const streaming = regenerateStream(visitor, first);
+      await waitFor(() => held.calls > start);
+      const deleted = await app.inject({
+        method: 'POST',
+        url: '/api/v1/chat/history/delete/',
+        payload: { uid: visitor.uid },
+      });
+      expect(deleted.statusCode).toBe(200);
+      held.release();
+      const events = parseEvents(await (await streaming).text());
+      expect(events.at(-1)?.event).toBe('done');
+      const exchange = events.at(-1)!.data as ChatReply;
+      expect((await history(app, visitor)).map((message) => message.id)).toEqual([
+        exchange.reply.id,
+        exchange.id,
+      ]);
+      expect(await remaining(app, visitor)).toBe(before - 1);
+      expect(errorLines()).toEqual([]);
+    });
+  },
+  {
+    logLevel: 'error',
+    metering: { freeMessages: 20, freeMessagesPerIp: 1000, subscriptionDailyCap: 500 },
+  },
+  {
+    ai: held.model,
+    uploadStorage: temporaryStorage(),
+    logStream: { write: (line: string) => void logLines.push(line) },
+  },
+);

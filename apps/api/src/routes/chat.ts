@@ -170,7 +170,7 @@ function streamReply(
     let next = session.first;
     let body = '';
     let tokenSent = false;
-    /** The exchange was settled: stored (and paid) or refunded. */
+    /** Settling was tried: the exchange stored (or its store failed), or the message given back. */
     let completed = false;
     /** The model sent its last piece. */
     let finished = false;
@@ -208,8 +208,9 @@ function streamReply(
       const problem = isAiError(error) ? aiProblem(error) : undefined;
       if (!problem) request.log.error({ err: error }, 'chat stream failed');
       send('error', problem?.body ?? { detail: 'A server error occurred.', code: 'server_error' });
-      // Settled already (stored, or a store that failed gave the message back itself): nothing more to do.
-      return completed ? undefined : await keepOrRefund();
+      // Stored already, or a store that failed after words had left (the charge stays): nothing more to do.
+      // Otherwise what was sent is kept, or with nothing sent the message is given back.
+      return completed && tokenSent ? undefined : await keepOrRefund();
     } finally {
       // Stops the model's call when the reply is not wanted any more (it ends its HTTP request to the LLM).
       if (!finished) await session.chunks.return?.().catch(() => undefined);

@@ -21,6 +21,11 @@ export const chatMessages = pgTable(
      */
     imageWidths: jsonb('image_widths').$type<StoredImageWidth[]>().notNull().default([]),
     model: text('model'),
+    /**
+     * On a reply: a regenerate of it holds it until then, taken with that regenerate's message
+     * (services/chat/replaced-exchange.ts); null when none runs.
+     */
+    regenerationClaimedUntil: timestamp('regeneration_claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,8 +1,14 @@
 import type { ChatReply, ImageVariant } from '@wingmate/api-contract';
-import { and, inArray } from 'drizzle-orm';
 import type { Clock } from '@wingmate/core-sdk';
 import { aiProblem, isAiError } from '../../adapters/ai/errors';
-import type { AiModel, ChatRequest, ModelInfo, ReplyChunk, ReplyHelper } from '../../adapters/ai/ports';
+import type {
+  AiModel,
+  AiText,
+  ChatRequest,
+  ModelInfo,
+  ReplyChunk,
+  ReplyHelper,
+} from '../../adapters/ai/ports';
 import type { UploadStorage } from '../../adapters/storage/ports';
 import type { MeteringConfig } from '../../config';
 import type { AppDatabase } from '../../db/database';
@@ -16,10 +22,18 @@ import {
   type StoredImage,
 } from '../images/image-pipeline';
 import type { MessageDebit, Metering } from '../metering/metering';
-import { ownedBy, type Owner } from '../owner/owner';
+import type { Owner } from '../owner/owner';
 import { userProfileOf } from '../profile/user-profile';
-import { imageVariantsOf, newestMessages, recentTurns, type ChatMessageRow } from './history';
+import { imageVariantsOf, recentTurns, type ChatMessageRow } from './history';
 import { remainingMessages } from './remaining-messages';
+import {
+  claimReplacedExchange,
+  releaseReplacedExchange,
+  removeReplacedExchange,
+  replacedExchange,
+  type ClaimedExchange,
+  type ReplacedExchange,
+} from './replaced-exchange';
 
 export interface ChatDependencies {
   readonly db: AppDatabase;
@@ -45,16 +59,16 @@ export interface ChatMessageInput {
   readonly replaces?: number;
 }
 
-/** The exchange a regenerate replaces: the person's message and the reply to it. */
-interface ReplacedExchange {
-  readonly messageId: number;
-  readonly replyId: number;
-}
-
 interface PreparedSend {
   readonly request: ChatRequest;
   readonly sentAt: Date;
   readonly replaced?: ReplacedExchange;
+}
+
+/** A message spent for a reply, with the exchange it replaces when it regenerates one. */
+interface Spent {
+  readonly debit: MessageDebit;
+  readonly claim?: ClaimedExchange;
 }
 
 export interface ChatExchange extends ChatReply {
@@ -70,7 +84,10 @@ export interface ChatStreamSession {
   readonly chunks: AsyncIterator<ReplyChunk>;
   /** The first piece, already received: a failure before it answers a JSON error, not a broken stream. */
   readonly first: IteratorResult<ReplyChunk>;
-  /** Stores the exchange and keeps the charge; `model` defaults to the configured model (a partial reply). */
+  /**
+   * Stores the exchange; `model` defaults to the configured model (a partial reply). The charge stays even when
+   * storing fails, since words may have left; `abandon()` after a failed `finish()` gives it back.
+   */
   finish(body: string, model?: ModelInfo): Promise<ChatExchange>;
   /** Gives the message back: the reply failed, or the client left, before its first piece was sent. */
   abandon(): Promise<void>;
@@ -78,34 +95,43 @@ export interface ChatStreamSession {
 
 /**
  * Chat with the companion. Every reply is metered: one message is spent before the model is asked and given
- * back when the model fails, so a failure costs nothing and 402 stores nothing. The user's message and the AI's
- * reply are stored together, in one transaction, only once the reply exists.
+ * back when the model fails before any word was sent, so such a failure costs nothing and 402 stores nothing.
+ * The user's message and the AI's reply are stored together, in one transaction, only once the reply exists. A
+ * regenerate claims the exchange it replaces with the spend, so only one regenerate of a reply runs.
  */
 export class ChatService {
   constructor(private readonly deps: ChatDependencies) {}
 
+  /** Nothing reaches the client before the exchange is stored, so a failure until then gives the message back. */
   async send(input: ChatMessageInput): Promise<ChatExchange> {
     const prepared = await this.prepare(input);
-    const debit = await this.spend(input);
-    let answer: { body: string; model: ModelInfo };
+    const spent = await this.spend(input, prepared);
+    let answer: AiText;
     try {
       answer = await this.deps.ai.reply(prepared.request);
     } catch (error) {
-      await this.deps.metering.refundMessage(debit);
+      await this.giveBack(spent);
       throw isAiError(error) ? aiProblem(error) : error;
     }
-    return this.store(input, prepared, debit, answer.body, answer.model);
+    const stored = await this.store(input, prepared, spent, answer.body, answer.model).catch(
+      async (error: unknown) => {
+        await this.giveBack(spent);
+        throw error;
+      },
+    );
+    return this.exchangeOf(input, stored, answer.model);
   }
 
   /** Starts a streamed reply; everything that can fail before the first piece throws as for `send`. */
   async stream(input: ChatMessageInput): Promise<ChatStreamSession> {
     const prepared = await this.prepare(input);
-    const debit = await this.spend(input);
+    const spent = await this.spend(input, prepared);
+    /** Stored, or given back: the charge is decided. */
     let settled = false;
-    const refund = async () => {
+    const abandon = async () => {
       if (settled) return;
       settled = true;
-      await this.deps.metering.refundMessage(debit);
+      await this.giveBack(spent);
     };
     let chunks: AsyncIterator<ReplyChunk>;
     let first: IteratorResult<ReplyChunk>;
@@ -113,17 +139,22 @@ export class ChatService {
       chunks = this.deps.ai.streamReply(prepared.request)[Symbol.asyncIterator]();
       first = await chunks.next();
     } catch (error) {
-      await refund();
+      await abandon();
       throw isAiError(error) ? aiProblem(error) : error;
     }
     return {
       chunks,
       first,
       finish: async (body, model = this.deps.ai.info) => {
+        const stored = await this.store(input, prepared, spent, body, model).catch(async (error: unknown) => {
+          // Nothing replaced it: the old exchange can be regenerated again.
+          if (spent.claim) await releaseReplacedExchange(this.deps.db, spent.claim);
+          throw error;
+        });
         settled = true;
-        return this.store(input, prepared, debit, body, model);
+        return this.exchangeOf(input, stored, model);
       },
-      abandon: refund,
+      abandon,
     };
   }
 
@@ -131,7 +162,10 @@ export class ChatService {
     const body = input.body.trim();
     if (!body) throw Problem.field(input.bodyField ?? 'body', 'This field may not be blank.');
     const sentAt = new Date();
-    const replaced = input.replaces === undefined ? undefined : await this.replacedExchange(input);
+    const replaced =
+      input.replaces === undefined
+        ? undefined
+        : await replacedExchange(this.deps.db, input.owner, input.replaces);
     const [profile, history] = await Promise.all([
       userProfileOf(this.deps.db, input.owner),
       recentTurns(this.deps.db, input.owner, { before: replaced?.messageId }),
@@ -155,44 +189,49 @@ export class ChatService {
     };
   }
 
-  /** Only the newest exchange can be replaced, and not one about a photo (the photo would have to be sent again). */
-  private async replacedExchange(input: ChatMessageInput): Promise<ReplacedExchange> {
-    const [reply, message] = await newestMessages(this.deps.db, input.owner);
-    if (reply?.role !== 'ai' || reply.id !== input.replaces || message?.role !== 'user') {
-      throw Problem.field('replaces', 'Only the newest reply can be regenerated; reload the chat.');
-    }
-    if (message.imageKey) {
-      throw Problem.field('replaces', 'A reply to a photo cannot be regenerated; send the photo again.');
-    }
-    return { messageId: message.id, replyId: reply.id };
-  }
-
-  private spend(input: ChatMessageInput): Promise<MessageDebit> {
+  /** Spends the message, and claims the exchange a regenerate replaces in the same transaction. */
+  private async spend(input: ChatMessageInput, { replaced }: PreparedSend): Promise<Spent> {
     const { owner, ip } = input;
-    return this.deps.metering.spendMessage(
+    let claim: ClaimedExchange | undefined;
+    const claimReplaced =
+      replaced &&
+      (async (tx: AppDatabase) => {
+        claim = await claimReplacedExchange(tx, owner, replaced, new Date(this.deps.clock.now()));
+      });
+    const debit = await this.deps.metering.spendMessage(
       owner.kind === 'account' ? { userId: owner.userId, ip } : { uid: owner.uid, ip },
+      claimReplaced,
     );
+    return { debit, claim };
   }
 
-  /** Stores the photo, then both messages in one transaction; if either fails the message is given back. */
+  /** The reply failed before any word of it was sent: the message, and the replaced exchange, are given back. */
+  private async giveBack({ debit, claim }: Spent): Promise<void> {
+    await this.deps.metering.refundMessage(debit);
+    if (claim) await releaseReplacedExchange(this.deps.db, claim);
+  }
+
+  /**
+   * Stores the photo, then both messages in one transaction (removing the exchange a regenerate replaces). A
+   * failure deletes the stored photo; the caller decides about the charge.
+   */
   private async store(
     input: ChatMessageInput,
-    { sentAt, replaced }: PreparedSend,
-    debit: MessageDebit,
+    { sentAt }: PreparedSend,
+    { claim }: Spent,
     replyBody: string,
     model: ModelInfo,
-  ): Promise<ChatExchange> {
+  ): Promise<readonly [ChatMessageRow, ChatMessageRow]> {
     const { db, storage } = this.deps;
     const owner =
       input.owner.kind === 'account'
         ? { userId: input.owner.userId, uid: input.owner.uid }
         : { userId: null, uid: input.owner.uid };
     let photo: StoredImage | undefined;
-    let stored: readonly [ChatMessageRow, ChatMessageRow];
     try {
       if (input.image) photo = await putImage(storage, input.image, 'chat');
-      stored = await db.transaction(async (tx) => {
-        if (replaced) await removeReplaced(tx, input.owner, replaced);
+      return await db.transaction(async (tx) => {
+        if (claim) await removeReplacedExchange(tx, input.owner, claim);
         const [user] = await tx
           .insert(chatMessages)
           .values({
@@ -210,12 +249,18 @@ export class ChatService {
         return [user!, ai!] as const;
       });
     } catch (error) {
-      await this.deps.metering.refundMessage(debit);
       if (photo)
         await deleteStoredKeys(storage, storedKeysOf(photo.key, photo.widths)).catch(() => undefined);
       throw error;
     }
-    const [sent, reply] = stored;
+  }
+
+  /** The stored exchange as `chat/` answers it, with the messages left after it. */
+  private async exchangeOf(
+    input: ChatMessageInput,
+    [sent, reply]: readonly [ChatMessageRow, ChatMessageRow],
+    model: ModelInfo,
+  ): Promise<ChatExchange> {
     return {
       id: sent.id,
       body: sent.body,
@@ -223,7 +268,7 @@ export class ChatService {
       image_variants: imageVariantsOf(sent),
       reply: { id: reply.id, body: reply.body, created_at: reply.createdAt.toISOString() },
       remaining_messages: await remainingMessages(
-        db,
+        this.deps.db,
         this.deps.limits,
         this.deps.clock,
         input.owner,
@@ -231,22 +276,6 @@ export class ChatService {
       ),
       model: { name: model.name, offline: model.offline },
     };
-  }
-}
-
-/**
- * Deletes the exchange a regenerate replaces, in the transaction that stores the new one. Two regenerates of the
- * same reply race here: the second finds it gone, fails, and its message is given back.
- */
-async function removeReplaced(tx: AppDatabase, owner: Owner, replaced: ReplacedExchange): Promise<void> {
-  const removed = await tx
-    .delete(chatMessages)
-    .where(
-      and(ownedBy(owner, chatMessages), inArray(chatMessages.id, [replaced.messageId, replaced.replyId])),
-    )
-    .returning({ id: chatMessages.id });
-  if (removed.length !== 2) {
-    throw Problem.field('replaces', 'This reply was already regenerated; reload the chat.');
   }
 }
 

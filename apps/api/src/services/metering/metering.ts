@@ -49,20 +49,20 @@ export class Metering {
     private readonly clock: Clock,
   ) {}
 
-  /** Spends one message, or throws 402 `no_messages`; everything it changes is in one transaction. */
-  spendMessage(sender: MessageSender): Promise<MessageDebit> {
+  /**
+   * Spends one message, or throws 402 `no_messages`; everything it changes is in one transaction. `alongside`
+   * runs in that transaction after the debit: what it changes commits with the debit, and if it throws, nothing
+   * was spent.
+   */
+  spendMessage(sender: MessageSender, alongside?: (tx: AppDatabase) => Promise<void>): Promise<MessageDebit> {
     const day = new Date(this.clock.now()).toISOString().slice(0, 10);
     return this.db.transaction(async (tx) => {
-      if ('userId' in sender) return this.spendMember(tx, sender.userId, sender.ip, day);
-      // A sign-up linking this uid waits for this debit, and a debit after it sees the link: the uid's replies
-      // then count in the account's pool, so a reply is never given by both.
-      await lockVisitorForSpending(tx, sender.uid);
-      if ((await visitorOwner(tx, sender.uid)) !== undefined) throw uidOfAnAccount();
-      const uid = await bump(tx, visitorFreeKey(sender.uid), VISITOR_FREE_PERIOD, this.limits.freeMessages);
-      const ip = uid && (await bump(tx, addressKey(sender.ip), day, this.limits.freeMessagesPerIp));
-      // Throwing rolls back the uid's count when only the IP's day was used up.
-      if (!ip) throw noMessages();
-      return { kind: 'free', uid: sender.uid, ip: sender.ip, day };
+      const debit =
+        'userId' in sender
+          ? await this.spendMember(tx, sender.userId, sender.ip, day)
+          : await this.spendVisitor(tx, sender.uid, sender.ip, day);
+      await alongside?.(tx);
+      return debit;
     });
   }
 
@@ -84,6 +84,19 @@ export class Metering {
           .where(and(eq(messageCounters.key, key), eq(messageCounters.period, period)));
       }
     });
+  }
+
+  /** A visitor's free message: one of its uid's and one of its address's for the day. */
+  private async spendVisitor(tx: AppDatabase, uid: string, ip: string, day: string): Promise<MessageDebit> {
+    // A sign-up linking this uid waits for this debit, and a debit after it sees the link: the uid's replies
+    // then count in the account's pool, so a reply is never given by both.
+    await lockVisitorForSpending(tx, uid);
+    if ((await visitorOwner(tx, uid)) !== undefined) throw uidOfAnAccount();
+    const uidSpent = await bump(tx, visitorFreeKey(uid), VISITOR_FREE_PERIOD, this.limits.freeMessages);
+    const ipSpent = uidSpent && (await bump(tx, addressKey(ip), day, this.limits.freeMessagesPerIp));
+    // Throwing rolls back the uid's count when only the IP's day was used up.
+    if (!ipSpent) throw noMessages();
+    return { kind: 'free', uid, ip, day };
   }
 
   /**
