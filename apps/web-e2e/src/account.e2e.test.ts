@@ -83,6 +83,12 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
 
   const section = (page: Page, name: string) => page.getByRole('region', { name });
 
+  /** The device's visitor id as the SDK stores it (a cookie, or local storage where cookies are off). */
+  async function visitorUid(page: Page): Promise<string | null> {
+    const cookie = await cookieValue(page.context(), 'uid');
+    return cookie ?? page.evaluate(() => window.localStorage.getItem('uid'));
+  }
+
   it('changes the names, the e-mail (with the password, then the code sent to the new address), and the password', async () => {
     const member = await memberWithPassword();
     const context = await signedInContext(member);
@@ -205,15 +211,26 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
     await page.getByText('Your data is downloaded', { exact: true }).waitFor();
   });
 
-  it('"Log out" goes home signed out; the stored tokens are gone and the refresh token is revoked', async () => {
+  it('"Log out" goes home signed out; the stored tokens, the chat draft and the uid are gone and the refresh token is revoked', async () => {
     const member = await memberWithPassword();
     const context = await signedInContext(member);
+    const chat = await context.newPage();
+    await chat.goto(`${suite.product.webUrl}/chat`);
+    await chat.getByRole('textbox', { name: 'Message' }).fill('Meet me at the pier at eight');
+    await chat.waitForFunction(() => window.localStorage.getItem('wingmate.chat.draft') !== null);
+    const uidBefore = await visitorUid(chat);
+    await chat.close();
     const { page } = await openAccount(context);
     await section(page, 'Sessions').getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('You are logged out', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
     expect(await cookieValue(context, 'access_token')).toBeUndefined();
+    // The next person on this browser finds neither the draft nor the old visitor id.
+    expect(await page.evaluate(() => window.localStorage.getItem('wingmate.chat.draft'))).toBeNull();
+    const uidAfter = await visitorUid(page);
+    expect(uidAfter).toBeTruthy();
+    expect(uidAfter).not.toBe(uidBefore);
     const refresh = await suite.product.api.app.inject({
       method: 'POST',
       url: '/auth/token/refresh/',
