@@ -1,5 +1,47 @@
 const preset = require('../../jest.preset.cjs');
 
+/**
+ * react-markdown and the unified packages under it ship as ES modules only; ts-jest transpiles them too, so the
+ * tests render AI text with the real renderer (its rules are the web's defences: docs/decisions.md, "The
+ * browser's defences").
+ */
+const markdownPackages = [
+  'react-markdown',
+  'unified',
+  'bail',
+  'trough',
+  'is-plain-obj',
+  'devlop',
+  'vfile',
+  'vfile-message',
+  'unist-util-[a-z-]+',
+  'remark-[a-z-]+',
+  'mdast-util-[a-z-]+',
+  'micromark',
+  'micromark-[a-z-]+',
+  'hast-util-[a-z-]+',
+  'html-url-attributes',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'decode-named-character-reference',
+  'character-entities',
+  'character-entities-[a-z0-9-]+',
+  'character-reference-invalid',
+  'parse-entities',
+  'stringify-entities',
+  'is-alphabetical',
+  'is-alphanumerical',
+  'is-decimal',
+  'is-hexadecimal',
+  'ccount',
+  'zwitch',
+  'longest-streak',
+  'trim-lines',
+  'estree-util-is-identifier-name',
+  '@ungap/structured-clone',
+];
+
 module.exports = {
   ...preset,
   displayName: 'web',
@@ -10,4 +52,8 @@ module.exports = {
   setupFiles: [...preset.setupFiles, '<rootDir>/jest.setup.cjs'],
   setupFilesAfterEnv: ['<rootDir>/jest.after-env.cjs'],
   moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': '<rootDir>/jest.style-stub.cjs' },
+  // The preset's ES-module packages, and the markdown renderer's.
+  transformIgnorePatterns: preset.transformIgnorePatterns.map((pattern) =>
+    pattern.replace('(?!(', `(?!(${markdownPackages.join('|')}|`),
+  ),
 };

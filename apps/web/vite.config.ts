@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { recordBuildConfig } from './build/record-build-config';
 import { reportBudgets } from './build/report-budgets';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -58,7 +59,7 @@ function reactRouterProductionBuild(): { find: RegExp; replacement: string }[] {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), preloadFonts(), reportBudgets()],
+  plugins: [react(), tailwindcss(), preloadFonts(), recordBuildConfig(), reportBudgets()],
   resolve: {
     alias: [...workspaceAliases(), ...(command === 'build' ? reactRouterProductionBuild() : [])],
   },

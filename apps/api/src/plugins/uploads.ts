@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { TSchema } from 'typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
 import { contentTypeOfKey, StorageError, type UploadStorage } from '../adapters/storage/ports';
 import { Problem } from '../problem';
 import { MAX_IMAGE_BYTES } from '../services/images/image-pipeline';
@@ -18,8 +19,11 @@ declare module 'fastify' {
 /** Text fields of a form: the chat message (4,000 characters) fits many times over. */
 const MAX_FIELD_BYTES = 64 * 1024;
 
-/** Stored names are random and never reused, so a copy can be cached for good. */
-const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+/**
+ * Photos are personal and can be deleted: no shared cache keeps them, and the browser asks again before each reuse
+ * (a 304 while the photo exists, a 404 once it is deleted). docs/decisions.md, "The browser's defences".
+ */
+const CACHE_PRIVATELY = 'private, no-cache';
 
 /**
  * Multipart forms (decisions.md, "Limits and abuse": at most 10 MB) and, with local storage, the stored images
@@ -57,16 +61,23 @@ function serveLocalUploads(app: FastifyInstance, storage: UploadStorage): void {
       throw error;
     }
     if (!stored) throw Problem.notFound();
+    const etag = uploadEtag(key);
+    reply.headers({ 'cache-control': CACHE_PRIVATELY, etag });
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply
       .headers({
         'content-type': contentType,
-        'cache-control': CACHE_FOREVER,
         'x-content-type-options': 'nosniff',
         'content-security-policy': "default-src 'none'; sandbox",
         'content-disposition': 'inline',
       })
       .send(stored.bytes);
   });
+}
+
+/** A stored name is random and never reused for other bytes, so the name itself tells the content apart. */
+function uploadEtag(key: string): string {
+  return `"${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"`;
 }
 
 export interface MultipartForm {

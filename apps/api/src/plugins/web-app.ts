@@ -1,16 +1,25 @@
-import { operationList, type Notice } from '@wingmate/api-contract';
+import type { Notice } from '@wingmate/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { apiPathPrefixes, isDotPath, isUnderPrefix } from './api-paths';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  outsideSources,
+  type OutsideSources,
+} from './web-app-csp';
 
 /** One file of the built web app, read and compressed once at start. */
 interface WebFile {
   readonly type: string;
   readonly cacheControl: string;
   readonly etag: string;
+  /** The Content-Security-Policy, with the hashes of this file's inline scripts when it is a page. */
+  readonly policy: string;
   readonly raw: Buffer;
   readonly br: Buffer | undefined;
   readonly gzip: Buffer | undefined;
@@ -55,6 +64,8 @@ const COMPRESSIBLE = new Set([
 /** Vite puts content-hashed files under `assets/`: their name changes with their content. */
 const HASHED = /^\/assets\//;
 const YEAR = 'public, max-age=31536000, immutable';
+/** The build's `VITE_*` values (apps/web/build/record-build-config.ts): read by the server, never served. */
+const BUILD_CONFIG = 'build-config.json';
 
 /**
  * The page's configuration, set before the app's own scripts run: the app calls the origin that served it
@@ -72,6 +83,8 @@ export interface WebAppOptions {
    * banner is part of the first paint instead of pushing the page down when the app's own request answers.
    */
   readonly bannerNotice?: () => Promise<Notice | null>;
+  /** Origins other than ours that serve images the page shows (uploads in a bucket or behind a CDN). */
+  readonly imageOrigins?: readonly string[];
 }
 
 /** At most this many pages with a banner are kept (one per banner text; a new banner replaces the old). */
@@ -80,18 +93,19 @@ const PAGES_KEPT = 4;
 /**
  * Serves the built web app from the API's own port (decisions.md, production start): every file read and
  * compressed (brotli, gzip) once at start, hashed assets cached for a year, everything else revalidated by ETag.
- * A GET that matches no file and no API route, from a client that accepts `text/html`, gets `index.html` (the
- * app's own routes); anything else stays the API's JSON 404.
+ * A GET that matches no file, from a client that accepts `text/html`, gets `index.html` (the app's own routes)
+ * unless its path is the API's or a dotfile's; anything else stays the API's JSON 404. Every file carries the
+ * Content-Security-Policy (docs/decisions.md, "The browser's defences").
  */
 export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promise<void> {
-  const files = await loadFiles(options.dir);
+  const sources = outsideSources(await readBuildConfig(options.dir), options.imageOrigins ?? []);
+  const files = await loadFiles(options.dir, sources);
   const index = files.get('/index.html');
   if (!index)
     throw new Error(`${options.dir} has no index.html: build the web app first (npx nx run web:build)`);
-  const apiPaths = operationList.map((operation) => pathPattern(operation.path));
-  const isApiPath = (url: string) => apiPaths.some((pattern) => pattern.test(url));
+  const apiPrefixes = apiPathPrefixes();
 
-  const withBanner = pagesWithBanner(index);
+  const withBanner = pagesWithBanner(index, sources);
   const page = async (request: FastifyRequest): Promise<WebFile> => {
     if (!options.bannerNotice) return index;
     try {
@@ -110,7 +124,8 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const file = files.get(url) ?? (url.endsWith('/') ? files.get(`${url}index.html`) : undefined);
     if (file) return send(request, reply, file);
     const wantsPage = /\btext\/html\b/.test(request.headers.accept ?? '');
-    if (wantsPage && !isApiPath(url) && !files.has(url)) return send(request, reply, await page(request));
+    if (wantsPage && !isUnderPrefix(url, apiPrefixes) && !isDotPath(url))
+      return send(request, reply, await page(request));
     return reply.callNotFound();
   };
   app.get('/*', serve);
@@ -121,6 +136,7 @@ function send(request: FastifyRequest, reply: FastifyReply, file: WebFile): Fast
   reply
     .header('cache-control', file.cacheControl)
     .header('etag', file.etag)
+    .header('content-security-policy', file.policy)
     .header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   reply.type(file.type);
@@ -130,26 +146,41 @@ function send(request: FastifyRequest, reply: FastifyReply, file: WebFile): Fast
   return reply.send(file.raw);
 }
 
-async function loadFiles(dir: string): Promise<Map<string, WebFile>> {
+/** The build's recorded configuration; none (every outside service off) for a build that recorded nothing. */
+async function readBuildConfig(dir: string): Promise<Record<string, string>> {
+  try {
+    return JSON.parse(await readFile(path.join(dir, BUILD_CONFIG), 'utf8')) as Record<string, string>;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw new Error(`${path.join(dir, BUILD_CONFIG)} could not be read`, { cause: error });
+  }
+}
+
+/** Every file of the build but dotfiles and the build's configuration. */
+async function loadFiles(dir: string, sources: OutsideSources): Promise<Map<string, WebFile>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const loaded = entries
     .filter((entry) => entry.isFile())
-    .map(async (entry): Promise<[string, WebFile]> => {
-      const full = path.join(entry.parentPath, entry.name);
-      const url = `/${path.relative(dir, full).split(path.sep).join('/')}`;
-      const raw = await readFile(full);
-      return [url, await webFile(url, url === '/index.html' ? withConfigScript(raw) : raw)];
+    .map(
+      (entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+    )
+    .filter((url) => url !== `/${BUILD_CONFIG}` && !isDotPath(url))
+    .map(async (url): Promise<[string, WebFile]> => {
+      const raw = await readFile(path.join(dir, url));
+      return [url, await webFile(url, url === '/index.html' ? withConfigScript(raw) : raw, sources)];
     });
   return new Map(await Promise.all(loaded));
 }
 
-async function webFile(url: string, raw: Buffer): Promise<WebFile> {
+async function webFile(url: string, raw: Buffer, sources: OutsideSources): Promise<WebFile> {
   const extension = path.extname(url).toLowerCase();
   const compress = COMPRESSIBLE.has(extension) && raw.length > 512;
+  const scriptHashes = extension === '.html' ? inlineScriptHashes(raw.toString('utf8')) : [];
   return {
     type: TYPES[extension] ?? 'application/octet-stream',
     cacheControl: HASHED.test(url) ? YEAR : 'no-cache',
     etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+    policy: contentSecurityPolicy(sources, scriptHashes),
     raw,
     br: compress
       ? await brotli(raw, {
@@ -161,13 +192,13 @@ async function webFile(url: string, raw: Buffer): Promise<WebFile> {
 }
 
 /** index.html with a banner's script, made (and compressed) once per banner. */
-function pagesWithBanner(index: WebFile): (notice: Notice) => Promise<WebFile> {
+function pagesWithBanner(index: WebFile, sources: OutsideSources): (notice: Notice) => Promise<WebFile> {
   const pages = new Map<string, Promise<WebFile>>();
   return (notice) => {
     const script = `<script>window.__WINGMATE_NOTICE__=${scriptJson(notice)}</script>`;
     let made = pages.get(script);
     if (!made) {
-      made = webFile('/index.html', beforeFirstScript(index.raw, script));
+      made = webFile('/index.html', beforeFirstScript(index.raw, script), sources);
       pages.set(script, made);
       if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value as string);
     }
@@ -209,13 +240,4 @@ function pathOf(url: string): string {
   } catch {
     return pathname;
   }
-}
-
-/** `/api/v1/memberships/user_plans/{id}/cancel/` as a pattern of concrete paths. */
-function pathPattern(template: string): RegExp {
-  const escaped = template
-    .split(/\{[^}]+\}/)
-    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
-    .join('[^/]+');
-  return new RegExp(`^${escaped}$`);
 }

@@ -160,7 +160,7 @@ describeEachDatabase(
     });
 
     describe('photos', () => {
-      it('uploads a photo, lists it and serves the cleaned copy with an image type and long cache', async () => {
+      it('uploads a photo, lists it and serves the cleaned copy with an image type', async () => {
         const app = getApp();
         const uid = newUid();
         const response = await upload(app, uid, await goodPhoto(800, 1000));
@@ -184,8 +184,34 @@ describeEachDatabase(
         const served = await app.inject({ method: 'GET', url: image.image });
         expect(served.statusCode).toBe(200);
         expect(served.headers['content-type']).toBe('image/jpeg');
-        expect(served.headers['cache-control']).toMatch(/immutable/);
         expect(served.headers['x-content-type-options']).toBe('nosniff');
+      });
+
+      // docs/decisions.md, "The browser's defences": a deleted photo must not outlive its deletion in any cache.
+      it('lets only the browser keep a photo, revalidated each time, so a deleted photo is gone at once', async () => {
+        const app = getApp();
+        const uid = newUid();
+        const image = (await upload(app, uid, await goodPhoto(400, 400))).json<BioImage>();
+        const served = await app.inject({ method: 'GET', url: image.image });
+        expect(served.headers['cache-control']).toBe('private, no-cache');
+        const etag = String(served.headers.etag);
+        expect(etag).toMatch(/^"[^"]+"$/);
+        const unchanged = await app.inject({
+          method: 'GET',
+          url: image.image,
+          headers: { 'if-none-match': etag },
+        });
+        expect(unchanged.statusCode).toBe(304);
+        expect(unchanged.headers['cache-control']).toBe('private, no-cache');
+        expect(unchanged.rawPayload.length).toBe(0);
+
+        await app.inject({ method: 'POST', url: bioUrl(uid, `image/${image.id}/delete/`) });
+        const afterDeletion = await app.inject({
+          method: 'GET',
+          url: image.image,
+          headers: { 'if-none-match': etag },
+        });
+        expect(afterDeletion.statusCode).toBe(404);
       });
 
       it('stores a photo taken with GPS EXIF without any EXIF', async () => {

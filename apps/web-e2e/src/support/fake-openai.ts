@@ -21,8 +21,10 @@ export interface FakeOpenAiCalls {
 export interface FakeOpenAi {
   /** The `LLM_BASE_URL` to give the API (`http://127.0.0.1:<port>/v1`). */
   readonly baseUrl: string;
-  /** The full reply every stream sends, for assertions. */
+  /** The full reply the streams send now, for assertions. */
   readonly reply: string;
+  /** Every call answers `tokens` instead, until `replyWith()` without tokens brings the usual reply back. */
+  replyWith(tokens?: readonly string[]): void;
   calls(): FakeOpenAiCalls;
   /** Resolves once `count` streams in all were abandoned by the caller. */
   abandoned(count: number): Promise<void>;
@@ -42,6 +44,7 @@ const MODEL = 'fake-slow-model';
  */
 export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeOpenAi> {
   let outage: number | null = null;
+  let tokens = options.tokens;
   const calls = { failed: 0, streamed: 0, abandoned: 0 };
   const abandonWaiters: { count: number; resolve: () => void }[] = [];
   const noteAbandoned = () => {
@@ -74,7 +77,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeO
     }
     if (!body.stream) {
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(completion(options.tokens.join(''))));
+      response.end(JSON.stringify(completion(tokens.join(''))));
       return;
     }
     calls.streamed++;
@@ -91,7 +94,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeO
       }
     });
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    for (const token of options.tokens) {
+    for (const token of tokens) {
       await delay(options.tokenIntervalMs);
       if (closed) return;
       response.write(`data: ${JSON.stringify(chunk(id, { content: token }, null))}\n\n`);
@@ -105,7 +108,12 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeO
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
-    reply: options.tokens.join(''),
+    get reply() {
+      return tokens.join('');
+    },
+    replyWith: (reply) => {
+      tokens = reply ?? options.tokens;
+    },
     calls: () => ({ ...calls }),
     abandoned: (count) =>
       calls.abandoned >= count

@@ -1,10 +1,31 @@
-import ReactMarkdown from 'react-markdown';
+import ReactMarkdown, { type Components } from 'react-markdown';
 import { cn } from './cn';
 
 /**
- * Text written by the AI, rendered as markdown (paragraphs, lists, emphasis, links) and never as HTML: raw HTML in
- * the text is dropped, so a reply can never inject markup into the page (screens.md, "AI text").
+ * How AI text draws its parts. Links open in a new tab without handing this page to them. An image is shown as
+ * its alt text and never fetched: an AI reply can be steered by text it reads (a match's profile, a pasted
+ * message), and an image URL would carry chat or profile text to any host (docs/decisions.md, "The browser's
+ * defences").
  */
+const components: Components = {
+  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" />,
+  img: ({ alt }) => (alt ? <>{alt}</> : null),
+};
+
+/**
+ * Text written by the AI as markdown, safely: raw HTML is dropped (`skipHtml`, and no rehype-raw), link URLs go
+ * through react-markdown's default transform (no `javascript:`), images draw as their alt text, and nothing is
+ * set as inner HTML (screens.md, "AI text").
+ */
+export function AiText({ text }: { text: string }) {
+  return (
+    <ReactMarkdown skipHtml components={components}>
+      {text}
+    </ReactMarkdown>
+  );
+}
+
+/** AI text as a block of prose (paragraphs, lists, emphasis, links), for the bio and photo review screens. */
 export function Markdown({ children, className }: { children: string; className?: string }) {
   return (
     <div
@@ -14,7 +35,7 @@ export function Markdown({ children, className }: { children: string; className?
         className,
       )}
     >
-      <ReactMarkdown skipHtml>{children}</ReactMarkdown>
+      <AiText text={children} />
     </div>
   );
 }

@@ -1,7 +1,12 @@
 /**
- * Jest's stand-in for `Markdown` (`jest.mock('../../ui/Markdown')` in a test): react-markdown ships as ES modules
- * only, which this Jest setup does not load, so the text shows as it is. The browser tests render the real one.
+ * Jest's stand-in for `Markdown` (`jest.mock('../../ui/Markdown')` in a screen's test): the text shows as it is,
+ * so a screen's test reads the words without the renderer. The renderer's own rules are tested in
+ * `ui/Markdown.test.tsx`, and the browser tests render the real one.
  */
 export function Markdown({ children }: { children: string }) {
   return <div>{children}</div>;
+}
+
+export function AiText({ text }: { text: string }) {
+  return <>{text}</>;
 }
