@@ -33,6 +33,8 @@ interface TestCard {
   readonly last4: string;
   readonly fingerprint: string;
   readonly decline?: { readonly decline_code: string; readonly message: string };
+  /** Attaching succeeds and only charges decline (Stripe's 0341 card); other declining cards fail to attach. */
+  readonly declinesOnlyCharges?: true;
 }
 
 /** Stripe's test payment methods and what charging them does (stripe.com/docs/testing). */
@@ -48,6 +50,13 @@ const testPaymentMethods: Readonly<Record<string, TestCard>> = {
     last4: '0002',
     fingerprint: 'fpVisa0002',
     decline: { decline_code: 'generic_decline', message: 'Your card was declined.' },
+  },
+  pm_card_chargeCustomerFail: {
+    brand: 'visa',
+    last4: '0341',
+    fingerprint: 'fpVisa0341',
+    decline: { decline_code: 'generic_decline', message: 'Your card was declined.' },
+    declinesOnlyCharges: true,
   },
   pm_card_chargeDeclinedInsufficientFunds: {
     brand: 'visa',
@@ -257,6 +266,16 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
       ([, id], params) => {
         find(String(params.customer), 'customer');
         const method = paymentMethod(id!);
+        const card = testPaymentMethods[id!];
+        // Stripe checks a card when it is attached: a declining card fails here, except 0341's.
+        if (card?.decline && !card.declinesOnlyCharges) {
+          throw new StripeError(402, {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: card.decline.decline_code,
+            message: card.decline.message,
+          });
+        }
         method.customer = params.customer;
         return method;
       },

@@ -286,7 +286,7 @@ describeEachDatabase(
       });
 
       it('gives the hold back when the card is declined at confirm', async () => {
-        const user = await withCard(getApp(), 'pm_card_chargeDeclined');
+        const user = await withCard(getApp(), 'pm_card_chargeCustomerFail');
         await put(getApp(), 'spending-cap/', user.headers, { monthly_cap: '40.00' });
         const created = await post(getApp(), 'user_plans/payment_intent/create/', user.headers, {
           plan_id: await planId(getApp(), 'metered-200'),

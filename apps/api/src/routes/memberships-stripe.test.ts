@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds())('memberships with the Stripe adapter [%s]', (
   });
 
   it('answers 402 card_declined from a Stripe card error and keeps the plan incomplete', async () => {
-    const { headers, intent } = await startPurchase('metered-50', 'pm_card_chargeDeclined');
+    const { headers, intent } = await startPurchase('metered-50', 'pm_card_chargeCustomerFail');
     const response = await post('user_plans/payment_intent/confirm/', headers, {
       payment_intent_id: intent.payment_intent_id,
     });
@@ -137,12 +137,22 @@ describe.each(testDatabaseKinds())('memberships with the Stripe adapter [%s]', (
     expect((await userPlanRow(intent.user_plan.id)).status).toBe('incomplete');
   });
 
-  it("answers 402 with Stripe's decline code for insufficient funds", async () => {
-    const { headers, intent } = await startPurchase('metered-50', 'pm_card_chargeDeclinedInsufficientFunds');
-    const response = await post('user_plans/payment_intent/confirm/', headers, {
-      payment_intent_id: intent.payment_intent_id,
+  it("refuses a declining card when Stripe attaches it, with Stripe's decline code, and keeps the card on file", async () => {
+    const headers = bearer(await signUpMemberByEmail(app()));
+    const save = (card: string) =>
+      post('user_plans/payment-method/update/', headers, { payment_method_id: card });
+    expect((await save('pm_card_visa')).statusCode).toBe(200);
+    const poor = await save('pm_card_chargeDeclinedInsufficientFunds');
+    expect(poor.statusCode).toBe(402);
+    expect(poor.json()).toMatchObject({ code: 'insufficient_funds' });
+    const declined = await save('pm_card_chargeDeclined');
+    expect(declined.json()).toEqual({ detail: 'Your card was declined.', code: 'card_declined' });
+    const card = await app().inject({
+      method: 'GET',
+      url: '/api/v1/memberships/user_plans/payment-method/',
+      headers,
     });
-    expect(response.json()).toMatchObject({ code: 'insufficient_funds' });
+    expect(card.json()).toMatchObject({ brand: 'visa', last4: '4242' });
   });
 
   it("creates subscriptions with payment_behavior 'default_incomplete' and settles the first invoice on confirm", async () => {

@@ -192,7 +192,7 @@ describeEachDatabase(
     });
 
     it('answers 402 card_declined for a declined card and keeps the plan incomplete', async () => {
-      const { headers, intent } = await startPurchase(getApp(), 'metered-50', 'pm_card_chargeDeclined');
+      const { headers, intent } = await startPurchase(getApp(), 'metered-50', 'pm_card_chargeCustomerFail');
       const response = await post(getApp(), 'user_plans/payment_intent/confirm/', headers, {
         payment_intent_id: intent.payment_intent_id,
       });
@@ -202,15 +202,24 @@ describeEachDatabase(
       expect(plan).toMatchObject({ status: 'incomplete', complete: false, is_active: false });
     });
 
-    it('answers 402 insufficient_funds for the 9995 card and keeps the plan incomplete', async () => {
-      const { headers, intent } = await startPurchase(getApp(), 'metered-50', 'pm_local_4000000000009995');
-      const response = await post(getApp(), 'user_plans/payment_intent/confirm/', headers, {
-        payment_intent_id: intent.payment_intent_id,
+    it('refuses a declining card when it is saved, with its decline code, and keeps the working card on file', async () => {
+      const buyer = await member(getApp());
+      const save = (card: string) =>
+        post(getApp(), 'user_plans/payment-method/update/', buyer.headers, { payment_method_id: card });
+      expect((await save('pm_card_visa')).statusCode).toBe(200);
+      const declined = await save('pm_card_chargeDeclined');
+      expect(declined.statusCode).toBe(402);
+      expect(declined.json()).toEqual({ detail: 'Your card was declined.', code: 'card_declined' });
+      const poor = await save('pm_local_4000000000009995');
+      expect(poor.statusCode).toBe(402);
+      expect(poor.json()).toMatchObject({ code: 'insufficient_funds' });
+      expect((await get(getApp(), 'user_plans/payment-method/', buyer.headers)).json()).toMatchObject({
+        brand: 'visa',
+        last4: '4242',
       });
-      expect(response.statusCode).toBe(402);
-      expect(response.json()).toMatchObject({ code: 'insufficient_funds' });
-      const [plan] = (await get(getApp(), 'user_plans/', headers)).json<UserPlanPage>().results;
-      expect(plan?.status).toBe('incomplete');
+      // The card on file still pays.
+      const bought = await buy(getApp(), 'metered-50', 'pm_card_visa', buyer);
+      expect(bought.userPlan).toMatchObject({ status: 'active', is_active: true });
     });
 
     it('starts a trial as trialing with a StartTrial conversion (decisions.md, Conversions)', async () => {

@@ -39,8 +39,12 @@ export class LocalPaymentProvider implements PaymentProvider {
     return existing ?? `cus_local_${user.id}`;
   }
 
+  /** Like Stripe's attach, which checks the card: a declining card is refused, and the card on file stays. */
   async savePaymentMethod(_customerId: string, paymentMethodId: string): Promise<SavedCard> {
-    return savedCard(paymentMethodId, cardOf(paymentMethodId));
+    const card = cardOf(paymentMethodId);
+    if (card.decline && !card.declinesOnlyCharges)
+      throw new PaymentDeclined(card.decline.code, card.decline.message);
+    return savedCard(paymentMethodId, card);
   }
 
   async createPaymentIntent(intent: NewPaymentIntent): Promise<ProviderIntent> {

@@ -6,6 +6,11 @@ export interface TestCard {
   readonly brand: 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay';
   /** Absent = the charge succeeds. */
   readonly decline?: { readonly code: string; readonly message: string };
+  /**
+   * The card is saved (attached to the customer) and only its charges decline, like Stripe's 0341 card. Every
+   * other declining card is refused when it is saved, as Stripe checks a card when it is attached.
+   */
+  readonly declinesOnlyCharges?: true;
 }
 
 const declined = { code: 'card_declined', message: 'Your card was declined.' };
@@ -22,6 +27,7 @@ const cards: readonly TestCard[] = [
   { number: '3566002020360505', brand: 'jcb' },
   { number: '6200000000000005', brand: 'unionpay' },
   { number: '4000000000000002', brand: 'visa', decline: declined },
+  { number: '4000000000000341', brand: 'visa', decline: declined, declinesOnlyCharges: true },
   { number: '4000000000009995', brand: 'visa', decline: insufficientFunds },
   {
     number: '4000000000009987',
@@ -47,6 +53,7 @@ const testPaymentMethods: Readonly<Record<string, string>> = {
   pm_card_jcb: '3566002020360505',
   pm_card_unionpay: '6200000000000005',
   pm_card_chargeDeclined: '4000000000000002',
+  pm_card_chargeCustomerFail: '4000000000000341',
   pm_card_chargeDeclinedInsufficientFunds: '4000000000009995',
   pm_card_chargeDeclinedLostCard: '4000000000009987',
   pm_card_chargeDeclinedExpiredCard: '4000000000000069',
