@@ -2,7 +2,7 @@ import { bearer } from '@wingmate/api/testing';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { chromiumAvailable } from './support/browser';
-import { DECLINED, enterCard, VISA } from './support/card';
+import { DECLINED, DECLINED_WHEN_CHARGED, enterCard, VISA } from './support/card';
 import { emailMember, signInBrowser, type MemberTokens } from './support/members';
 import { saveScreensAtBothWidths } from './support/looks';
 import { waitForCode } from './support/outbox';
@@ -122,6 +122,25 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
     await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
     expect((await userPlans(member)).results.filter((plan) => plan.is_active)).toHaveLength(1);
     expect(errors).toEqual([]);
+  });
+
+  it('never shows a declined subscription as a plan: /account lists none right after the decline', async () => {
+    const member = await newMember('e2e-decline-plan');
+    const monthly = plans.find(
+      (plan) =>
+        plan.plan_type === 'standard' &&
+        plan.billing_period === 'MONTH' &&
+        plan.recurring === 1 &&
+        !plan.trial_period_days,
+    )!;
+    const { context, page } = await open(member, `/checkout/${monthly.id}`);
+    await enterCard(page, DECLINED_WHEN_CHARGED);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    expect(await alertText(page)).toBe('Your card was declined. Try another card, or ask your bank why.');
+    const account = await openPage(context, `${suite.product.webUrl}/account`, { heading: 'Account' });
+    const plansRegion = account.page.getByRole('region', { name: 'Plans' });
+    await plansRegion.getByText(/You have no subscription/).waitFor();
+    expect(await plansRegion.textContent()).not.toMatch(/Payment pending|Current plan/);
   });
 
   it('starts a trial after the terms and the card check, and refuses a second trial on the same card', async () => {

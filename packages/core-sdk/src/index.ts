@@ -76,6 +76,7 @@ export {
   isActivePlan,
   isCancelled,
   markCancelled,
+  nextVisibleChangeAt,
   PENDING_PLAN_UPDATE_WINDOW_MS,
   PENDING_PLAN_VISIBLE_MS,
   planMessagesLeft,

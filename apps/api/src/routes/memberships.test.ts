@@ -6,6 +6,7 @@ import type {
   UserInfo,
   UserPlanPage,
 } from '@wingmate/api-contract';
+import { currentUserPlan, visibleUserPlans } from '@wingmate/core-sdk';
 import { eq } from 'drizzle-orm';
 import { localPaymentIntents, plans, userPlans } from '../db/schema';
 import type { Conversion } from '../services/memberships/conversions';
@@ -200,6 +201,26 @@ describeEachDatabase(
       expect(response.json()).toEqual({ detail: 'Your card was declined.', code: 'card_declined' });
       const [plan] = (await get(getApp(), 'user_plans/', headers)).json<UserPlanPage>().results;
       expect(plan).toMatchObject({ status: 'incomplete', complete: false, is_active: false });
+    });
+
+    it('marks a declined subscription updated, so the client rules stop showing it at once and never as current', async () => {
+      const { headers, intent } = await startPurchase(
+        getApp(),
+        'standard-month-1',
+        'pm_card_chargeCustomerFail',
+      );
+      const response = await post(getApp(), 'user_plans/payment_intent/confirm/', headers, {
+        payment_intent_id: intent.payment_intent_id,
+      });
+      expect(response.statusCode).toBe(402);
+      const listed = (await get(getApp(), 'user_plans/', headers)).json<UserPlanPage>().results;
+      expect(listed).toHaveLength(1);
+      const [declined] = listed;
+      expect(Date.parse(declined!.updated_at) - Date.parse(declined!.created_at)).toBeGreaterThan(50);
+      // Read at the moment of the decline, as a screen would right after it.
+      const clock = { now: () => Date.parse(declined!.created_at) + 100 };
+      expect(visibleUserPlans(listed, clock)).toEqual([]);
+      expect(currentUserPlan(listed, clock)).toBeNull();
     });
 
     it('refuses a declining card when it is saved, with its decline code, and keeps the working card on file', async () => {

@@ -1,5 +1,6 @@
 import {
   currentUserPlan,
+  nextVisibleChangeAt,
   markCancelled,
   planMessagesLeft,
   visibleUserPlans,
@@ -100,6 +101,39 @@ describe('currentUserPlan (spec 4: the current plan is the first visible one)', 
 
   it('is null without a visible plan', () => {
     expect(currentUserPlan([userPlan({ status: 'expired' })], clock)).toBeNull();
+  });
+
+  it('is never a plan whose payment is pending or was declined, though it is shown for its 5 s', () => {
+    const running = userPlan({ is_active: true, status: 'active', created_at: at(2_000_000) });
+    const pending = userPlan({
+      status: 'incomplete',
+      complete: false,
+      created_at: at(1_000),
+      updated_at: at(1_000),
+    });
+    expect(visibleUserPlans([running, pending], clock)).toEqual([pending, running]);
+    expect(currentUserPlan([running, pending], clock)).toBe(running);
+    expect(currentUserPlan([pending], clock)).toBeNull();
+  });
+});
+
+describe('nextVisibleChangeAt (when a shown pending plan stops being shown)', () => {
+  it("is the end of the first pending plan's 5 s, and null without one", () => {
+    const pending = userPlan({
+      status: 'incomplete',
+      complete: false,
+      created_at: at(1_000),
+      updated_at: at(1_000),
+    });
+    const later = userPlan({
+      status: 'incomplete',
+      complete: false,
+      created_at: at(500),
+      updated_at: at(500),
+    });
+    const running = userPlan({ is_active: true, status: 'active', created_at: at(2_000_000) });
+    expect(nextVisibleChangeAt([running, later, pending], clock)).toBe(clock.now() - 1_000 + 5_000);
+    expect(nextVisibleChangeAt([running], clock)).toBeNull();
   });
 });
 

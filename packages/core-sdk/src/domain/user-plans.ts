@@ -52,12 +52,30 @@ export function visibleUserPlans<P extends UserPlanFields>(
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }
 
-/** The first visible plan, or null. */
+/**
+ * The first visible plan that is running or cancelled, or null. A plan whose payment is pending (or was declined)
+ * is shown for its few seconds but is never the current plan (docs/product.md, "What things cost").
+ */
 export function currentUserPlan<P extends UserPlanFields>(
   plans: readonly P[],
   clock: Clock = systemClock,
 ): P | null {
-  return visibleUserPlans(plans, clock)[0] ?? null;
+  return visibleUserPlans(plans, clock).find((plan) => isActivePlan(plan) || isCancelled(plan)) ?? null;
+}
+
+/**
+ * When the list of visible plans next changes by itself: the moment the first pending plan shown stops being
+ * shown (its 5 s are over). Null when no pending plan is shown. Screens redraw then, without a reload.
+ */
+export function nextVisibleChangeAt(
+  plans: readonly UserPlanFields[],
+  clock: Clock = systemClock,
+): number | null {
+  const now = clock.now();
+  const ends = plans
+    .filter((plan) => !isMetered(plan) && isFreshPending(plan, now))
+    .map((plan) => Date.parse(plan.created_at) + PENDING_PLAN_VISIBLE_MS);
+  return ends.length > 0 ? Math.min(...ends) : null;
 }
 
 /**

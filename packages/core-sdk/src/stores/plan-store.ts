@@ -3,6 +3,7 @@ import { derivePlan, sortPlans, type DerivedPlan, type PlanFields, type PlanList
 import {
   currentUserPlan,
   markCancelled,
+  nextVisibleChangeAt,
   planMessagesLeft,
   visibleUserPlans,
   type UserPlanFields,
@@ -47,7 +48,10 @@ export interface PlanStore<P extends PlanFields, U extends UserPlanFields & Iden
   cancelUserPlan(id: number): Promise<U>;
   /** The loaded user plans read by the spec's rules, at the store's clock (spec 4, "User plan"). */
   visibleUserPlans(): U[];
+  /** The first visible plan that runs or is cancelled: a pending or declined one never is. */
   currentUserPlan(): U | null;
+  /** When `visibleUserPlans()` next changes by itself (a pending plan's 5 s end), or null; redraw then. */
+  nextVisibleChangeAt(): number | null;
   /**
    * Messages left on the loaded metered plans (`planMessagesLeft`). What screens show is the server's
    * `remaining_messages`, which adds the person's free messages.
@@ -119,6 +123,7 @@ export function createPlanStore<P extends PlanFields, U extends UserPlanFields &
     cancelUserPlan,
     visibleUserPlans: () => visibleUserPlans(store.getState().userPlans.data, clock),
     currentUserPlan: () => currentUserPlan(store.getState().userPlans.data, clock),
+    nextVisibleChangeAt: () => nextVisibleChangeAt(store.getState().userPlans.data, clock),
     planMessagesLeft: () => planMessagesLeft(store.getState().userPlans.data),
   };
 }

@@ -207,17 +207,35 @@ export class Memberships {
       async (error: unknown) => {
         // A decline charged nothing; any other failure leaves the charge unknown, so its hold lapses instead.
         if (error instanceof Problem && error.statusCode === 402)
-          await releaseReservation(this.db, reservation);
+          await this.declined(found.userPlan, reservation);
         throw error;
       },
     );
     if (intent.status !== 'succeeded') {
-      if (CHARGED_NOTHING.has(intent.status)) await releaseReservation(this.db, reservation);
-      return { user_plan: userPlanJson(found.userPlan, found.plan), status: intent.status };
+      if (!CHARGED_NOTHING.has(intent.status))
+        return { user_plan: userPlanJson(found.userPlan, found.plan), status: intent.status };
+      const declined = await this.declined(found.userPlan, reservation);
+      return { user_plan: userPlanJson(declined, found.plan), status: intent.status };
     }
     const settled = await this.settle(found.userPlan.id);
     await releaseReservation(this.db, reservation);
     return { user_plan: settled, status: 'succeeded' };
+  }
+
+  /**
+   * A payment that was declined: its hold goes, and its unpaid plan is marked updated, so the member's plan list
+   * stops showing it as a purchase under way (docs/product.md, "What things cost").
+   */
+  private async declined(userPlan: UserPlanRow, reservation: number): Promise<UserPlanRow> {
+    await releaseReservation(this.db, reservation);
+    const [row] = await this.db
+      .update(userPlans)
+      // Clients read an incomplete plan updated within 50 ms of its creation as untouched (a purchase under way):
+      // a decline that came at once must still read as an update, so it is dated at least a second after creation.
+      .set({ updatedAt: sql`greatest(${this.now()}, ${userPlans.createdAt} + interval '1 second')` })
+      .where(and(eq(userPlans.id, userPlan.id), eq(userPlans.complete, false)))
+      .returning();
+    return row ?? userPlan;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeRoutes } from '../../../testing/fake-client';
 import {
@@ -76,6 +76,38 @@ describe('the billing sections of /account (issue 19)', () => {
     expect(rows[1]?.textContent).toContain('Active until Dec 1, 2099, then it ends.');
     expect(within(rows[1]!).getByRole('button', { name: 'Resume plan' })).toBeTruthy();
     expect(within(rows[1]!).queryByRole('button', { name: 'Cancel plan' })).toBeNull();
+  });
+
+  it('shows a plan whose payment is pending, never as the current plan, and drops it when its 5 s end', async () => {
+    const now = Date.parse('2026-11-20T10:00:00.000Z');
+    jest.useFakeTimers({ now });
+    try {
+      const justBought = new Date(now - 1_000).toISOString();
+      renderBilling({
+        [call('listUserPlans')]: page([
+          userPlan(premiumMonthly, {
+            id: 5,
+            status: 'incomplete',
+            is_active: false,
+            complete: false,
+            created_at: justBought,
+            updated_at: justBought,
+          }),
+          userPlan(monthly, { id: 3, created_at: '2026-11-01T10:00:00.000Z', current_period_end: periodEnd }),
+        ]),
+      });
+      const rows = await within(region('Plans')).findAllByRole('listitem');
+      expect(rows.map((row) => row.textContent)).toEqual([
+        expect.stringContaining('Payment pending'),
+        expect.stringContaining('ActiveCurrent plan'),
+      ]);
+      expect(rows[0]?.textContent).not.toContain('Current plan');
+      act(() => jest.advanceTimersByTime(4_000));
+      expect(within(region('Plans')).getAllByRole('listitem')).toHaveLength(1);
+      expect(region('Plans').textContent).not.toContain('Payment pending');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('cancels after a confirmation, showing the server record; focus returns to the trigger on "Keep plan"', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
 import {
@@ -186,8 +186,18 @@ function PlanRow({
   );
 }
 
+/** Draws the component again at `at` (epoch ms), when what it shows changes by itself. */
+function useRedrawAt(at: number | null) {
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (at === null) return;
+    const timer = setTimeout(redraw, Math.max(0, at - Date.now()));
+    return () => clearTimeout(timer);
+  }, [at]);
+}
+
 /**
- * The member's subscriptions (spec 4, "User plan": the visible plans, newest first, the current one first): status,
+ * The member's subscriptions (docs/product.md, "What things cost": the visible plans, newest first, the current one marked): status,
  * renewal or end date, cancel with a confirmation (the store keeps the server's record, or marks it `cancelled` on
  * 404), resume before the period ends, and a change of plan scheduled for the period's end, which can be undone.
  */
@@ -200,7 +210,9 @@ export function PlansSection() {
     if (client.plans.getState().regular.status === 'idle')
       void client.plans.loadRegular().catch(() => undefined);
   }, [client]);
+  useRedrawAt(client.plans.nextVisibleChangeAt());
   const visible = client.plans.visibleUserPlans() as unknown as ShownUserPlan[];
+  const current = client.plans.currentUserPlan() as unknown as ShownUserPlan | null;
   const names = new Map(regular.data.map((plan) => [plan.id, planName(plan as unknown as ShownPlan)]));
 
   return (
@@ -229,8 +241,8 @@ export function PlansSection() {
         </div>
       ) : (
         <ul className="flex flex-col gap-4">
-          {visible.map((plan, index) => (
-            <PlanRow key={plan.id} plan={plan} current={index === 0} names={names} />
+          {visible.map((plan) => (
+            <PlanRow key={plan.id} plan={plan} current={plan.id === current?.id} names={names} />
           ))}
         </ul>
       )}
