@@ -1,6 +1,8 @@
+import { seedConversation } from '@wingmate/api/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { chromiumAvailable } from './support/browser';
+import { emailMember, signInBrowser } from './support/members';
 import { chooseNecessaryCookies, openPage } from './support/pages';
 import { sendAndReadReply } from './support/replies';
 import { saveScreenshot, VIEWPORTS } from './support/screenshots';
@@ -62,6 +64,39 @@ describeInBrowser(
         expect(await layoutOf(page)).toEqual(fits);
         await saveScreenshot(page, `chat-layout-two-${size}`, { fullPage: false });
         await expectNoAxeViolations(page, `/chat with two messages (${size})`);
+      });
+
+      it(`opens a conversation of 200 messages at its newest at the ${size} size, the composer in view`, async () => {
+        const member = await emailMember(suite.product, { emailPrefix: 'e2e-long-chat' });
+        const newest = await seedConversation(suite.product.api.app, member.userId, 200);
+        const context = await device(viewport);
+        await signInBrowser(context, suite.product.webUrl, member);
+        const { page } = await openPage(context, `${suite.product.webUrl}/chat`, { heading: 'Chat' });
+        const conversation = page.getByRole('region', { name: 'Conversation' });
+        await conversation.getByText(newest, { exact: true }).waitFor();
+        // Settled at the bottom: the newest message whole in view, however the rows above were sized.
+        await page.waitForFunction(
+          () => {
+            const list = document.querySelector('[aria-label="Conversation"]')!;
+            return list.scrollHeight - list.scrollTop - list.clientHeight < 2;
+          },
+          undefined,
+          { polling: 100 },
+        );
+        const last = await page.evaluate(() => {
+          const list = document.querySelector('[aria-label="Conversation"]')!;
+          const rows = list.querySelectorAll(':scope ol[aria-live] > li');
+          const row = rows[rows.length - 1]!.getBoundingClientRect();
+          const view = list.getBoundingClientRect();
+          return {
+            text: rows[rows.length - 1]!.textContent,
+            whole: row.top >= view.top && row.bottom <= view.bottom,
+          };
+        });
+        expect(last.text).toContain(newest);
+        expect(last.whole).toBe(true);
+        expect(await layoutOf(page)).toEqual(fits);
+        await saveScreenshot(page, `chat-layout-long-${size}`, { fullPage: false });
       });
     }
   },

@@ -16,4 +16,5 @@ export {
   uniquePhoneNumber,
   type TestClock,
 } from './sign-in';
+export { seedConversation } from './seed-conversation';
 export { createScratchDatabase, testDatabaseKinds, type TestDatabaseKind } from './test-database';

@@ -59,6 +59,21 @@ export function MessageList({
     previous.current = { firstKey, height: element.scrollHeight };
   });
 
+  // While the reader is at the bottom, whatever changes the heights after a render keeps the newest message in
+  // view: the conversation's (a photo or a font arriving, rows wrapping anew) or the view's own (the banner above
+  // arriving or going, the composer growing, the on-screen keyboard).
+  useEffect(() => {
+    const element = scroller.current;
+    const content = element?.firstElementChild;
+    if (!element || !content || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(content);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   const onScroll = useCallback(() => {
     const element = scroller.current;
     if (!element) return;
@@ -78,7 +93,8 @@ export function MessageList({
     <div
       ref={scroller}
       onScroll={onScroll}
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+      // The browser's own scroll anchoring is off: this list keeps its place itself (older pages, pinning).
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain [overflow-anchor:none]"
       // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
       tabIndex={0}
       role="region"

@@ -81,7 +81,7 @@ export const MessageRow = memo(function MessageRow({
   const note = stateNotes[message.state];
   return (
     <li
-      className={cn('flex flex-col [content-visibility:auto]', mine ? 'items-end' : 'items-start')}
+      className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}
       aria-busy={pending || undefined}
     >
       <span className="sr-only">{mine ? 'You said:' : 'Wingmate said:'}</span>
