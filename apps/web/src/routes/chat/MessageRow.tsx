@@ -80,10 +80,7 @@ export const MessageRow = memo(function MessageRow({
   const pending = message.state === 'streaming' || message.state === 'waiting';
   const note = stateNotes[message.state];
   return (
-    <li
-      className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}
-      aria-busy={pending || undefined}
-    >
+    <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')} aria-busy={pending || undefined}>
       <span className="sr-only">{mine ? 'You said:' : 'Wingmate said:'}</span>
       <div
         className={cn(
