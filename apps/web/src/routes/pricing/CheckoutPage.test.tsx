@@ -294,6 +294,31 @@ describe('/checkout/:planId for a free trial', () => {
     expect(screen.getByText('First payment on').nextSibling?.textContent).toBe('Dec 1, 2026');
   });
 
+  it.each([
+    [
+      20,
+      /^Free for 7 days, then \$15\.99 on [A-Z][a-z]{2} \d{1,2}, \d{4} unless you cancel \(your offer's price for the first month\), then \$19\.99 every month\. /,
+    ],
+    [
+      100,
+      /^Free for 7 days, and the first month after that is free with your offer; then \$19\.99 every month unless you cancel\. /,
+    ],
+  ])(
+    'words a trial with an offer of %i %% off by what is charged when, never "$0.00 on" a day',
+    async (discount, words) => {
+      renderPricing('/checkout/7', {
+        ...trialRoutes,
+        [call('listOffers')]: page([
+          { id: 4, title: 'Trial deal', description: '', plan_id: 7, discount, expires_at: null },
+        ]),
+      });
+      await screen.findByText('Trial deal');
+      const terms = screen.getByTestId('trial-terms');
+      await waitFor(() => expect(terms.textContent).toMatch(words));
+      expect(terms.textContent).not.toContain('$0.00');
+    },
+  );
+
   it('says in words that a trial was already used (409 trial_used)', async () => {
     renderPricing('/checkout/7', {
       ...trialRoutes,

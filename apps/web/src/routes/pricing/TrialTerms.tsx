@@ -1,4 +1,4 @@
-import { formatDay, formatMoney, trialEndsAt, type ShownPlan } from './plan-text';
+import { formatDay, formatMoney, periodLength, trialEndsAt, type ShownPlan } from './plan-text';
 import { CARD_CHECK_AMOUNT } from './payment-flow';
 
 export interface TrialTermsProps {
@@ -16,6 +16,8 @@ export interface TrialTermsProps {
  */
 export function TrialTerms({ plan, price, startMs, email }: TrialTermsProps) {
   const firstPayment = formatDay(trialEndsAt(plan, startMs));
+  const period = periodLength(plan);
+  const afterwards = `${formatMoney(plan.price, plan.currency)} every ${period}`;
   return (
     <div className="flex flex-col gap-2 border-t border-line pt-3 text-ink">
       <p className="flex justify-between font-semibold">
@@ -23,11 +25,21 @@ export function TrialTerms({ plan, price, startMs, email }: TrialTermsProps) {
         <span className="tabular-nums">{formatMoney(0, plan.currency)}</span>
       </p>
       <p data-testid="trial-terms">
-        Free for {plan.trial_period_days} days, then{' '}
-        <strong>
-          {formatMoney(price, plan.currency)} on {firstPayment} unless you cancel
-        </strong>
-        {price !== plan.price && `, then ${formatMoney(plan.price, plan.currency)} a time`}.{' '}
+        {price === 0 ? (
+          // An offer of 100 % off: nothing is charged when the trial ends, so no amount "on" that day.
+          <>
+            Free for {plan.trial_period_days} days, and <strong>the first {period} after that is free</strong>{' '}
+            with your offer; then {afterwards} unless you cancel.
+          </>
+        ) : (
+          <>
+            Free for {plan.trial_period_days} days, then{' '}
+            <strong>
+              {formatMoney(price, plan.currency)} on {firstPayment} unless you cancel
+            </strong>
+            {price !== plan.price && ` (your offer's price for the first ${period}), then ${afterwards}`}.
+          </>
+        )}{' '}
         {email
           ? 'We remind you by e-mail 3 days before.'
           : 'You can cancel on your account page any time before then.'}
