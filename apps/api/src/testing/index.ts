@@ -14,6 +14,7 @@ export {
   uniqueEmail,
   uniqueIp,
   uniquePhoneNumber,
+  type BodyModeTokens,
   type TestClock,
 } from './sign-in';
 export { createScratchDatabase, testDatabaseKinds, type TestDatabaseKind } from './test-database';
