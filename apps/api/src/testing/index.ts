@@ -7,6 +7,7 @@ export { describeEachDatabase, startTestApp, type TestApp } from './test-app';
 export {
   bearer,
   codeFromOutbox,
+  expiredAccessToken,
   signUpByEmail,
   signUpByPhone,
   signUpMemberByEmail,

@@ -2,6 +2,7 @@ import type { AuthTokens, SignInOrUpTokens } from '@wingmate/api-contract';
 import type { Clock } from '@wingmate/core-sdk';
 import type { FastifyInstance } from 'fastify';
 import { MessageOutbox } from '../adapters/messaging/outbox';
+import { ACCESS_TOKEN_SECONDS, AccessTokens } from '../services/auth/access-tokens';
 
 /** A clock that tests move by hand, to expire PINs, codes, tokens and rate-limit windows. */
 export interface TestClock extends Clock {
@@ -110,4 +111,15 @@ export async function signUpMemberByEmail(
 
 export function bearer(tokens: { access: string }): { authorization: string } {
   return { authorization: `Bearer ${tokens.access}` };
+}
+
+/**
+ * An access token of the same user and session as `access` that ran out a minute ago, as one held by a page left
+ * open past its 15 minutes: the server refuses it with `token_not_valid`, and the client refreshes.
+ */
+export async function expiredAccessToken(app: FastifyInstance, access: string): Promise<string> {
+  const claims = await app.auth.accessTokens.claims(access);
+  const issuedAt = Date.now() - (ACCESS_TOKEN_SECONDS + 60) * 1000;
+  const tokens = new AccessTokens(app.auth.config.jwtSecret, { now: () => issuedAt });
+  return tokens.issue(claims.userId, claims.generation, claims.sessionId);
 }
