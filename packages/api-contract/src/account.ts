@@ -15,9 +15,10 @@ import {
   Uid,
 } from './common';
 import { AuthenticationError, CodedError, DetailError, FieldErrors } from './errors';
-import { User } from './auth';
+import { SessionModeHeaders, User } from './auth';
 import { defineOperation } from './operation';
 import { accountRoutes } from './account.routes';
+import { REFRESH_COOKIE } from './auth.routes';
 import { Payment, SpendingCap } from './memberships';
 
 /** Texts users write: answers, roasts, feedback, questionnaire answers. */
@@ -530,6 +531,8 @@ export const deleteUser = defineOperation({
   summary:
     'Delete the account with its password (or the code from confirm): cancels renewals, deletes personal data ' +
     'and uploads, keeps only what payment law needs detached from the person, signs out every session',
+  description: `In cookie mode the \`${REFRESH_COOKIE}\` cookie is cleared (Max-Age=0).`,
+  headers: SessionModeHeaders,
   body: DeleteUserBody,
   responses: {
     200: Acknowledgement,

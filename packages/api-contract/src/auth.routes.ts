@@ -26,3 +26,17 @@ export const authRoutes = defineRoutes('auth', {
   changePassword: ['POST', '/auth/password/change/', 'required'],
   setPassword: ['POST', '/auth/password/set/', 'required'],
 });
+
+// How a client keeps its refresh token (docs/decisions.md, "Sessions in the browser").
+
+/**
+ * The request header a browser client sends as `cookie` on the calls that start, renew or end a session: the
+ * server then keeps the refresh token in an HttpOnly cookie and leaves it out of the JSON. Without it (`body`, the
+ * default) the refresh token travels in the body, as mobile clients keep it.
+ */
+export const SESSION_MODE_HEADER = 'x-session-mode';
+
+export type SessionMode = 'body' | 'cookie';
+
+/** The HttpOnly cookie that holds the refresh token in cookie mode, sent back only to the refresh path. */
+export const REFRESH_COOKIE = 'wingmate_refresh';

@@ -20,7 +20,7 @@ import {
   TokenNotValidError,
 } from './errors';
 import { defineOperation } from './operation';
-import { authRoutes } from './auth.routes';
+import { authRoutes, REFRESH_COOKIE, SESSION_MODE_HEADER } from './auth.routes';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Shapes (decisions.md, "Auth")
@@ -79,10 +79,19 @@ export const UserInfoQuery = Type.Object({
 });
 export type UserInfoQuery = Static<typeof UserInfoQuery>;
 
+/** In cookie mode the refresh token is in the HttpOnly cookie and never in the JSON (decisions.md). */
+const refreshInBody = Type.Optional(
+  Type.String({
+    description:
+      'Refresh token, 30 days, rotated on every use; absent in cookie mode (`X-Session-Mode: cookie`), where it ' +
+      `is set as the HttpOnly cookie \`${REFRESH_COOKIE}\` on the refresh path instead`,
+  }),
+);
+
 /** The answer of every sign-in call. */
 export const AuthTokens = Type.Object({
   access: Type.String({ description: 'JWT, 15 minutes' }),
-  refresh: Type.String({ description: 'Refresh token, 30 days, rotated on every use' }),
+  refresh: refreshInBody,
   user: User,
 });
 export type AuthTokens = Static<typeof AuthTokens>;
@@ -94,8 +103,8 @@ export const SignInOrUpTokens = Type.Object({
 });
 export type SignInOrUpTokens = Static<typeof SignInOrUpTokens>;
 
-/** The answer of the refresh call: a new pair (the refresh token is rotated). */
-export const TokenPair = Type.Object({ access: Type.String(), refresh: Type.String() });
+/** The answer of the refresh call: a new pair (the refresh token is rotated; in cookie mode, in the cookie). */
+export const TokenPair = Type.Object({ access: Type.String(), refresh: refreshInBody });
 export type TokenPair = Static<typeof TokenPair>;
 
 /** `/verify/` of a phone-change PIN: the number is changed, and nobody is signed in (decisions.md). */
@@ -216,10 +225,27 @@ export const AppleAuthBody = Type.Object({
 });
 export type AppleAuthBody = Static<typeof AppleAuthBody>;
 
-export const RefreshTokenBody = Type.Object({ refresh: ProviderToken });
+/**
+ * How the client keeps its refresh token (decisions.md, "Sessions in the browser"): a browser sends `cookie` on
+ * the calls that start, renew or end a session; every other client leaves it out (`body`).
+ */
+export const SessionModeHeaders = Type.Object({
+  [SESSION_MODE_HEADER]: Type.Optional(
+    Type.Union([Type.Literal('body'), Type.Literal('cookie')], {
+      description:
+        `\`cookie\`: the refresh token is kept in the HttpOnly, SameSite=Strict cookie \`${REFRESH_COOKIE}\` on ` +
+        '`/auth/token/refresh/` (Secure on https), never in the JSON; `body` (the default): in the JSON',
+    }),
+  ),
+});
+export type SessionModeHeaders = Static<typeof SessionModeHeaders>;
+
+/** In cookie mode the body may be left out: the refresh token comes from the cookie. */
+export const RefreshTokenBody = Type.Object({ refresh: Type.Optional(ProviderToken) });
 export type RefreshTokenBody = Static<typeof RefreshTokenBody>;
 
-export const LogoutBody = Type.Object({ refresh: ProviderToken });
+/** The refresh token of the session to end; a browser names it by its access token instead. */
+export const LogoutBody = Type.Object({ refresh: Type.Optional(ProviderToken) });
 export type LogoutBody = Static<typeof LogoutBody>;
 
 export const ChangePasswordBody = Type.Object({
@@ -265,6 +291,7 @@ export const generatePin = defineOperation({
 
 export const verifyPin = defineOperation({
   ...authRoutes.verifyPin,
+  headers: SessionModeHeaders,
   summary:
     'Check a PIN: signs in (creating the account if new), or completes a phone change and answers `{user}` ' +
     'without tokens',
@@ -274,6 +301,7 @@ export const verifyPin = defineOperation({
 
 export const login = defineOperation({
   ...authRoutes.login,
+  headers: SessionModeHeaders,
   summary: 'Sign in with phone number and password',
   body: LoginBody,
   responses: { 200: AuthTokens, 400: FieldErrors, 429: DetailError },
@@ -281,6 +309,7 @@ export const login = defineOperation({
 
 export const registerEmail = defineOperation({
   ...authRoutes.registerEmail,
+  headers: SessionModeHeaders,
   summary: 'Sign up by e-mail (password optional); sends a verification code to the address',
   body: RegisterEmailBody,
   responses: { 201: AuthTokens, 400: FieldErrors, 429: DetailError },
@@ -302,6 +331,7 @@ export const resendEmailCode = defineOperation({
 
 export const loginEmail = defineOperation({
   ...authRoutes.loginEmail,
+  headers: SessionModeHeaders,
   summary: 'Sign in with e-mail and password',
   body: LoginEmailBody,
   responses: { 200: AuthTokens, 400: FieldErrors, 429: DetailError },
@@ -358,6 +388,7 @@ export const confirmResetPasswordEmail = defineOperation({
 
 export const googleSignup = defineOperation({
   ...authRoutes.googleSignup,
+  headers: SessionModeHeaders,
   summary: 'Sign up (or in) with a Google access token',
   body: GoogleAuthBody,
   responses: { 200: SignInOrUpTokens, 400: FieldErrors, 409: CodedError, 429: DetailError },
@@ -365,6 +396,7 @@ export const googleSignup = defineOperation({
 
 export const googleLogin = defineOperation({
   ...authRoutes.googleLogin,
+  headers: SessionModeHeaders,
   summary: 'Sign in (or up) with a Google access token',
   body: GoogleAuthBody,
   responses: { 200: SignInOrUpTokens, 400: FieldErrors, 409: CodedError, 429: DetailError },
@@ -372,6 +404,7 @@ export const googleLogin = defineOperation({
 
 export const appleLogin = defineOperation({
   ...authRoutes.appleLogin,
+  headers: SessionModeHeaders,
   summary: 'Sign in (or up) with an Apple identity token',
   body: AppleAuthBody,
   responses: { 200: SignInOrUpTokens, 400: FieldErrors, 409: CodedError, 429: DetailError },
@@ -382,13 +415,23 @@ export const refreshToken = defineOperation({
   summary:
     'Trade a refresh token for a new pair; the same token again within 10 s answers the same pair, later ' +
     'reuse revokes its whole family',
+  description:
+    `In cookie mode the refresh token comes from the \`${REFRESH_COOKIE}\` cookie when the body has none, and the ` +
+    'new one is set in it. Without a token in either place the answer is 400 `{"refresh": [...]}`.',
+  headers: SessionModeHeaders,
   body: RefreshTokenBody,
   responses: { 200: TokenPair, 400: FieldErrors, 401: TokenNotValidError },
 });
 
 export const logout = defineOperation({
   ...authRoutes.logout,
-  summary: 'Revoke the refresh token and its family (succeeds for an unknown or spent token too)',
+  summary:
+    'End a session: the one of the refresh token sent, and the one an access token sent as `Authorization: ' +
+    'Bearer` names (even expired); succeeds for unknown or spent tokens too',
+  description:
+    `Its access tokens stop at once. In cookie mode the \`${REFRESH_COOKIE}\` cookie is cleared ` +
+    '(Max-Age=0).',
+  headers: SessionModeHeaders,
   body: LogoutBody,
   responses: { 200: Acknowledgement, 400: FieldErrors },
 });
@@ -398,11 +441,14 @@ export const logoutAll = defineOperation({
   summary:
     'Sign out every session of the user: every refresh token and login link is revoked, and access tokens ' +
     'issued before now stop working',
+  description: `In cookie mode the \`${REFRESH_COOKIE}\` cookie is cleared (Max-Age=0).`,
+  headers: SessionModeHeaders,
   responses: { 200: Acknowledgement, 401: AuthenticationError },
 });
 
 export const changePassword = defineOperation({
   ...authRoutes.changePassword,
+  headers: SessionModeHeaders,
   summary:
     'Change the password with the current one; every other session is signed out, and this one goes on with ' +
     'the new pair answered',

@@ -75,6 +75,7 @@ export {
   RegisterPhoneBody,
   ResetPasswordEmailBody,
   ResetPasswordPhoneBody,
+  SessionModeHeaders,
   SignInOrUpTokens,
   TokenPair,
   UpdatePhoneNumberBody,
@@ -200,4 +201,5 @@ export {
 } from './chat';
 export { Health, HealthFailure, NotReady, Readiness } from './system';
 export { operationList, operations, type OperationId } from './operations';
+export { REFRESH_COOKIE, SESSION_MODE_HEADER, type SessionMode } from './auth.routes';
 export { buildOpenApiDocument, openApiServerUrl } from './openapi';

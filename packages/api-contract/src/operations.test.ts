@@ -1,6 +1,7 @@
 import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
 import type { Operation, OperationBody, OperationQuery, OperationResponse } from './operation';
+import { SessionModeHeaders } from './auth';
 import { operationList, operations } from './operations';
 import {
   conflictIds,
@@ -200,5 +201,44 @@ describe('the operation table', () => {
       Value.Check(operations.refreshToken.responses[200], answer),
       Value.Check(operations.verifyPin.body, incomplete),
     ]).toEqual([true, true, true, false]);
+  });
+
+  it('lets a browser keep its refresh token in the cookie (docs/decisions.md, "Sessions in the browser")', () => {
+    const exampleUser = {
+      pk: 1,
+      first_name: '',
+      last_name: '',
+      phone_number: null,
+      email: 'a@example.com',
+      system_number: '+15550100000',
+      date_joined: '2026-11-27T10:00:00Z',
+      has_password: true,
+      terms_accepted_at: null,
+    };
+    const tokenAnswers = operationList.filter((op) => op.headers === SessionModeHeaders).map((op) => op.id);
+    expect(tokenAnswers.sort()).toEqual(
+      [
+        'appleLogin',
+        'changePassword',
+        'deleteUser',
+        'googleLogin',
+        'googleSignup',
+        'login',
+        'loginEmail',
+        'logout',
+        'logoutAll',
+        'refreshToken',
+        'registerEmail',
+        'verifyPin',
+      ].sort(),
+    );
+    expect([
+      Value.Check(operations.refreshToken.body, {}),
+      Value.Check(operations.logout.body, {}),
+      Value.Check(operations.refreshToken.responses[200], { access: 'a' }),
+      Value.Check(operations.loginEmail.responses[200], { access: 'a', user: exampleUser }),
+      Value.Check(SessionModeHeaders, { 'x-session-mode': 'cookie' }),
+      Value.Check(SessionModeHeaders, { 'x-session-mode': 'jar' }),
+    ]).toEqual([true, true, true, true, true, false]);
   });
 });

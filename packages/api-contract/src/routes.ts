@@ -10,6 +10,7 @@ import { systemRoutes } from './system.routes';
 
 export type { AuthMode, HttpMethod, OperationGroup } from './operation';
 export { defineRoutes, type Route, type RouteRow, type RoutesOf } from './route';
+export { REFRESH_COOKIE, SESSION_MODE_HEADER, type SessionMode } from './auth.routes';
 
 /** Every route, keyed by operation id: `routes.login` is `{id, group, method, path, auth}`. */
 export const routes = {

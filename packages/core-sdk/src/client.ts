@@ -1,3 +1,4 @@
+import type { SessionMode } from '@wingmate/api-contract/routes';
 import type { AxiosAdapter } from 'axios';
 import { collectPages } from './http/pages';
 import { operationCall } from './http/operation';
@@ -16,7 +17,7 @@ import { datingBioResource } from './resources/dating-bio';
 import { membershipsResource } from './resources/memberships';
 import { systemResource } from './resources/system';
 import { createSession } from './session/session';
-import { createTokenStore } from './session/tokens';
+import { createTokenStore, isLoginLinkToken } from './session/tokens';
 import { createPlanStore } from './stores/plan-store';
 
 export interface ClientConfig {
@@ -26,6 +27,12 @@ export interface ClientConfig {
   storage?: KeyValueStorage;
   /** Where the tokens live; in browsers `cookieStorage()`, shared by all tabs. Defaults to `storage`. */
   tokenStorage?: KeyValueStorage;
+  /**
+   * Where the refresh token lives (docs/decisions.md, "Sessions in the browser"): `body` (the default, for
+   * apps and servers) keeps it in `tokenStorage` and sends it in the body; `cookie` (browsers) leaves it to
+   * the server, which keeps it in an HttpOnly cookie no script can read.
+   */
+  sessionMode?: SessionMode;
   clock?: Clock;
   logger?: Logger;
   /** The lock the token refresh runs under: Web Locks in browsers, in-process elsewhere. */
@@ -51,6 +58,7 @@ export function createClient(config: ClientConfig) {
   const sleep = config.sleep ?? timerSleep;
   const tokens = createTokenStore(
     config.tokenStorage ? safeStorage(config.tokenStorage, logger, 'token storage') : storage,
+    config.sessionMode,
   );
   const visitorId = config.visitorId ?? storedVisitorId(storage);
 
@@ -60,7 +68,7 @@ export function createClient(config: ClientConfig) {
     lock: config.lock ?? defaultLock(),
     sleep,
     adapter: config.adapter,
-    requestRefresh: (refresh) => auth.refreshToken({ refresh }),
+    requestRefresh: (refresh) => auth.refreshToken(refresh ? { refresh } : {}),
   });
   const deps = { call: operationCall(http), visitorId, hasToken: () => tokens.access() !== null };
   const session = createSession({
@@ -68,7 +76,13 @@ export function createClient(config: ClientConfig) {
     storage,
     logger,
     fetchUser: () => auth.getAuthUser(),
-    revoke: (refresh) => auth.logout({ refresh }),
+    fetchUserWith: (access) => deps.call('getAuthUser', { credential: access }),
+    // The access token names the session (the only name a browser has for it); a login link's has none.
+    revoke: ({ access, refresh }) =>
+      deps.call('logout', {
+        body: refresh ? { refresh } : {},
+        credential: access && !isLoginLinkToken(access) ? access : undefined,
+      }),
     visitorId,
     personalKeys: config.personalKeys,
   });

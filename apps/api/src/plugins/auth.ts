@@ -62,10 +62,21 @@ export async function authenticate(
     if (error instanceof InvalidAccessTokenError) throw tokenNotValid();
     throw error;
   }
-  const user = await services.signedInUsers.byId(claims.userId);
-  // A token of an older session generation was signed out ("sign out everywhere", a password change).
+  // Read with its session: a token of an ended session (a logout, a reused refresh token) or of an older
+  // session generation ("sign out everywhere", a password change) was signed out (decisions.md, "Sessions in the
+  // browser").
+  const user = await services.signedInUsers.bySession(claims.sessionId, claims.userId);
   if (!user || claims.generation !== user.sessionGeneration) throw tokenNotValid();
   return { user, via: 'jwt' };
+}
+
+/**
+ * The access token of an `Authorization: Bearer` header, unchecked, for a public route that may read it itself
+ * (logout names the session to end by it); undefined for another scheme or none.
+ */
+export function bearerCredential(request: FastifyRequest): string | undefined {
+  const [scheme = '', credential, ...rest] = (request.headers.authorization ?? '').trim().split(/\s+/);
+  return scheme.toLowerCase() === 'bearer' && credential && rest.length === 0 ? credential : undefined;
 }
 
 /** The signed-in user of a `required` route (the hook has already refused requests without one). */

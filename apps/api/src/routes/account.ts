@@ -24,6 +24,7 @@ import {
 } from '../services/profile/questionnaires';
 import { createRoast, listRoasts, updateRoast } from '../services/profile/roasts';
 import { registerOperation } from './operation-route';
+import { clearRefreshCookie } from './refresh-cookie';
 
 /** Spec 7, "Account": profile questions and answers, roasts, offers, questionnaires, notices and feedback. */
 export async function accountRoutes(app: FastifyInstance, options: { clock: Clock }): Promise<void> {
@@ -87,8 +88,9 @@ export async function accountRoutes(app: FastifyInstance, options: { clock: Cloc
   registerOperation(app, operations.exportUser, (request) =>
     exportUser(db, signedInUser(request), app.auth.config.systemNumber, new Date(options.clock.now())),
   );
-  registerOperation(app, operations.deleteUser, async (request) => {
+  registerOperation(app, operations.deleteUser, async (request, reply) => {
     await app.accountDeletion.delete(signedInUser(request), request.body, request.ip);
+    clearRefreshCookie(request, reply);
     return { detail: 'Your account and its data were deleted.' };
   });
 

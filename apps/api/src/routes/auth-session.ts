@@ -1,22 +1,34 @@
 import { operations } from '@wingmate/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { signedInUser } from '../plugins/auth';
+import { bearerCredential, signedInUser } from '../plugins/auth';
+import { Problem } from '../problem';
 import { userInfoJson, userJson, visitorInfoJson } from '../services/account/accounts';
 import { remainingMessages } from '../services/chat/remaining-messages';
 import { resolveOwner } from '../services/owner/owner';
 import { registerOperation } from './operation-route';
+import { clearRefreshCookie, refreshCookieOf } from './refresh-cookie';
 
 /** The signed-in user, token refresh, logout (here or everywhere) and the user's own password. */
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const { sessions, config, clock, passwords } = app.auth;
   const db = app.database.db;
-  registerOperation(app, operations.refreshToken, (request) => sessions.refresh(request.body.refresh));
-  registerOperation(app, operations.logout, async (request) => {
-    await sessions.logout(request.body.refresh);
+  // decisions.md, "Sessions in the browser": the browser's refresh token is in an HttpOnly cookie (cookie mode).
+  registerOperation(app, operations.refreshToken, (request) => {
+    const token = request.body.refresh ?? refreshCookieOf(request);
+    if (!token) throw Problem.field('refresh', 'This field is required.');
+    return sessions.refresh(token);
+  });
+  registerOperation(app, operations.logout, async (request, reply) => {
+    await sessions.logout({
+      refresh: request.body.refresh ?? refreshCookieOf(request),
+      access: bearerCredential(request),
+    });
+    clearRefreshCookie(request, reply);
     return { detail: 'Successfully logged out.' };
   });
-  registerOperation(app, operations.logoutAll, async (request) => {
+  registerOperation(app, operations.logoutAll, async (request, reply) => {
     await sessions.logoutAll(signedInUser(request).id);
+    clearRefreshCookie(request, reply);
     return { detail: 'Every session was signed out.' };
   });
   registerOperation(app, operations.getAuthUser, async (request) =>

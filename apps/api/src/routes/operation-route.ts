@@ -10,6 +10,7 @@ import { toColonPath } from '@wingmate/api-contract';
 import type { Static, TSchema } from 'typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { Problem } from '../problem';
+import { refreshIntoCookie } from './refresh-cookie';
 import { carriesTokens, nulCharacterErrors, parseWireValues } from './wire-values';
 
 declare module 'fastify' {
@@ -65,6 +66,7 @@ export function registerOperation<O extends Operation>(
     config: { auth: operation.auth, operationId: operation.id as OperationId },
     preValidation: async (request) => checkWireValues(operation, request),
     onSend: answersTokens(operation) ? noStore : undefined,
+    preSerialization: answersTokens(operation) ? refreshIntoCookie : undefined,
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }
@@ -74,6 +76,16 @@ export function registerOperation<O extends Operation>(
  * coerced), and text with a NUL character anywhere is a 400 (decisions.md, "Input limits").
  */
 function checkWireValues(operation: Operation, request: FastifyRequest): void {
+  // A JSON body whose fields are all optional may be left out (the browser's refresh: decisions.md, "Sessions in
+  // the browser"); it validates as `{}`.
+  if (
+    request.body === undefined &&
+    operation.body &&
+    operation.consumes !== 'multipart' &&
+    !requiresFields(operation.body)
+  ) {
+    request.body = {};
+  }
   if (operation.query) parseWireValues(operation.query, request.query);
   if (operation.params) parseWireValues(operation.params, request.params);
   const errors = {
@@ -84,7 +96,14 @@ function checkWireValues(operation: Operation, request: FastifyRequest): void {
   if (Object.keys(errors).length > 0) throw Problem.fields(errors);
 }
 
-/** Responses that carry tokens must not be kept by any cache (decisions.md). */
+function requiresFields(schema: TSchema): boolean {
+  return ((schema as { required?: readonly string[] }).required ?? []).length > 0;
+}
+
+/**
+ * Responses that carry tokens must not be kept by any cache (decisions.md), and in cookie mode their refresh token
+ * goes into the cookie.
+ */
 function answersTokens(operation: Operation): boolean {
   return Object.entries(operation.responses).some(
     ([status, schema]) => Number(status) < 300 && carriesTokens(schema),

@@ -7,6 +7,7 @@ export { describeEachDatabase, startTestApp, type TestApp } from './test-app';
 export {
   bearer,
   codeFromOutbox,
+  expiredAccessToken,
   signUpByEmail,
   signUpByPhone,
   signUpMemberByEmail,
@@ -14,6 +15,7 @@ export {
   uniqueEmail,
   uniqueIp,
   uniquePhoneNumber,
+  type BodyModeTokens,
   type TestClock,
 } from './sign-in';
 export { seedConversation } from './seed-conversation';

@@ -2,6 +2,7 @@ import type { AuthTokens, SignInOrUpTokens } from '@wingmate/api-contract';
 import type { Clock } from '@wingmate/core-sdk';
 import type { FastifyInstance } from 'fastify';
 import { MessageOutbox } from '../adapters/messaging/outbox';
+import { ACCESS_TOKEN_SECONDS, AccessTokens } from '../services/auth/access-tokens';
 
 /** A clock that tests move by hand, to expire PINs, codes, tokens and rate-limit windows. */
 export interface TestClock extends Clock {
@@ -12,6 +13,9 @@ export function testClock(start = Date.now()): TestClock {
   let now = start;
   return { now: () => now, advance: (ms) => void (now += ms) };
 }
+
+/** A sign-in answer in body mode (every client but a browser), which always carries the refresh token. */
+export type BodyModeTokens<T extends AuthTokens = AuthTokens> = T & { refresh: string };
 
 let nextNumber = 0;
 
@@ -46,7 +50,7 @@ export async function signUpByPhone(
   app: FastifyInstance,
   phoneNumber = uniquePhoneNumber(),
   extra: { first_name?: string; last_name?: string; uid?: string } = {},
-): Promise<SignInOrUpTokens> {
+): Promise<BodyModeTokens<SignInOrUpTokens>> {
   const remoteAddress = uniqueIp();
   const registered = await app.inject({
     method: 'POST',
@@ -64,7 +68,7 @@ export async function signUpByPhone(
     remoteAddress,
   });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`);
-  return verified.json<SignInOrUpTokens>();
+  return verified.json<BodyModeTokens<SignInOrUpTokens>>();
 }
 
 /** Signs a new user up by e-mail and password. */
@@ -72,7 +76,7 @@ export async function signUpByEmail(
   app: FastifyInstance,
   email = uniqueEmail(),
   password = 'correct horse battery staple',
-): Promise<AuthTokens> {
+): Promise<BodyModeTokens> {
   const response = await app.inject({
     method: 'POST',
     url: '/register/email/',
@@ -81,7 +85,7 @@ export async function signUpByEmail(
   });
   if (response.statusCode !== 201)
     throw new Error(`e-mail sign-up failed: ${response.statusCode} ${response.body}`);
-  return response.json<AuthTokens>();
+  return response.json<BodyModeTokens>();
 }
 
 /**
@@ -92,7 +96,7 @@ export async function signUpMemberByEmail(
   app: FastifyInstance,
   email = uniqueEmail(),
   password?: string,
-): Promise<AuthTokens> {
+): Promise<BodyModeTokens> {
   const tokens = await signUpByEmail(app, email, password);
   const verified = await app.inject({
     method: 'POST',
@@ -107,4 +111,15 @@ export async function signUpMemberByEmail(
 
 export function bearer(tokens: { access: string }): { authorization: string } {
   return { authorization: `Bearer ${tokens.access}` };
+}
+
+/**
+ * An access token of the same user and session as `access` that ran out a minute ago, as one held by a page left
+ * open past its 15 minutes: the server refuses it with `token_not_valid`, and the client refreshes.
+ */
+export async function expiredAccessToken(app: FastifyInstance, access: string): Promise<string> {
+  const claims = await app.auth.accessTokens.claims(access);
+  const issuedAt = Date.now() - (ACCESS_TOKEN_SECONDS + 60) * 1000;
+  const tokens = new AccessTokens(app.auth.config.jwtSecret, { now: () => issuedAt });
+  return tokens.issue(claims.userId, claims.generation, claims.sessionId);
 }

@@ -1,4 +1,5 @@
 import { signUpByEmail, signUpByPhone, signUpMemberByEmail, uniqueEmail } from '@wingmate/api/testing';
+import { REFRESH_COOKIE, routes } from '@wingmate/api-contract/routes';
 import type { BrowserContext } from 'playwright-core';
 import type { RunningProduct } from './product';
 
@@ -38,19 +39,26 @@ export async function phoneMember(
 }
 
 /**
- * Signs the browser in the way core-sdk keeps a session: the bare access token in the `access_token` cookie (the
- * SDK writes the `Bearer ` of the header itself) and, when given, the refresh token in `refresh_token`.
+ * Signs the browser in the way the web keeps a session: the bare access token in the `access_token` cookie that
+ * core-sdk writes (the SDK adds the `Bearer ` of the header itself) and, when given, the refresh token where the
+ * API sets it in cookie mode: its HttpOnly cookie on the refresh path (docs/decisions.md, "Sessions in the
+ * browser"). The tests serve the page and the API on one host, so the browser sends it to the API.
  */
 export async function signInBrowser(
   context: BrowserContext,
   webUrl: string,
   tokens: { access: string; refresh?: string },
 ): Promise<void> {
+  const refreshCookie = {
+    name: REFRESH_COOKIE,
+    domain: new URL(webUrl).hostname,
+    path: routes.refreshToken.path,
+    httpOnly: true,
+    sameSite: 'Strict' as const,
+  };
   await context.addCookies([
     { name: 'access_token', value: encodeURIComponent(tokens.access), url: webUrl },
-    ...(tokens.refresh
-      ? [{ name: 'refresh_token', value: encodeURIComponent(tokens.refresh), url: webUrl }]
-      : []),
+    ...(tokens.refresh ? [{ ...refreshCookie, value: tokens.refresh }] : []),
   ]);
 }
 

@@ -8,6 +8,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * Spec 2: a `?token=` login link is stored as the access token with the `Token ` prefix (core-sdk), then removed
  * from the address with `history.replaceState`, so it is neither bookmarked, shared nor sent on as a referrer.
+ * Signed in, core-sdk takes it only once the server has accepted it and ended the old session, and ignores one
+ * it refuses (docs/decisions.md, "Sessions in the browser").
  */
 export function takeLoginToken(
   client: Pick<WingmateClient, 'session'>,

@@ -1,6 +1,7 @@
 import axios, { type AxiosAdapter, type AxiosProgressEvent, type ResponseType } from 'axios';
 import axiosRetry, { exponentialDelay } from 'axios-retry';
 import type { AuthMode, HttpMethod } from '@wingmate/api-contract';
+import { SESSION_MODE_HEADER, type SessionMode } from '@wingmate/api-contract/routes';
 import { fillPath } from '@wingmate/api-contract/paths';
 import { ApiError } from '../errors/api-error';
 import { errorMessages } from '../errors/messages';
@@ -42,6 +43,12 @@ export interface HttpRequest<T = unknown> {
   idempotencyKey?: string;
   /** false: the transport never retries it (a retried token refresh spends the rotated token twice). */
   retry?: boolean;
+  /**
+   * The access token to send instead of the stored one, whatever the auth mode (a logout naming the session
+   * it ends, a login link checked before it is kept); a refusal is this call's alone: nothing is refreshed or
+   * cleared.
+   */
+  credential?: string;
 }
 
 export interface Http {
@@ -54,7 +61,7 @@ export interface HttpDeps {
   lock: LockPort;
   sleep: Sleep;
   /** Sends the refresh call; given by the client so the call has one definition (the auth resource's). */
-  requestRefresh: (refresh: string) => Promise<RefreshAnswer>;
+  requestRefresh: (refresh: string | undefined) => Promise<RefreshAnswer>;
   adapter?: AxiosAdapter;
 }
 
@@ -66,6 +73,16 @@ function isNoCredentials(error: ApiError): boolean {
 /** 401, 498 or `token_not_valid` mean the access token is stale: refresh once, then retry (spec 4). */
 function isStaleToken(error: ApiError): boolean {
   return error.status === 401 || error.status === 498 || error.code === 'token_not_valid';
+}
+
+/**
+ * Cookie mode rides on the calls that start, renew or end a session, all POSTs: they ask for it and carry the
+ * browser's cookies (the API may be another origin), so the HttpOnly refresh cookie is set, sent and cleared.
+ * GETs stay simple requests, with no preflight of their own (decisions.md, "Sessions in the browser").
+ */
+function sessionModeOptions(sessionMode: SessionMode, method: HttpMethod) {
+  if (sessionMode !== 'cookie' || method === 'GET') return { headers: {}, withCredentials: undefined };
+  return { headers: { [SESSION_MODE_HEADER]: 'cookie' }, withCredentials: true };
 }
 
 export function createHttp({ baseURL, tokens, lock, sleep, requestRefresh, adapter }: HttpDeps): Http {
@@ -88,6 +105,7 @@ export function createHttp({ baseURL, tokens, lock, sleep, requestRefresh, adapt
   async function send<T>(request: HttpRequest<T>, access: string | null): Promise<T> {
     const { onUploadProgress } = request;
     const streamed = request.responseType === 'stream';
+    const sessionMode = sessionModeOptions(tokens.sessionMode, request.method);
     try {
       const response = await instance.request<T>({
         method: request.method,
@@ -97,7 +115,9 @@ export function createHttp({ baseURL, tokens, lock, sleep, requestRefresh, adapt
         headers: {
           ...(access && { Authorization: authorizationHeader(access) }),
           ...(request.idempotencyKey && { 'Idempotency-Key': request.idempotencyKey }),
+          ...sessionMode.headers,
         },
+        withCredentials: sessionMode.withCredentials,
         signal: request.signal,
         'axios-retry': request.retry === false ? { retries: 0 } : undefined,
         timeout: request.timeout,
@@ -125,6 +145,16 @@ export function createHttp({ baseURL, tokens, lock, sleep, requestRefresh, adapt
     throw error;
   }
 
+  async function sendWithCredential<T>(request: HttpRequest<T>, credential: string): Promise<T> {
+    try {
+      return await send(request, credential);
+    } catch (cause) {
+      const error = toApiError(cause, request.failureMessage);
+      if (request.fallback?.statuses.includes(error.status)) return request.fallback.value();
+      throw error;
+    }
+  }
+
   async function accessFor(auth: AuthMode): Promise<string | null> {
     if (auth === 'public') return null;
     // Requests made while a refresh runs wait for it (spec 4).
@@ -137,6 +167,7 @@ export function createHttp({ baseURL, tokens, lock, sleep, requestRefresh, adapt
 
   return {
     async request<T>(request: HttpRequest<T>): Promise<T> {
+      if (request.credential !== undefined) return sendWithCredential(request, request.credential);
       const access = await accessFor(request.auth);
       try {
         return await send(request, access);

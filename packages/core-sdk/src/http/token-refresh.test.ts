@@ -5,7 +5,7 @@ import { createTokenStore } from '../session/tokens';
 import { createTokenRefresher, REFRESH_LOCK, type RefreshAnswer } from './token-refresh';
 
 function setup(
-  requestRefresh: (refresh: string) => Promise<RefreshAnswer>,
+  requestRefresh: (refresh: string | undefined) => Promise<RefreshAnswer>,
   lock: LockPort = inProcessLock(),
 ) {
   const tokens = createTokenStore(memoryStorage());

@@ -2,7 +2,7 @@ import { ApiError, isApiError } from '../errors/api-error';
 import { errorMessages } from '../errors/messages';
 import type { LockPort } from '../ports/lock';
 import type { Sleep } from '../ports/sleep';
-import type { TokenStore } from '../session/tokens';
+import { isLoginLinkToken, type StoredTokens, type TokenStore } from '../session/tokens';
 
 /** What the refresh call answers (spec 7): `access` and `refresh`, or `access_token`. */
 export interface RefreshAnswer {
@@ -21,8 +21,11 @@ export interface TokenRefresherDeps {
   tokens: TokenStore;
   lock: LockPort;
   sleep: Sleep;
-  /** Sends `POST /auth/token/refresh/ {refresh}`. */
-  requestRefresh: (refresh: string) => Promise<RefreshAnswer>;
+  /**
+   * Sends `POST /auth/token/refresh/ {refresh}`; without a token (cookie mode) the server reads its HttpOnly
+   * cookie.
+   */
+  requestRefresh: (refresh: string | undefined) => Promise<RefreshAnswer>;
 }
 
 export interface TokenRefresher {
@@ -49,6 +52,17 @@ function refreshFailure(cause: unknown): ApiError {
   });
 }
 
+/**
+ * Whether the held session can be renewed, and with what: in body mode the stored refresh token; in cookie
+ * mode the server's cookie (a refresh token an older build stored here goes once in the body), except for a
+ * login link's session, which never had one (decisions.md, "Sessions in the browser").
+ */
+function renewal(tokens: TokenStore, held: StoredTokens): { refresh: string | undefined } | null {
+  if (tokens.sessionMode === 'body') return held.refresh ? { refresh: held.refresh } : null;
+  if (!held.access || isLoginLinkToken(held.access)) return null;
+  return { refresh: held.refresh ?? undefined };
+}
+
 export function createTokenRefresher({
   tokens,
   lock,
@@ -67,10 +81,11 @@ export function createTokenRefresher({
         tokens.clear();
         return refreshFailure(cause);
       };
-      if (!current.refresh) throw fail(null);
+      const renew = renewal(tokens, current);
+      if (!renew) throw fail(null);
       let answer: RefreshAnswer;
       try {
-        answer = await requestRefresh(current.refresh);
+        answer = await requestRefresh(renew.refresh);
       } catch (error) {
         // Not reached (status 0): the server never saw this refresh token, so the session still stands.
         if (isApiError(error) && error.status === 0) throw error;

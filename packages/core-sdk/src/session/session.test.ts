@@ -6,6 +6,9 @@ import { createSession, type AuthUser } from './session';
 import { ACCESS_TOKEN_KEY, createTokenStore, REFRESH_TOKEN_KEY } from './tokens';
 
 const user = { pk: 1, first_name: 'Ann', last_name: 'Lee' } as AuthUser;
+const linkUser = { pk: 2, first_name: 'Bo', last_name: 'Kim' } as AuthUser;
+/** Lets the promises of a login link's check and of the old session's revocation settle. */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function setup(
   initial: Record<string, string> = {},
@@ -14,6 +17,10 @@ function setup(
   const storage = memoryStorage(initial);
   const tokens = createTokenStore(storage);
   const fetchUser = jest.fn(async () => user);
+  const fetchUserWith = jest.fn(async (access: string): Promise<AuthUser> => {
+    if (access !== 'Token good') throw new ApiError({ status: 401, message: 'x', code: 'token_not_valid' });
+    return linkUser;
+  });
   const revoke = jest.fn(async () => ({ detail: 'ok' }));
   let made = 0;
   const visitorId = storedVisitorId(storage, () => `new-uid-${++made}`);
@@ -22,11 +29,12 @@ function setup(
     storage,
     logger: silentLogger,
     fetchUser,
+    fetchUserWith,
     revoke,
     visitorId,
     ...overrides,
   });
-  return { session, storage, fetchUser, revoke };
+  return { session, storage, fetchUser, fetchUserWith, revoke };
 }
 
 const signedIn = { [ACCESS_TOKEN_KEY]: 'jwt', [REFRESH_TOKEN_KEY]: 'refresh' };
@@ -105,7 +113,7 @@ describe('logout (spec 4: removes the stored phone_number and email values and t
     expect(
       [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, 'phone_number', 'email'].map((key) => storage.get(key)),
     ).toEqual([null, null, null, null]);
-    expect(revoke).toHaveBeenCalledWith('refresh');
+    expect(revoke).toHaveBeenCalledWith({ access: 'jwt', refresh: 'refresh' });
     expect(session.getState()).toMatchObject({ isLoggedIn: false, user: null });
   });
 
@@ -157,7 +165,7 @@ describe('?token= in the address (spec 2; decisions.md "Sessions across tabs")',
   });
 
   it('drops a refresh token left from another session', () => {
-    const { session, storage } = setup(signedIn);
+    const { session, storage } = setup({ [REFRESH_TOKEN_KEY]: 'refresh' });
     session.takeTokenFromUrl('https://app.wingmate.test/?token=abc');
     expect(storage.get(REFRESH_TOKEN_KEY)).toBeNull();
   });
@@ -165,6 +173,46 @@ describe('?token= in the address (spec 2; decisions.md "Sessions across tabs")',
   it('works on a path with a query', () => {
     const { session } = setup();
     expect(session.takeTokenFromUrl('/pricing?token=abc')).toBe('/pricing');
+  });
+
+  describe('while signed in (docs/decisions.md, "Sessions in the browser")', () => {
+    it('ignores a link token the server refuses: the person stays signed in, and the address is cleaned', async () => {
+      const { session, storage, revoke } = setup(signedIn);
+      const ends = jest.fn();
+      session.onEnd(ends);
+      expect(session.takeTokenFromUrl('/account?token=anything')).toBe('/account');
+      await settle();
+      expect([storage.get(ACCESS_TOKEN_KEY), storage.get(REFRESH_TOKEN_KEY)]).toEqual(['jwt', 'refresh']);
+      expect(session.getState()).toMatchObject({ isLoggedIn: true, ended: null });
+      expect(revoke).not.toHaveBeenCalled();
+      expect(ends).not.toHaveBeenCalled();
+    });
+
+    it('replaces the session with a valid one, the old one revoked on the server first', async () => {
+      const { session, storage, revoke } = setup({ ...signedIn, uid: 'visitor-1' });
+      const ends = jest.fn();
+      session.onEnd(ends);
+      session.takeTokenFromUrl('/chat?token=good');
+      // Until the server has answered, the old session stands.
+      expect(storage.get(ACCESS_TOKEN_KEY)).toBe('jwt');
+      await settle();
+      expect(revoke).toHaveBeenCalledWith({ access: 'jwt', refresh: 'refresh' });
+      expect([storage.get(ACCESS_TOKEN_KEY), storage.get(REFRESH_TOKEN_KEY)]).toEqual(['Token good', null]);
+      expect(session.getState()).toMatchObject({ isLoggedIn: true, user: linkUser, ended: null });
+      // The old person's session here ended: their keys went and the device has a new uid.
+      expect(ends).toHaveBeenCalledWith('new-uid-1', 'signed-out');
+    });
+
+    it('keeps the old session when it could not be revoked (the link can be opened again)', async () => {
+      const revoke = jest.fn(async () => {
+        throw new ApiError({ status: 0, message: 'Network Error' });
+      });
+      const { session, storage } = setup(signedIn, { revoke });
+      session.takeTokenFromUrl('/chat?token=good');
+      await settle();
+      expect(storage.get(ACCESS_TOKEN_KEY)).toBe('jwt');
+      expect(session.isLoggedIn()).toBe(true);
+    });
   });
 
   it('leaves a URL without a token alone', () => {

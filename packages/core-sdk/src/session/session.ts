@@ -2,7 +2,7 @@ import type { Logger } from '../ports/logger';
 import type { KeyValueStorage } from '../ports/storage';
 import type { VisitorId } from '../ports/visitor-id';
 import { createStore, type ReadableStore } from '../stores/store';
-import type { TokenStore } from './tokens';
+import type { StoredTokens, TokenStore } from './tokens';
 import type { ResponseOf } from '../http/operation';
 
 /** Storage keys of the contact typed at sign-up, kept for the code screen and removed at logout (spec 4). */
@@ -39,7 +39,10 @@ export interface Session extends ReadableStore<SessionState> {
   signIn(answer: SignInAnswer): void;
   /** With a token, fetches the user (`GET /auth/user/`); the user is cleared if that fails (spec 4). */
   loadUser(): Promise<AuthUser | null>;
-  /** Revokes the refresh token (its failure ignored), and ends the session here as `forget` does. */
+  /**
+   * Ends the session here as `forget` does, then asks the server to revoke it (its failure ignored), naming it
+   * by the tokens held: the refresh token in body mode, the access token (in cookie mode the only one held).
+   */
   logout(): Promise<void>;
   /**
    * Ends the session here without calling the server (a deleted account's tokens are dead): removes the tokens and
@@ -56,10 +59,20 @@ export interface Session extends ReadableStore<SessionState> {
   /** Keeps the server's newer version of the signed-in user (after a name, e-mail or password change). */
   setUser(user: AuthUser): void;
   /**
-   * Stores a `?token=` query parameter as the access token with the `Token ` prefix (spec 2), and answers the URL
-   * without it, for `history.replaceState` (decisions.md, "Sessions across tabs").
+   * Takes a `?token=` query parameter (spec 2) and answers the URL without it, for `history.replaceState`
+   * (decisions.md, "Sessions across tabs"). Signed out, it is stored at once as the access token with the
+   * `Token ` prefix. Signed in, it replaces the session only once the server has accepted it and revoked the
+   * old session (`adoptLoginToken`); one the server refuses is ignored (decisions.md, "Sessions in the
+   * browser").
    */
   takeTokenFromUrl(url: string): string;
+  /**
+   * Replaces the signed-in session with a login link's: the server checks the link first (a refused one
+   * leaves the session alone), then the old session is revoked on the server and ends here (its person's keys
+   * go, the device gets a new uid), and the link's session begins. Answers whether it did; false leaves
+   * everything as it was.
+   */
+  adoptLoginToken(token: string): Promise<boolean>;
   rememberContact(contact: { phone_number?: string; email?: string }): void;
   storedContact(): { phone_number: string | null; email: string | null };
 }
@@ -69,7 +82,10 @@ export interface SessionDeps {
   storage: KeyValueStorage;
   logger: Logger;
   fetchUser: () => Promise<AuthUser>;
-  revoke: (refresh: string) => Promise<unknown>;
+  /** `GET /auth/user/` with this access token instead of the stored one (a login link checked before it is kept). */
+  fetchUserWith: (access: string) => Promise<AuthUser>;
+  /** `POST /auth/logout/` naming the session by what is held of it. */
+  revoke: (held: StoredTokens) => Promise<unknown>;
   /** The device's uid, renewed when the session ends (docs/decisions.md, "Signing out"). */
   visitorId: VisitorId;
   /** Keys of `storage` that belong to the person signed in (a chat draft, say), removed when the session ends. */
@@ -84,6 +100,7 @@ export function createSession({
   storage,
   logger,
   fetchUser,
+  fetchUserWith,
   revoke,
   visitorId,
   personalKeys = [],
@@ -126,6 +143,33 @@ export function createSession({
     }
   };
 
+  const linkAccess = (token: string) => (token.startsWith('Token ') ? token : `Token ${token}`);
+
+  const adoptLoginToken = async (token: string): Promise<boolean> => {
+    const access = linkAccess(token);
+    let user: AuthUser;
+    try {
+      user = await fetchUserWith(access);
+    } catch (error) {
+      logger.warn('session: the login link was refused; the session here stays', error);
+      return false;
+    }
+    const held = tokens.read();
+    try {
+      if (held.access || held.refresh) await revoke(held);
+    } catch (error) {
+      logger.warn('session: the old session could not be ended; the login link is not taken', error);
+      return false;
+    }
+    // Another tab may have changed the session meanwhile; it is the one the person now has.
+    if (tokens.access() !== held.access) return false;
+    // One synchronous step, so no screen sees the person signed out in between.
+    forget();
+    tokens.save({ access, refresh: null });
+    store.setState({ user, userStatus: 'loaded' });
+    return true;
+  };
+
   return {
     forget,
     onEnd(listener) {
@@ -165,22 +209,25 @@ export function createSession({
     },
 
     async logout() {
-      const { refresh } = tokens.read();
+      const held = tokens.read();
       forget();
-      if (!refresh) return;
+      if (!held.access && !held.refresh) return;
       try {
-        await revoke(refresh);
+        await revoke(held);
       } catch (error) {
         logger.warn('session: logout call failed; the tokens are removed here anyway', error);
       }
     },
+
+    adoptLoginToken,
 
     takeTokenFromUrl(url) {
       const absolute = ABSOLUTE_URL.test(url);
       const parsed = new URL(url, RELATIVE_BASE);
       const token = parsed.searchParams.get('token');
       if (!token) return url;
-      tokens.save({ access: token.startsWith('Token ') ? token : `Token ${token}`, refresh: null });
+      if (tokens.access() === null) tokens.save({ access: linkAccess(token), refresh: null });
+      else void adoptLoginToken(token);
       parsed.searchParams.delete('token');
       return absolute ? parsed.toString() : parsed.toString().slice(RELATIVE_BASE.length);
     },

@@ -1,3 +1,4 @@
+import type { SessionMode } from '@wingmate/api-contract/routes';
 import type { KeyValueStorage } from '../ports/storage';
 
 export const ACCESS_TOKEN_KEY = 'access_token';
@@ -9,13 +10,21 @@ export interface StoredTokens {
 }
 
 /**
- * The access and refresh tokens, read from storage on every use: in browsers the storage is the cookie jar that
- * all tabs share, so a token another tab refreshed is seen at once (decisions.md, "Sessions across tabs").
+ * The access and refresh tokens, read from storage on every use: in browsers the storage is the cookie jar
+ * that all tabs share, so a token another tab refreshed is seen at once (decisions.md, "Sessions across
+ * tabs"). In cookie mode the server keeps the refresh token in an HttpOnly cookie, and none is stored here
+ * (decisions.md, "Sessions in the browser").
  */
 export interface TokenStore {
+  /** Where the refresh token lives: here (`body`), or in the server's HttpOnly cookie (`cookie`). */
+  readonly sessionMode: SessionMode;
+  /** In cookie mode `refresh` is one an older build stored here, until the next save drops it. */
   read(): StoredTokens;
   access(): string | null;
-  /** Keeps a new access token; the refresh token is replaced when given, kept when undefined, removed when null. */
+  /**
+   * Keeps a new access token; the refresh token is replaced when given, kept when undefined, removed when
+   * null. In cookie mode no refresh token is kept: any stored one is removed.
+   */
   save(tokens: { access: string; refresh?: string | null }): void;
   clear(): void;
   /**
@@ -25,7 +34,7 @@ export interface TokenStore {
   subscribe(listener: (change: { ended: boolean }) => void): () => void;
 }
 
-export function createTokenStore(storage: KeyValueStorage): TokenStore {
+export function createTokenStore(storage: KeyValueStorage, sessionMode: SessionMode = 'body'): TokenStore {
   const listeners = new Set<(change: { ended: boolean }) => void>();
   const notify = (ended = false) => listeners.forEach((listener) => listener({ ended }));
   const read = (): StoredTokens => ({
@@ -33,11 +42,13 @@ export function createTokenStore(storage: KeyValueStorage): TokenStore {
     refresh: storage.get(REFRESH_TOKEN_KEY),
   });
   return {
+    sessionMode,
     read,
     access: () => read().access,
     save({ access, refresh }) {
       storage.set(ACCESS_TOKEN_KEY, access);
-      if (refresh) storage.set(REFRESH_TOKEN_KEY, refresh);
+      if (sessionMode === 'cookie') storage.remove(REFRESH_TOKEN_KEY);
+      else if (refresh) storage.set(REFRESH_TOKEN_KEY, refresh);
       else if (refresh === null) storage.remove(REFRESH_TOKEN_KEY);
       notify();
     },
@@ -56,5 +67,10 @@ export function createTokenStore(storage: KeyValueStorage): TokenStore {
 
 /** `Bearer <jwt>`, or the stored value as it is when it is a login-link token (`Token <key>`, decisions.md "Auth"). */
 export function authorizationHeader(access: string): string {
-  return access.startsWith('Token ') ? access : `Bearer ${access}`;
+  return isLoginLinkToken(access) ? access : `Bearer ${access}`;
+}
+
+/** A login link's key (`Token <key>`, spec 2's `?token=`): a session of its own, with no refresh token. */
+export function isLoginLinkToken(access: string): boolean {
+  return access.startsWith('Token ');
 }

@@ -89,6 +89,25 @@ export const emailCodes = pgTable(
   (table) => [uniqueIndex('email_codes_user_purpose_key').on(table.userId, table.purpose)],
 );
 
+/**
+ * A signed-in session: one per sign-in, renewed by its family of refresh tokens. Access tokens carry its id
+ * (`sid`) and every request's user read joins it, so a revoked session stops its access tokens at once
+ * (decisions.md, "Sessions in the browser").
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Logout, "log out everywhere", a password change or reset, or a reused refresh token. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
 /** Refresh tokens, hashed. Each sign-in starts a family; reusing a rotated token revokes the whole family. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -97,7 +116,10 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id').notNull(),
+    /** The family is the session it renews. */
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique('refresh_tokens_token_hash_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

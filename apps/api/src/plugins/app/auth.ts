@@ -16,7 +16,7 @@ import { EmailCodes } from '../../services/auth/email-codes';
 import { EmailSignIn } from '../../services/auth/email-sign-in';
 import { LoginTokens } from '../../services/auth/login-tokens';
 import { PendingWork } from '../../services/shared/pending-work';
-import { SignedInUserReads, userRowsReader } from '../../services/account/signed-in-user-reads';
+import { SignedInUserReads, sessionUsersReader } from '../../services/account/signed-in-user-reads';
 import { PhonePins } from '../../services/auth/phone-pins';
 import { PhoneSignIn } from '../../services/auth/phone-sign-in';
 import { RateLimiter } from '../../services/shared/rate-limiter';
@@ -60,7 +60,7 @@ export interface AuthServices {
   readonly refreshTokens: RefreshTokens;
   readonly loginTokens: LoginTokens;
   readonly sessions: Sessions;
-  /** The user row of each signed-in request, read fresh, in one query per turn of the event loop. */
+  /** Each signed-in request's user row with its session, read fresh, one query per turn of the event loop. */
   readonly signedInUsers: SignedInUserReads;
   readonly phone: PhoneSignIn;
   readonly email: EmailSignIn;
@@ -110,7 +110,7 @@ export function createAuthServices(deps: AuthServiceDependencies): AuthServices 
     refreshTokens,
     loginTokens,
     sessions,
-    signedInUsers: new SignedInUserReads(userRowsReader(db)),
+    signedInUsers: new SignedInUserReads(sessionUsersReader(db)),
     phone: new PhoneSignIn({
       db,
       clock,

@@ -2,67 +2,85 @@ import type { User } from '@wingmate/api-contract';
 import type { UserRow } from '../../db/schema';
 import { bearer, signUpByEmail, uniqueEmail } from '../../testing/sign-in';
 import { describeEachDatabase } from '../../testing/test-app';
-import { SignedInUserReads, userRowsReader, type UserRowsReader } from './signed-in-user-reads';
+import {
+  SignedInUserReads,
+  sessionUsersReader,
+  type SessionUser,
+  type SessionUsersReader,
+} from './signed-in-user-reads';
 
-/** Reads over a reader whose queries the test answers by hand, recording the ids of each. */
+/** Reads over a reader whose queries the test answers by hand, recording the session ids of each. */
 function withHeldReader() {
-  const reads: { ids: readonly number[]; answer(rows: UserRow[]): void; fail(error: Error): void }[] = [];
-  const reader: UserRowsReader = (ids) =>
+  const reads: { ids: readonly string[]; answer(rows: SessionUser[]): void; fail(error: Error): void }[] = [];
+  const reader: SessionUsersReader = (ids) =>
     new Promise((resolve, reject) => reads.push({ ids, answer: resolve, fail: reject }));
   return { users: new SignedInUserReads(reader), reads };
 }
 
 const row = (id: number, firstName = `user ${id}`) => ({ id, firstName }) as UserRow;
+/** Session `s<id>` of user `id`. */
+const live = (id: number, firstName?: string): SessionUser => ({
+  sessionId: `s${id}`,
+  user: row(id, firstName),
+});
 /** Lets the check phase run (where reads are sent) and the promises settle. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe('SignedInUserReads', () => {
-  it('sends the reads asked for in one turn as one read of their distinct ids, and answers each its own row', async () => {
+  it('sends the reads asked for in one turn as one read of their distinct sessions, and answers each its own row', async () => {
     const { users, reads } = withHeldReader();
-    const first = users.byId(1);
-    const second = users.byId(2);
-    const again = users.byId(1);
+    const first = users.bySession('s1', 1);
+    const second = users.bySession('s2', 2);
+    const again = users.bySession('s1', 1);
     expect(reads).toHaveLength(0);
     await nextTurn();
-    expect(reads.map((read) => read.ids)).toEqual([[1, 2]]);
-    reads[0]!.answer([row(2), row(1)]);
+    expect(reads.map((read) => read.ids)).toEqual([['s1', 's2']]);
+    reads[0]!.answer([live(2), live(1)]);
     expect(await first).toEqual(row(1));
     expect(await second).toEqual(row(2));
     expect(await again).toEqual(row(1));
   });
 
-  it('answers undefined for an id the database has no row for', async () => {
+  it('answers undefined for a session the database has no live row for', async () => {
     const { users, reads } = withHeldReader();
-    const known = users.byId(1);
-    const gone = users.byId(9);
+    const known = users.bySession('s1', 1);
+    const ended = users.bySession('s9', 9);
     await nextTurn();
-    reads[0]!.answer([row(1)]);
+    reads[0]!.answer([live(1)]);
     expect(await known).toEqual(row(1));
-    expect(await gone).toBeUndefined();
+    expect(await ended).toBeUndefined();
+  });
+
+  it("answers undefined for a token naming another user's session", async () => {
+    const { users, reads } = withHeldReader();
+    const other = users.bySession('s1', 2);
+    await nextTurn();
+    reads[0]!.answer([live(1)]);
+    expect(await other).toBeUndefined();
   });
 
   it('never answers a read from a query sent before it was asked (a sign-out must count at once)', async () => {
     const { users, reads } = withHeldReader();
-    const before = users.byId(1);
+    const before = users.bySession('s1', 1);
     await nextTurn();
     expect(reads).toHaveLength(1);
     // Asked while the first query is out: it waits for a query of its own, sent after it was asked.
-    const after = users.byId(1);
-    reads[0]!.answer([row(1, 'before')]);
+    const after = users.bySession('s1', 1);
+    reads[0]!.answer([live(1, 'before')]);
     expect(await before).toEqual(row(1, 'before'));
     await nextTurn();
-    expect(reads.map((read) => read.ids)).toEqual([[1], [1]]);
-    reads[1]!.answer([row(1, 'after')]);
+    expect(reads.map((read) => read.ids)).toEqual([['s1'], ['s1']]);
+    reads[1]!.answer([live(1, 'after')]);
     expect(await after).toEqual(row(1, 'after'));
   });
 
-  it('keeps nothing once a query has answered: the next read of the same id is a query of its own', async () => {
+  it('keeps nothing once a query has answered: the next read of the same session is a query of its own', async () => {
     const { users, reads } = withHeldReader();
-    const first = users.byId(1);
+    const first = users.bySession('s1', 1);
     await nextTurn();
-    reads[0]!.answer([row(1, 'signed in')]);
+    reads[0]!.answer([live(1, 'signed in')]);
     expect(await first).toEqual(row(1, 'signed in'));
-    const next = users.byId(1);
+    const next = users.bySession('s1', 1);
     await nextTurn();
     expect(reads).toHaveLength(2);
     reads[1]!.answer([]);
@@ -71,28 +89,39 @@ describe('SignedInUserReads', () => {
 
   it('fails every read of a query that fails, and reads again for the next request', async () => {
     const { users, reads } = withHeldReader();
-    const first = users.byId(1);
-    const second = users.byId(2);
+    const first = users.bySession('s1', 1);
+    const second = users.bySession('s2', 2);
     await nextTurn();
     reads[0]!.fail(new Error('connection lost'));
     await expect(first).rejects.toThrow('connection lost');
     await expect(second).rejects.toThrow('connection lost');
-    const later = users.byId(1);
+    const later = users.bySession('s1', 1);
     await nextTurn();
-    reads[1]!.answer([row(1)]);
+    reads[1]!.answer([live(1)]);
     expect(await later).toEqual(row(1));
   });
 });
 
+/** The `sid` an access token carries. */
+function sessionOf(access: string): string {
+  return JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()).sid;
+}
+
 describeEachDatabase('signed-in user reads', (getApp) => {
-  it('reads one row, several rows and no row from the database', async () => {
+  it('reads one live session, several and none from the database, each with its user', async () => {
     const app = getApp();
     const signedUp = await Promise.all([1, 2, 3].map(() => signUpByEmail(app, uniqueEmail('reads'))));
-    const ids = signedUp.map((tokens) => tokens.user.pk);
-    const read = userRowsReader(app.database.db);
-    expect((await read([ids[0]!])).map((user) => user.id)).toEqual([ids[0]]);
-    expect((await read([...ids, 2_000_000_000])).map((user) => user.id).sort()).toEqual([...ids].sort());
-    expect(await read([2_000_000_000])).toEqual([]);
+    const sessionIds = signedUp.map((tokens) => sessionOf(tokens.access));
+    const userOfSession = (rows: SessionUser[]) => rows.map((found) => [found.sessionId, found.user.id]);
+    const read = sessionUsersReader(app.database.db);
+    expect(userOfSession(await read([sessionIds[0]!]))).toEqual([[sessionIds[0], signedUp[0]!.user.pk]]);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(userOfSession(await read([...sessionIds, unknown])).sort()).toEqual(
+      signedUp.map((tokens, index) => [sessionIds[index], tokens.user.pk]).sort(),
+    );
+    expect(await read([unknown])).toEqual([]);
+    await app.inject({ method: 'POST', url: '/auth/logout/', payload: { refresh: signedUp[0]!.refresh } });
+    expect(await read([sessionIds[0]!])).toEqual([]);
   });
 
   it('answers each of many requests sent at once with its own user, and refuses the one signed out', async () => {

@@ -1,32 +1,43 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { users, type UserRow } from '../../db/schema';
-import { userById } from './accounts';
+import { sessions, users, type UserRow } from '../../db/schema';
 
-/** Reads the rows of these users (distinct ids); an id without a row is simply not in the answer. */
-export type UserRowsReader = (ids: readonly number[]) => Promise<UserRow[]>;
+/** A live session and its user's row. */
+export interface SessionUser {
+  readonly sessionId: string;
+  readonly user: UserRow;
+}
 
 /**
- * The user row of every signed-in request, read fresh: the reads that requests ask for in the same turn of the
+ * Reads the users of these sessions (distinct ids), each with its user's row; a session that was revoked or does
+ * not exist is simply not in the answer.
+ */
+export type SessionUsersReader = (sessionIds: readonly string[]) => Promise<SessionUser[]>;
+
+/**
+ * The user row of every signed-in request, read fresh with the request's session in the same query (the access
+ * token's `sid`: decisions.md, "Sessions in the browser"): the reads that requests ask for in the same turn of the
  * event loop go to the database as one query (docs/performance.md). A read joins only a query not yet sent, so
  * each request's row is read after the request arrived, and nothing is kept once the query has answered: a
  * logout, a deletion or a revocation takes effect at once, as with one query per request (decisions.md).
  */
 export class SignedInUserReads {
-  private waiting = new Map<number, Waiter[]>();
+  private waiting = new Map<string, Waiter[]>();
 
-  constructor(private readonly readRows: UserRowsReader) {}
+  constructor(private readonly readSessions: SessionUsersReader) {}
 
-  byId(id: number): Promise<UserRow | undefined> {
+  /** The user of a live session, when it is `userId`'s; undefined for an ended session or another user's. */
+  bySession(sessionId: string, userId: number): Promise<UserRow | undefined> {
     return new Promise((resolve, reject) => {
       if (this.waiting.size === 0) {
         // The check phase comes after the poll phase has run the callbacks of every socket it found readable, so
         // the requests that arrived together have all asked for their user by then.
         setImmediate(() => void this.send());
       }
-      const waiters = this.waiting.get(id);
-      if (waiters) waiters.push({ resolve, reject });
-      else this.waiting.set(id, [{ resolve, reject }]);
+      const waiter = { userId, resolve, reject };
+      const waiters = this.waiting.get(sessionId);
+      if (waiters) waiters.push(waiter);
+      else this.waiting.set(sessionId, [waiter]);
     });
   }
 
@@ -34,9 +45,12 @@ export class SignedInUserReads {
     const batch = this.waiting;
     this.waiting = new Map();
     try {
-      const rows = await this.readRows([...batch.keys()]);
-      const rowOf = new Map(rows.map((row) => [row.id, row]));
-      for (const [id, waiters] of batch) for (const waiter of waiters) waiter.resolve(rowOf.get(id));
+      const rows = await this.readSessions([...batch.keys()]);
+      const userOf = new Map(rows.map((row) => [row.sessionId, row.user]));
+      for (const [sessionId, waiters] of batch) {
+        const user = userOf.get(sessionId);
+        for (const waiter of waiters) waiter.resolve(user?.id === waiter.userId ? user : undefined);
+      }
     } catch (error) {
       for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
     }
@@ -44,23 +58,28 @@ export class SignedInUserReads {
 }
 
 interface Waiter {
+  readonly userId: number;
   resolve(row: UserRow | undefined): void;
   reject(error: unknown): void;
 }
 
 /**
- * The database's reader: one id through `userById`'s single-row statement (what a quiet moment sends), several
- * through one statement of their own, built here once per reader (one reader per app).
+ * The database's reader: the live sessions joined with their users' rows by primary key, one statement for one
+ * session (what a quiet moment sends) and one for several, each prepared once per reader (one reader per app).
  */
-export function userRowsReader(db: AppDatabase): UserRowsReader {
-  const several = db
-    .select()
-    .from(users)
-    .where(sql`${users.id} = any(${sql.placeholder('ids')}::integer[])`)
-    .prepare('users_by_ids');
+export function sessionUsersReader(db: AppDatabase): SessionUsersReader {
+  const liveSessions = (which: SQL) =>
+    db
+      .select({ sessionId: sessions.id, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(which, isNull(sessions.revokedAt)));
+  const one = liveSessions(eq(sessions.id, sql.placeholder('id'))).prepare('session_user');
+  const several = liveSessions(sql`${sessions.id} = any(${sql.placeholder('ids')}::uuid[])`).prepare(
+    'session_users',
+  );
   return async (ids) => {
     if (ids.length > 1) return several.execute({ ids: [...ids] });
-    const row = ids[0] === undefined ? undefined : await userById(db, ids[0]);
-    return row ? [row] : [];
+    return ids[0] === undefined ? [] : one.execute({ id: ids[0] });
   };
 }

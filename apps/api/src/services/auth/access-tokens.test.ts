@@ -13,11 +13,26 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
 function signed(claims: Record<string, unknown>, header: Record<string, unknown> = {}, secret = key) {
   return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT', ...header }).sign(secret);
 }
-const valid = { typ: 'access', sub: '7', jti: 'j1', iat: now(), exp: now() + 60 };
+const SESSION = '0b6f1c3e-4a5d-4e2f-9a7b-1c2d3e4f5a6b';
+const valid = { typ: 'access', sub: '7', jti: 'j1', iat: now(), exp: now() + 60, sid: SESSION };
 
 describe('access token verification', () => {
   it('accepts a token it issued and answers its user id', async () => {
-    expect(await tokens.verify(await tokens.issue(42))).toBe(42);
+    expect(await tokens.verify(await tokens.issue(42, 0, SESSION))).toBe(42);
+  });
+
+  it('answers the session the token belongs to (decisions.md, "Sessions in the browser")', async () => {
+    expect(await tokens.claims(await tokens.issue(42, 3, SESSION))).toEqual({
+      userId: 42,
+      generation: 3,
+      sessionId: SESSION,
+    });
+  });
+
+  it('names the session of an expired token of ours for a logout, and of no forged one', async () => {
+    expect(tokens.sessionOf(await signed({ ...valid, exp: now() - 3600 }))).toBe(SESSION);
+    const forged = await signed(valid, {}, new TextEncoder().encode('x'.repeat(40)));
+    expect(() => tokens.sessionOf(forged)).toThrow(InvalidAccessTokenError);
   });
 
   it.each<[string, () => Promise<string>]>([
@@ -27,6 +42,8 @@ describe('access token verification', () => {
     ['no jti', () => signed({ ...valid, jti: undefined })],
     ['no exp', () => signed({ ...valid, exp: undefined })],
     ['a refresh token', () => signed({ ...valid, typ: 'refresh' })],
+    ['a token without a session (issued before sessions)', () => signed({ ...valid, sid: undefined })],
+    ['a session id that is not a UUID', () => signed({ ...valid, sid: 'x' })],
     ['a subject that is not a user id', () => signed({ ...valid, sub: 'admin' })],
     ['a crit header', () => signed(valid, { crit: ['b64'], b64: true })],
     ['alg none', async () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(valid)}.`],

@@ -12,14 +12,16 @@ export class InvalidAccessTokenError extends Error {
   }
 }
 
-/** What a valid access token says: its user, and the user's session generation when it was issued. */
+/** What a valid access token says: its user, the user's session generation when it was issued, and its session. */
 export interface AccessClaims {
   readonly userId: number;
   /** The `gen` claim (0 when absent): tokens of an older generation were signed out (`users.session_generation`). */
   readonly generation: number;
+  /** The `sid` claim: the session (`sessions.id`) the token belongs to; it dies with it. */
+  readonly sessionId: string;
 }
 
-/** HS256 JWTs with `sub` (the user's pk), `jti`, `typ: "access"` (as simplejwt writes them) and `gen`. */
+/** HS256 JWTs with `sub` (the user's pk), `jti`, `typ: "access"` (as simplejwt writes them), `gen` and `sid`. */
 export class AccessTokens {
   private readonly key: Uint8Array;
   private readonly secretKey: KeyObject;
@@ -32,9 +34,9 @@ export class AccessTokens {
     this.secretKey = createSecretKey(Buffer.from(this.key));
   }
 
-  async issue(userId: number, generation = 0): Promise<string> {
+  async issue(userId: number, generation: number, sessionId: string): Promise<string> {
     const now = Math.floor(this.clock.now() / 1000);
-    return new SignJWT({ typ: 'access', gen: generation })
+    return new SignJWT({ typ: 'access', gen: generation, sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setJti(randomUUID().replace(/-/g, ''))
@@ -54,8 +56,35 @@ export class AccessTokens {
     return (await this.claims(token)).userId;
   }
 
-  /** `verify`, answering the session generation too; the auth plugin compares it with the user's. */
+  /** `verify`, answering the session generation and the session too; the auth plugin checks both. */
   async claims(token: string): Promise<AccessClaims> {
+    const claims = this.signedClaims(token);
+    const now = Math.floor(this.clock.now() / 1000);
+    if (typeof claims.exp !== 'number' || typeof claims.jti !== 'string' || typeof claims.sub !== 'string') {
+      throw new InvalidAccessTokenError('ERR_JWT_CLAIM_VALIDATION_FAILED');
+    }
+    if (claims.exp <= now) throw new InvalidAccessTokenError('ERR_JWT_EXPIRED');
+    if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > now)) {
+      throw new InvalidAccessTokenError('ERR_JWT_CLAIM_VALIDATION_FAILED');
+    }
+    if (claims.iat !== undefined && typeof claims.iat !== 'number') {
+      throw new InvalidAccessTokenError('ERR_JWT_CLAIM_VALIDATION_FAILED');
+    }
+    return accessClaims(claims);
+  }
+
+  /**
+   * The session a token of ours names, expired or not: a logout may name the session it ends by an access token
+   * that has run out (as OpenID Connect's logout takes an expired `id_token_hint`), since ending one's own session
+   * is all it can do (decisions.md, "Sessions in the browser"). Throws `InvalidAccessTokenError` for anything
+   * we did not sign.
+   */
+  sessionOf(token: string): string {
+    return accessClaims(this.signedClaims(token)).sessionId;
+  }
+
+  /** The payload of a token whose signature and header are ours (HS256, no `crit`), its times unchecked. */
+  private signedClaims(token: string): Record<string, unknown> {
     const parts = token.split('.');
     if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part))) {
       throw new InvalidAccessTokenError('malformed token');
@@ -72,31 +101,29 @@ export class AccessTokens {
     if (protectedHeader.alg !== 'HS256' || 'crit' in protectedHeader) {
       throw new InvalidAccessTokenError('ERR_JOSE_ALG_NOT_ALLOWED');
     }
-    const claims = jsonObject(payload);
-    const now = Math.floor(this.clock.now() / 1000);
-    if (typeof claims.exp !== 'number' || typeof claims.jti !== 'string' || typeof claims.sub !== 'string') {
-      throw new InvalidAccessTokenError('ERR_JWT_CLAIM_VALIDATION_FAILED');
-    }
-    if (claims.exp <= now) throw new InvalidAccessTokenError('ERR_JWT_EXPIRED');
-    if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > now)) {
-      throw new InvalidAccessTokenError('ERR_JWT_CLAIM_VALIDATION_FAILED');
-    }
-    if (claims.iat !== undefined && typeof claims.iat !== 'number') {
-      throw new InvalidAccessTokenError('ERR_JWT_CLAIM_VALIDATION_FAILED');
-    }
-    const userId = Number(claims.sub);
-    if (claims.typ !== 'access' || !Number.isSafeInteger(userId) || userId < 1) {
-      throw new InvalidAccessTokenError('not an access token');
-    }
-    const generation = claims.gen ?? 0;
-    if (typeof generation !== 'number' || !Number.isSafeInteger(generation) || generation < 0) {
-      throw new InvalidAccessTokenError('ERR_JWT_CLAIM_VALIDATION_FAILED');
-    }
-    return { userId, generation };
+    return jsonObject(payload);
   }
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** `sub`, `typ`, `gen` and `sid` of a signed payload; tokens from before sessions (no `sid`) are refused. */
+function accessClaims(claims: Record<string, unknown>): AccessClaims {
+  const userId = Number(claims.sub);
+  if (claims.typ !== 'access' || !Number.isSafeInteger(userId) || userId < 1) {
+    throw new InvalidAccessTokenError('not an access token');
+  }
+  const generation = claims.gen ?? 0;
+  if (typeof generation !== 'number' || !Number.isSafeInteger(generation) || generation < 0) {
+    throw new InvalidAccessTokenError('ERR_JWT_CLAIM_VALIDATION_FAILED');
+  }
+  const sessionId = claims.sid;
+  if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) {
+    throw new InvalidAccessTokenError('ERR_JWT_CLAIM_VALIDATION_FAILED');
+  }
+  return { userId, generation, sessionId };
+}
 
 function jsonObject(part: string): Record<string, unknown> {
   try {

@@ -2,7 +2,7 @@ import type { Clock } from '@wingmate/core-sdk';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { AppDatabase } from '../../db/database';
-import { refreshTokens, users } from '../../db/schema';
+import { refreshTokens, sessions, users } from '../../db/schema';
 import { randomToken, tokenDigest } from './secrets';
 
 /** Refresh tokens live 30 days and are rotated on every use (decisions.md, "Auth"). */
@@ -20,13 +20,24 @@ export interface TokenPair {
   readonly refresh: string;
 }
 
+/** A new session's first refresh token, and the session's id (the `sid` of its access tokens). */
+export interface StartedSession {
+  readonly refresh: string;
+  readonly sessionId: string;
+}
+
+/** Makes the access token of a rotated pair (`Sessions` holds the signing key). */
+export type IssueAccess = (userId: number, sessionGeneration: number, sessionId: string) => Promise<string>;
+
 export type RotationResult =
   | { readonly ok: true; readonly userId: number; readonly pair: TokenPair }
   | { readonly ok: false; readonly reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
  * Opaque refresh tokens, stored as SHA-256. A token is spent by rotation; presenting a spent one again means two
- * holders of one token (theft, or a bug), so the whole family, the newest token included, is revoked.
+ * holders of one token (theft, or a bug), so the whole family, the newest token included, is revoked. A family
+ * renews one session (`sessions`, whose id is the family's): revoking the family revokes the session, which stops
+ * its access tokens too (decisions.md, "Sessions in the browser").
  */
 export class RefreshTokens {
   constructor(
@@ -34,9 +45,11 @@ export class RefreshTokens {
     private readonly clock: Clock,
   ) {}
 
-  /** Starts a new family (a sign-in). */
-  async start(db: AppDatabase, userId: number): Promise<string> {
-    return this.insert(db, userId, randomUUID());
+  /** Starts a new session and its family (a sign-in). */
+  async start(db: AppDatabase, userId: number): Promise<StartedSession> {
+    const sessionId = randomUUID();
+    await db.insert(sessions).values({ id: sessionId, userId, createdAt: new Date(this.clock.now()) });
+    return { refresh: await this.insert(db, userId, sessionId), sessionId };
   }
 
   /**
@@ -44,10 +57,7 @@ export class RefreshTokens {
    * derived from `token` itself, which the database never holds: within the grace period the same token gets
    * the same pair back, and nobody who reads the database can open it.
    */
-  async rotate(
-    token: string,
-    issueAccess: (userId: number, sessionGeneration: number) => Promise<string>,
-  ): Promise<RotationResult> {
+  async rotate(token: string, issueAccess: IssueAccess): Promise<RotationResult> {
     const now = new Date(this.clock.now());
     const tokenHash = tokenDigest(token);
     return this.db.transaction(async (tx) => {
@@ -80,7 +90,8 @@ export class RefreshTokens {
       }
       if (row.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
       const refresh = await this.insert(tx, row.userId, row.familyId);
-      const pair = { access: await issueAccess(row.userId, user.sessionGeneration), refresh };
+      const access = await issueAccess(row.userId, user.sessionGeneration, row.familyId);
+      const pair = { access, refresh };
       await tx
         .update(refreshTokens)
         .set({ rotatedAt: now, successorSealed: seal(token, pair) })
@@ -89,24 +100,39 @@ export class RefreshTokens {
     });
   }
 
-  /** Logout: revokes the token's family. An unknown token is no error (it signs out nothing). */
+  /** Logout: revokes the token's session. An unknown token is no error (it signs out nothing). */
   async revokeFamilyOf(token: string): Promise<void> {
     const [row] = await this.db
       .select({ familyId: refreshTokens.familyId })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, tokenDigest(token)));
-    if (row) await this.revokeFamilyIn(this.db, row.familyId, new Date(this.clock.now()));
+    if (row) await this.revokeSession(row.familyId);
   }
 
-  /** Every refresh token of the user is revoked (see `Sessions.endAll`, which also ends the access tokens). */
+  /** Logout by an access token's `sid`: the session and its refresh tokens. An unknown id ends nothing. */
+  async revokeSession(sessionId: string): Promise<void> {
+    const now = new Date(this.clock.now());
+    await this.db.transaction((tx) => this.revokeFamilyIn(tx, sessionId, now));
+  }
+
+  /** Every session and refresh token of the user (see `Sessions.endAll`, which also ends the login links). */
   async revokeAllOf(db: AppDatabase, userId: number): Promise<void> {
+    const now = new Date(this.clock.now());
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     await db
       .update(refreshTokens)
-      .set({ revokedAt: new Date(this.clock.now()) })
+      .set({ revokedAt: now })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   }
 
   private async revokeFamilyIn(db: AppDatabase, familyId: string, now: Date): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, familyId), isNull(sessions.revokedAt)));
     await db
       .update(refreshTokens)
       .set({ revokedAt: now })
