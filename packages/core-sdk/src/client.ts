@@ -1,4 +1,5 @@
 import type { AxiosAdapter } from 'axios';
+import { createCallOutcomes, type CallOutcomes } from './http/call-outcomes';
 import { collectPages } from './http/pages';
 import { operationCall } from './http/operation';
 import { createHttp } from './http/pipeline';
@@ -62,7 +63,12 @@ export function createClient(config: ClientConfig) {
     adapter: config.adapter,
     requestRefresh: (refresh) => auth.refreshToken({ refresh }),
   });
-  const deps = { call: operationCall(http), visitorId, hasToken: () => tokens.access() !== null };
+  const outcomes = createCallOutcomes();
+  const deps = {
+    call: outcomes.observe(operationCall(http)),
+    visitorId,
+    hasToken: () => tokens.access() !== null,
+  };
   const session = createSession({
     tokens,
     storage,
@@ -95,6 +101,8 @@ export function createClient(config: ClientConfig) {
     chat: chatResource(deps),
     plans,
     visitorId,
+    /** Every call's end, for listeners such as product analytics (`http/call-outcomes.ts`). */
+    outcomes: { subscribe: outcomes.subscribe } as CallOutcomes,
   };
 }
 
