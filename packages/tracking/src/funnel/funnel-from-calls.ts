@@ -119,7 +119,8 @@ function checkoutStarted(intent: IntentAnswer, memory: FunnelCallMemory): Funnel
   memory.toldIntents.add(intent.payment_intent_id);
   memory.charges.set(intent.user_plan.id, { amount: intent.amount, currency: intent.currency });
   const { plan } = intent.user_plan;
-  const trial = plan.trial_period_days > 0 && intent.amount === 0;
+  // As the server decides: a subscription plan with trial days charges nothing today and starts a trial.
+  const trial = plan.plan_type !== 'metered' && plan.trial_period_days > 0;
   const properties = { plan_id: plan.id, plan_type: plan.plan_type, amount: intent.amount, trial };
   return {
     events: [funnelEvent('checkout_started', { ...properties, currency: intent.currency })],

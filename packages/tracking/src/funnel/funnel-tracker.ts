@@ -42,15 +42,15 @@ const PLAN_RANK: Readonly<Record<FunnelUserProperties['plan'], number>> = {
 export function createFunnelTracker(options: FunnelTrackerOptions): FunnelTracker {
   const { analytics } = options;
   const memory = newFunnelCallMemory();
-  const sent: Partial<FunnelUserProperties> = {};
+  /** The user properties last sent, by name. */
+  const sent: Record<string, unknown> = {};
+  const sentPlan = () => (sent['plan'] as FunnelUserProperties['plan'] | undefined) ?? 'none';
 
   const send = (event: FunnelEvent) => analytics.logEvent(event.name, event.properties as Properties);
 
   const setUserProperties = async (properties: Partial<FunnelUserProperties>) => {
     const changed = Object.fromEntries(
-      Object.entries(properties).filter(
-        ([name, value]) => value !== undefined && sent[name as 'plan'] !== value,
-      ),
+      Object.entries(properties).filter(([name, value]) => value !== undefined && sent[name] !== value),
     ) as Partial<FunnelUserProperties>;
     if (!Object.keys(changed).length) return;
     Object.assign(sent, changed);
@@ -64,7 +64,7 @@ export function createFunnelTracker(options: FunnelTrackerOptions): FunnelTracke
         : funnelStepOf(outcome, memory);
     const { plan, ...others } = step.userProperties;
     // A top-up bought by a subscriber leaves them on their subscription: the plan property only goes up here.
-    const planUp = plan && PLAN_RANK[plan] > PLAN_RANK[sent.plan ?? 'none'] ? { plan } : {};
+    const planUp = plan && PLAN_RANK[plan] > PLAN_RANK[sentPlan()] ? { plan } : {};
     void setUserProperties({ ...others, ...planUp });
     for (const event of step.events) void send(event);
   };
