@@ -33,16 +33,17 @@ const FUNNEL = new Set([
   'payment_declined',
 ]);
 
+const funnelEvents = (events: readonly AnalyticsEvent[]) =>
+  events.filter((event) => FUNNEL.has(event.event_type));
+
 /** Each funnel event with our properties (Amplitude adds its own `[Amplitude] Page ...` ones to every event). */
 const funnelOf = (events: readonly AnalyticsEvent[]) =>
-  events
-    .filter((event) => FUNNEL.has(event.event_type))
-    .map((event) => {
-      const ours = Object.entries(event.event_properties ?? {}).filter(
-        ([name]) => !name.startsWith('[Amplitude]'),
-      );
-      return [event.event_type, Object.fromEntries(ours)] as const;
-    });
+  funnelEvents(events).map((event) => {
+    const ours = Object.entries(event.event_properties ?? {}).filter(
+      ([name]) => !name.startsWith('[Amplitude]'),
+    );
+    return [event.event_type, Object.fromEntries(ours)] as const;
+  });
 
 async function waitUntil(condition: () => boolean, timeoutMs = UPLOAD_WAIT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -151,9 +152,14 @@ describeInBrowser('the product funnel in Chromium: a visitor chats, signs up and
     const [, checkout] = funnel[7]!;
     const [, purchase] = funnel[8]!;
     expect(purchase).toMatchObject({ plan_id: checkout['plan_id'], amount: checkout['amount'] });
-    // The purchase is the account's: Amplitude knows the member by their account id from sign-in on.
-    const purchaseEvent = analytics.events.find((event) => event.event_type === 'purchase_completed');
-    expect(purchaseEvent?.user_id).toMatch(/^\d+$/);
+    // The sign-up and the purchase are the account's: Amplitude knows the member by their account id from the
+    // sign-up on, and the visitor's events before it by the same device.
+    const userIdOf = (type: string) => analytics.events.find((event) => event.event_type === type)?.user_id;
+    expect(userIdOf('signed_up')).toMatch(/^\d+$/);
+    expect(userIdOf('purchase_completed')).toBe(userIdOf('signed_up'));
+    expect(userIdOf('first_message_sent')).toBeUndefined();
+    const deviceIds = new Set(funnelEvents(analytics.events).map((event) => event.device_id));
+    expect(deviceIds.size).toBe(1);
 
     expect(analytics.userProperties()).toEqual({
       member_status: 'member',

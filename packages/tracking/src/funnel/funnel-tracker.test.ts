@@ -43,7 +43,17 @@ function setup({ signedIn = false } = {}) {
     await jest.advanceTimersByTimeAsync(0);
   };
   const tracked = () => sdk.track.mock.calls.map(([name, properties]) => [name, properties]);
-  return { sdk, logger, outcomes, funnel, storage, initialised, tracked, finishInit: () => finishInit() };
+  return {
+    sdk,
+    analytics,
+    logger,
+    outcomes,
+    funnel,
+    storage,
+    initialised,
+    tracked,
+    finishInit: () => finishInit(),
+  };
 }
 
 const chatSend = (response: unknown = { remaining_messages: 2 }): CallOutcome => ({
@@ -74,6 +84,20 @@ describe('the funnel tracker (docs/product.md, "Attribution, A/B tests and analy
     expect(sdk.setUserProperties).toHaveBeenCalledWith({ sign_up_method: 'phone', member_status: 'member' });
   });
 
+  it("sends a call's events after what the call's caller does in the same turn (a sign-in's user id)", async () => {
+    const { sdk, outcomes, initialised, analytics } = setup();
+    await initialised();
+    outcomes.tell({ id: 'verifyPin', body: {}, ok: true, response: { access: 'a', created: true } });
+    // The SDK stores the session (and the page sets the user id) a few promise turns after the call answered.
+    void (async () => {
+      for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+      void analytics.setUserId('7');
+    })();
+    await jest.advanceTimersByTimeAsync(0);
+    const [firstTrack] = sdk.track.mock.invocationCallOrder;
+    expect(sdk.setUserId.mock.invocationCallOrder[0]).toBeLessThan(firstTrack ?? 0);
+  });
+
   it("marks a person's first message, once, and tells the messages left", async () => {
     const { outcomes, initialised, tracked } = setup();
     await initialised();
@@ -100,9 +124,10 @@ describe('the funnel tracker (docs/product.md, "Attribution, A/B tests and analy
   it('sends a user property only when its value changed', async () => {
     const { sdk, funnel, initialised } = setup();
     await initialised();
-    await funnel.setUserProperties({ member_status: 'visitor', abtest_homepage: 'control' });
-    await funnel.setUserProperties({ member_status: 'visitor', abtest_homepage: 'control' });
-    await funnel.setUserProperties({ member_status: 'member', abtest_homepage: 'control' });
+    void funnel.setUserProperties({ member_status: 'visitor', abtest_homepage: 'control' });
+    void funnel.setUserProperties({ member_status: 'visitor', abtest_homepage: 'control' });
+    void funnel.setUserProperties({ member_status: 'member', abtest_homepage: 'control' });
+    await jest.advanceTimersByTimeAsync(0);
     expect(sdk.setUserProperties.mock.calls).toEqual([
       [{ member_status: 'visitor', abtest_homepage: 'control' }],
       [{ member_status: 'member' }],
@@ -127,7 +152,8 @@ describe('the funnel tracker (docs/product.md, "Attribution, A/B tests and analy
   it('sends a screen event typed by its name', async () => {
     const { funnel, initialised, tracked } = setup();
     await initialised();
-    await funnel.track('paywall_seen', { reason: 'free_messages_used', where: 'chat' });
+    void funnel.track('paywall_seen', { reason: 'free_messages_used', where: 'chat' });
+    await jest.advanceTimersByTimeAsync(0);
     expect(tracked()).toEqual([['paywall_seen', { reason: 'free_messages_used', where: 'chat' }]]);
   });
 

@@ -1,4 +1,4 @@
-import type { CallOutcome, CallOutcomes } from '@wingmate/core-sdk';
+import { timerSleep, type CallOutcome, type CallOutcomes, type Sleep } from '@wingmate/core-sdk';
 import type { AnalyticsClient } from '../analytics/analytics-client';
 import type { Properties } from '../analytics/analytics-sdk';
 import type { FunnelEventName, FunnelEvents, FunnelEvent } from './funnel-events';
@@ -16,6 +16,8 @@ export interface FunnelTrackerOptions {
   /** Who is here: the device's uid and, when signed in, the account id. */
   identities(): string[];
   isSignedIn(): boolean;
+  /** The delay function (the next task); injected by tests. */
+  sleep?: Sleep;
 }
 
 export interface FunnelTracker {
@@ -46,7 +48,14 @@ export function createFunnelTracker(options: FunnelTrackerOptions): FunnelTracke
   const sent: Record<string, unknown> = {};
   const sentPlan = () => (sent['plan'] as FunnelUserProperties['plan'] | undefined) ?? 'none';
 
-  const send = (event: FunnelEvent) => analytics.logEvent(event.name, event.properties as Properties);
+  const sleep = options.sleep ?? timerSleep;
+  // Everything goes out from the next task, in the order asked: by then a sign-in call has also stored its session,
+  // so `signed_up` already carries the new account's user id.
+  const nextTask = () => sleep(0);
+  const send = async (event: FunnelEvent) => {
+    await nextTask();
+    await analytics.logEvent(event.name, event.properties as Properties);
+  };
 
   const setUserProperties = async (properties: Partial<FunnelUserProperties>) => {
     const changed = Object.fromEntries(
@@ -54,6 +63,7 @@ export function createFunnelTracker(options: FunnelTrackerOptions): FunnelTracke
     ) as Partial<FunnelUserProperties>;
     if (!Object.keys(changed).length) return;
     Object.assign(sent, changed);
+    await nextTask();
     await analytics.setUserProperties(changed as Properties);
   };
 
