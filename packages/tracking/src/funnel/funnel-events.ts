@@ -26,7 +26,7 @@ export interface FunnelEvents {
   signed_up: { method: SignUpMethod };
   /** The account became a member: its phone, e-mail or identity provider vouched for it. */
   verified: { method: SignUpMethod };
-  /** A chat message was accepted by the server; `messages_left` when the answer tells it. */
+  /** A chat message was accepted; `messages_left` when the answer tells it (a stream tells it only at its end). */
   message_sent: { is_first: boolean; signed_in: boolean; messages_left?: number };
   /** The device's person sent their first chat message (once, before its `message_sent`). */
   first_message_sent: { signed_in: boolean };
