@@ -1,5 +1,6 @@
 import type { SessionMode } from '@wingmate/api-contract/routes';
 import type { AxiosAdapter } from 'axios';
+import { createCallOutcomes, type CallOutcomes } from './http/call-outcomes';
 import { collectPages } from './http/pages';
 import { operationCall } from './http/operation';
 import { createHttp } from './http/pipeline';
@@ -70,7 +71,12 @@ export function createClient(config: ClientConfig) {
     adapter: config.adapter,
     requestRefresh: (refresh) => auth.refreshToken(refresh ? { refresh } : {}),
   });
-  const deps = { call: operationCall(http), visitorId, hasToken: () => tokens.access() !== null };
+  const outcomes = createCallOutcomes();
+  const deps = {
+    call: outcomes.observe(operationCall(http)),
+    visitorId,
+    hasToken: () => tokens.access() !== null,
+  };
   const session = createSession({
     tokens,
     storage,
@@ -109,6 +115,8 @@ export function createClient(config: ClientConfig) {
     chat: chatResource(deps),
     plans,
     visitorId,
+    /** Every call's end, for listeners such as product analytics (`http/call-outcomes.ts`). */
+    outcomes: { subscribe: outcomes.subscribe } as CallOutcomes,
   };
 }
 

@@ -4,6 +4,7 @@ export { errorMessages } from './errors/messages';
 export { HTTP_RETRIES, type UploadProgress } from './http/pipeline';
 export { REFRESH_LOCK, REFRESH_RELEASE_MS } from './http/token-refresh';
 export { emptyPage, collectPages } from './http/pages';
+export type { CallOutcome, CallOutcomeListener, CallOutcomes } from './http/call-outcomes';
 export { newIdempotencyKey } from './http/idempotency-key';
 export type {
   BodyOf,

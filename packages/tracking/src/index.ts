@@ -13,6 +13,32 @@ export type {
 export { amplitudeOptions, amplitudeSdk } from './analytics/amplitude-sdk';
 export { analyticsDeviceId } from './analytics/device-id';
 export {
+  FUNNEL_EVENT_NAMES,
+  funnelEvent,
+  type FunnelEvent,
+  type FunnelEventName,
+  type FunnelEvents,
+  type PaymentStep,
+  type PaywallReason,
+  type PlanType,
+  type SignUpMethod,
+} from './funnel/funnel-events';
+export {
+  abTestProperties,
+  memberStatusOf,
+  planPropertyOf,
+  type AccountFacts,
+  type FunnelUserProperties,
+  type MemberStatus,
+  type PlanHolding,
+} from './funnel/funnel-user-properties';
+export {
+  FIRST_MESSAGE_KEY,
+  firstMessageMemory,
+  type FirstMessageMemory,
+} from './funnel/first-message-memory';
+export { createFunnelTracker, type FunnelTracker, type FunnelTrackerOptions } from './funnel/funnel-tracker';
+export {
   keptParameters,
   type KeptParameter,
   type TrackingParamName,

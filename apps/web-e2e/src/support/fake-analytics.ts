@@ -7,6 +7,8 @@ export interface AnalyticsEvent {
   device_id?: string;
   user_id?: string;
   event_properties?: Record<string, unknown>;
+  /** On `$identify` events: the user properties, as `{$set: {...}}`. */
+  user_properties?: Record<string, Record<string, unknown>>;
 }
 
 export interface FakeAnalytics {
@@ -14,6 +16,8 @@ export interface FakeAnalytics {
   readonly events: AnalyticsEvent[];
   /** The `path` of each page_view received so far. */
   pageViews(): string[];
+  /** The user properties set so far, merged in the order received, as Amplitude keeps them. */
+  userProperties(): Record<string, unknown>;
 }
 
 /** An upload's JSON, which the SDK gzips (`Content-Encoding: gzip`) where the browser can. */
@@ -48,5 +52,12 @@ export async function fakeAnalytics(context: BrowserContext): Promise<FakeAnalyt
       events
         .filter((event) => event.event_type === 'page_view')
         .map((event) => String(event.event_properties?.['path'])),
+    userProperties: () =>
+      Object.assign(
+        {},
+        ...events
+          .filter((event) => event.event_type === '$identify')
+          .map((event) => event.user_properties?.['$set'] ?? {}),
+      ) as Record<string, unknown>,
   };
 }

@@ -1,9 +1,10 @@
 import { browserAbTestStorage, createAbEngine, type AbEngine, type AbTestStorage } from '@wingmate/ab-engine';
 import type { AbTestName } from '@wingmate/api-contract';
 import { consoleLogger, type KeyValueStorage, type Logger, type WingmateClient } from '@wingmate/core-sdk';
-import type { AnalyticsClient } from '@wingmate/tracking';
+import { browserLocalStorage, type AnalyticsClient } from '@wingmate/tracking';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AppServices } from './services';
+import { createWebFunnel } from './funnel';
 import { createWebTracking } from './tracking';
 import { createUserInfoStore, type UserInfoState } from './user-info';
 
@@ -49,7 +50,10 @@ export function createAccountStores(client: WingmateClient, options: AppServices
   return { userInfo, abEngine };
 }
 
-/** The second half of `createAppServices`: tracking on the A/B engine's route flag, knowing the member by id. */
+/**
+ * The second half of `createAppServices`: tracking on the A/B engine's route flag, knowing the member by id, and
+ * the product funnel on the client's calls.
+ */
 export function withTracking(
   client: WingmateClient,
   { userInfo, abEngine }: AccountStores,
@@ -65,7 +69,15 @@ export function withTracking(
     logger: options.logger ?? consoleLogger,
   });
   followUserId(client, tracking.analytics);
-  return { client, userInfo, abEngine, tracking };
+  const logger = options.logger ?? consoleLogger;
+  const funnel = createWebFunnel({
+    client,
+    userInfo,
+    abEngine,
+    analytics: tracking.analytics,
+    storage: options.trackingStorage ?? browserLocalStorage(logger),
+  });
+  return { client, userInfo, abEngine, tracking, funnel };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AbEngine } from '@wingmate/ab-engine';
 import type { WingmateClient } from '@wingmate/core-sdk';
-import type { Tracking } from '@wingmate/tracking';
+import type { FunnelTracker, Tracking } from '@wingmate/tracking';
 import type { StoreApi } from 'zustand/vanilla';
 import type { UserInfoState } from './user-info';
 
@@ -19,6 +19,8 @@ export interface AppServices {
   abEngine: AbEngine;
   /** Attribution, page_view, analytics and ad conversions (packages/tracking), on the client's uid. */
   tracking: Tracking;
+  /** The product funnel's events and user properties (packages/tracking); screens send what only they know. */
+  funnel: FunnelTracker;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -13,7 +13,7 @@ type TakesSignal<F> = [Last<F>] extends [never]
     ? true
     : false;
 
-type Resources = Omit<WingmateClient, 'session' | 'plans' | 'visitorId'>;
+type Resources = Omit<WingmateClient, 'session' | 'plans' | 'visitorId' | 'outcomes'>;
 
 /** The methods, as `resource.method`, whose last argument has no `signal`. */
 export type MethodsWithoutSignal = {

@@ -21,6 +21,7 @@ import { MessageList } from './MessageList';
 import { loadMarkdown } from './MessageText';
 import { LazyChatMenu } from './LazyChatMenu';
 import type { PaywallReason } from './PaywallDialog';
+import { usePaywallSeen } from './usePaywallSeen';
 import { imageFileOf, type ChatPhoto } from './photo';
 import { QuickStarts, type QuickStart } from './QuickStarts';
 import { ReplyHelper } from './ReplyHelper';
@@ -64,6 +65,7 @@ export function ChatPage() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const [helper, setHelper] = useState<ReplyHelperChoice>(readHelper);
   const [gateReason, setGateReason] = useState<PaywallReason | null>(null);
+  usePaywallSeen(gateReason);
   const [query, setQuery] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [dragging, setDragging] = useState(false);
