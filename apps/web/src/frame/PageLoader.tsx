@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Spinner } from '../ui/Spinner';
-import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 /** What the page loader is called by screen readers (and found by in tests). */
 export const PAGE_LOADER_NAME = 'Loading the page';
@@ -11,6 +10,7 @@ export const PAGE_LOADER_NAME = 'Loading the page';
  */
 export function PageLoader({ delayMs = 0 }: { delayMs?: number }) {
   const [visible, setVisible] = useState(delayMs === 0);
+  const headingId = useId();
   useEffect(() => {
     if (delayMs === 0) return;
     const timer = setTimeout(() => setVisible(true), delayMs);
@@ -19,10 +19,13 @@ export function PageLoader({ delayMs = 0 }: { delayMs?: number }) {
   return (
     <div className="flex min-h-[50dvh] items-center justify-center text-brand" data-testid="page-loader">
       {visible && (
-        // A status is named by its author only, so the name is given as well as read out.
-        <div role="status" aria-label={PAGE_LOADER_NAME}>
+        // The loader stands in for the page, so it also stands in for the page's heading (read as the status'
+        // name and announced when it appears) until the page shows.
+        <div role="status" aria-labelledby={headingId}>
+          <h1 id={headingId} className="sr-only">
+            {PAGE_LOADER_NAME}
+          </h1>
           <Spinner size="lg" />
-          <VisuallyHidden>{PAGE_LOADER_NAME}</VisuallyHidden>
         </div>
       )}
     </div>

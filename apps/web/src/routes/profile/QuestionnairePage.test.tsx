@@ -2,6 +2,7 @@ import type { Questionnaire, QuestionnaireAnswer } from '@wingmate/api-contract'
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { call, page, pageLoaderWhileLoading, renderScreen, TEST_UID } from '../../testing/screens';
+import { PAGE_LOADER_NAME } from '../../frame/PageLoader';
 
 // A busy machine compiles and renders the lazy screen slowly; waits are for conditions, never sleeps.
 jest.setTimeout(20_000);
@@ -33,7 +34,8 @@ async function openQuestionnaire(routes: Parameters<typeof renderScreen>[1], pat
     [call('listQuestionnaires')]: { data: page([datingStyle]) },
     ...routes,
   });
-  await screen.findByRole('heading', { level: 1 });
+  // The page's own heading, not the page loader's, which stands in for it while the data loads.
+  await screen.findByRole('heading', { level: 1, name: (name) => name !== PAGE_LOADER_NAME });
   return rendered;
 }
 
@@ -45,7 +47,7 @@ describe('/questionnaires/:id (issue 21: visitors by uid too; answer and update)
       [call('getQuestionnaireAnswers', { id: 5 })]: () => new Promise((resolve) => (reply = resolve)),
     });
     expect(await pageLoaderWhileLoading(requests, call('getQuestionnaireAnswers', { id: 5 }))).toBeTruthy();
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Dating style' })).toBeNull();
     act(() => reply(notAnswered));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dating style' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'How do you usually meet people?' })).toBeTruthy();
