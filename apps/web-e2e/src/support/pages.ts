@@ -45,7 +45,7 @@ export interface OpenedPage {
 
 /**
  * A new page of `context` at `url`, its uncaught exceptions collected (and its `console.error` lines when
- * `consoleErrors`), once the fonts are in and the page's h1 (named `heading` when given) is shown.
+ * `consoleErrors`), once the fonts are in and the page's h1 (named `heading` when given) is shown, the page loader gone.
  */
 export async function openPage(
   context: BrowserContext,
@@ -62,7 +62,11 @@ export async function openPage(
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.classList.contains('fonts-ready'));
-  await page.getByRole('heading', { level: 1, ...(options.heading && { name: options.heading }) }).waitFor();
+  // The page's own h1: while a route's data loads, the page loader stands in with one of its own in a busy main.
+  await page
+    .locator('#main:not([aria-busy])')
+    .getByRole('heading', { level: 1, ...(options.heading && { name: options.heading }) })
+    .waitFor();
   return { page, errors };
 }
 

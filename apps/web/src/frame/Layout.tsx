@@ -1,5 +1,5 @@
-import { useRef, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { useRef, useState, type MouseEvent } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import type { StoreApi } from 'zustand/vanilla';
 import type { WebConfig } from '../config';
 import type { HealthStore } from '../stores/health';
@@ -11,11 +11,16 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { NoticeBanner } from './NoticeBanner';
 import { OfflineNotice } from './OfflineNotice';
+import { createPageDataLoads, PageDataProvider } from './page-data';
 import { PageLoader } from './PageLoader';
 import { RouteChangeTracking } from './RouteChangeTracking';
 import { SessionEndedNotice } from './SessionEndedNotice';
 import { ToastOutlet } from './ToastOutlet';
+import { useAwaitingPageData } from './useAwaitingPageData';
 import { useTopBlockHeight } from './useTopBlockHeight';
+
+/** How long a load may take before the page loader shows: a quicker one goes straight to the page, no flash. */
+export const PAGE_LOADER_DELAY_MS = 200;
 
 export interface LayoutProps {
   config: WebConfig;
@@ -36,12 +41,16 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 /** The frame around every route (spec 2): header, notices, the page, footer, toasts, consent. */
 export function Layout({ config, healthStore, services, wantsPageLoader }: LayoutProps) {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const topBlock = useRef<HTMLDivElement>(null);
   useTopBlockHeight(topBlock);
-  const loadingPage =
+  const [pageData] = useState(createPageDataLoads);
+  const openingPage =
     navigation.state === 'loading' &&
     navigation.location !== undefined &&
     wantsPageLoader(navigation.location.pathname);
+  const awaitingData = useAwaitingPageData(pageData, wantsPageLoader(pathname));
+  const loadingPage = openingPage || awaitingData;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -61,12 +70,18 @@ export function Layout({ config, healthStore, services, wantsPageLoader }: Layou
       <OfflineNotice />
       <CookieBanner />
       <main id="main" className="flex flex-1 flex-col" aria-busy={loadingPage || undefined}>
-        {loadingPage ? <PageLoader /> : <Outlet />}
+        {loadingPage && <PageLoader delayMs={PAGE_LOADER_DELAY_MS} />}
+        {/* Mounted while hidden: the page loads its data behind the loader (docs/decisions.md "The page loader"). */}
+        <div hidden={loadingPage} className="flex flex-1 flex-col">
+          <PageDataProvider value={pageData}>
+            <Outlet />
+          </PageDataProvider>
+        </div>
       </main>
       <Footer config={config} healthStore={healthStore} />
       <ToastOutlet />
       <TagManager id={config.tagManagerId} />
-      <FocusOnNavigate />
+      <FocusOnNavigate pageShown={!loadingPage} />
       <RouteChangeTracking services={services} />
       <SessionEndedNotice services={services} />
       <ScrollRestoration />

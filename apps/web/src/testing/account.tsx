@@ -29,14 +29,19 @@ export interface RenderedAccount extends FakeClient {
   router: RenderedFrame['router'];
 }
 
+export interface AccountOptions {
+  user?: AuthUser;
+  config?: Partial<WebConfig>;
+}
+
 /**
  * `/account` in the whole frame for a signed-in member, over a fake transport: the user, the user info and an
- * empty notice list by default, and any route given on top. Resolves once the page shows the member.
+ * empty notice list by default, and any route given on top. Returns at once: the page may still be loading.
  */
-export async function renderAccount(
+export function startAccount(
   routes: FakeRoutes = {},
-  { user = member, config }: { user?: AuthUser; config?: Partial<WebConfig> } = {},
-): Promise<RenderedAccount> {
+  { user = member, config }: AccountOptions = {},
+): RenderedAccount {
   const fake = fakeClient(
     {
       [call('getAuthUser')]: { data: user },
@@ -49,9 +54,18 @@ export async function renderAccount(
     { signedIn: true },
   );
   const frame = renderFrame({ path: '/account', services: servicesFor(fake.client), config });
+  return { ...fake, router: frame.router };
+}
+
+/** `/account` as `startAccount` opens it, once the page shows the member. */
+export async function renderAccount(
+  routes: FakeRoutes = {},
+  options: AccountOptions = {},
+): Promise<RenderedAccount> {
+  const rendered = startAccount(routes, options);
   await screen.findByRole('heading', { level: 1, name: 'Account' });
   await screen.findByRole('heading', { level: 2, name: 'Your name' });
-  return { ...fake, router: frame.router };
+  return rendered;
 }
 
 /** The page's section with this heading, to look inside it (`within(section('Notices'))`). */

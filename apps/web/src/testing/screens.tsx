@@ -1,4 +1,6 @@
 import type { OperationId } from '@wingmate/api-contract';
+import { screen, waitFor } from '@testing-library/react';
+import { PAGE_LOADER_NAME } from '../frame/PageLoader';
 import { renderFrame, servicesFor, type RenderedFrame } from './render-frame';
 import { operationKey } from './operation-key';
 import { fakeClient, type FakeClient, type FakeRoutes } from './fake-client';
@@ -34,4 +36,19 @@ export function renderScreen(
   fake.storage.set('uid', TEST_UID);
   const frame = renderFrame({ path, services: servicesFor(fake.client) });
   return { ...frame, client: fake.client, requests: fake.requests };
+}
+
+/**
+ * The frame's page loader standing in for a screen whose first data is pending: found once the screen (mounted,
+ * hidden) has asked for `key` (a `call(...)` key), so it is the data's loader, not the one of the page's code.
+ */
+export async function pageLoaderWhileLoading(
+  requests: FakeClient['requests'],
+  key: string,
+): Promise<HTMLElement> {
+  await waitFor(
+    () => expect(requests.some((request) => `${request.method} ${request.path}` === key)).toBe(true),
+    { timeout: 15_000 },
+  );
+  return screen.findByRole('status', { name: PAGE_LOADER_NAME });
 }

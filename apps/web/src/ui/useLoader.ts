@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { usePageDataPending } from '../frame/page-data';
 import { errorMessage } from './error-message';
 
 export type LoadState<T> =
@@ -14,11 +15,13 @@ export interface Loader<T> {
 
 /**
  * A screen's data: loading, then ready or failed (in the server's words). The load is cancelled when the screen
- * closes or loads again, so a late answer never lands on a newer one.
+ * closes or loads again, so a late answer never lands on a newer one. The frame's page loader waits for the first
+ * load on routes that ask for it.
  */
 export function useLoader<T>(load: (signal: AbortSignal) => Promise<T>): Loader<T> {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  usePageDataPending(state.status === 'loading');
 
   useEffect(() => {
     const controller = new AbortController();

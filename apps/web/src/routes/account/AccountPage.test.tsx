@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderFrame, servicesFor } from '../../testing/render-frame';
 import { fakeClient } from '../../testing/fake-client';
-import { call, member, renderAccount, section } from '../../testing/account';
+import { call, member, renderAccount, section, startAccount } from '../../testing/account';
+import { pageLoaderWhileLoading } from '../../testing/screens';
+import { PAGE_LOADER_NAME } from '../../frame/PageLoader';
 
 describe('/account (screens.md: members only)', () => {
   it('sends a visitor to sign in, coming back to /account afterwards', async () => {
@@ -11,9 +13,9 @@ describe('/account (screens.md: members only)', () => {
     expect(router.state.location.search).toBe('?next=%2Faccount');
   });
 
-  it('shows a loading state until the user is in, then every section', async () => {
+  it('keeps the page behind the page loader until the user is in, then shows every section', async () => {
     let answer: (reply: { data: unknown }) => void = () => undefined;
-    const { client } = fakeClient(
+    const { client, requests } = fakeClient(
       {
         [call('getAuthUser')]: () => new Promise((resolve) => (answer = resolve)),
         [call('getUserInfo')]: {
@@ -24,8 +26,9 @@ describe('/account (screens.md: members only)', () => {
       { signedIn: true },
     );
     renderFrame({ path: '/account', services: servicesFor(client) });
-    expect(await screen.findByText('Loading your account')).toBeTruthy();
-    answer({ data: member });
+    expect(await pageLoaderWhileLoading(requests, call('getAuthUser'))).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Account' })).toBeNull();
+    act(() => answer({ data: member }));
     expect(await screen.findByText('Signed in as Ada Lovelace.')).toBeTruthy();
     const headings = within(screen.getByRole('main'))
       .getAllByRole('heading', { level: 2 })
@@ -35,6 +38,19 @@ describe('/account (screens.md: members only)', () => {
     expect(headings.slice(0, billing)).toEqual(['Your name', 'Sign-in details', 'Text us', 'Notices']);
     expect(headings.slice(-3)).toEqual(['Your data', 'Sessions', 'Delete account']);
     expect(headings.slice(billing, -3)).toContain('Message usage');
+  });
+
+  it('stays behind the page loader until the billing sections have their first answers', async () => {
+    let answer: (reply: { data: unknown }) => void = () => undefined;
+    const { requests } = startAccount({
+      [call('listPayments')]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    expect(await pageLoaderWhileLoading(requests, call('listPayments'))).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Account' })).toBeNull();
+    act(() => answer({ data: { count: 0, next: null, previous: null, results: [] } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: PAGE_LOADER_NAME })).toBeNull();
+    expect(await within(section('Billing history')).findByText('No payments yet.')).toBeTruthy();
   });
 
   it('says so when the user cannot be loaded, and loads it again on "Try again"', async () => {

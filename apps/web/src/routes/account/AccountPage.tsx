@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { AuthUser } from '@wingmate/core-sdk';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { usePageDataPending } from '../../frame/page-data';
 import { useClient } from '../../stores/services';
 import { useSession } from '../../stores/session';
 import { DataSection } from './DataSection';
@@ -19,6 +20,7 @@ function useAccountUser(): { user: AuthUser | null; status: string; retry(): voi
   const client = useClient();
   const user = useSession((state) => state.user);
   const status = useSession((state) => state.userStatus);
+  usePageDataPending(user === null && (status === 'idle' || status === 'loading'));
   useEffect(() => {
     if (client.session.getState().userStatus === 'idle') void client.session.loadUser();
   }, [client, status]);

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { call, renderAccount, requestsTo, resetToasts, section } from '../../testing/account';
+import { call, renderAccount, requestsTo, resetToasts, section, startAccount } from '../../testing/account';
+import { pageLoaderWhileLoading } from '../../testing/screens';
 
 // The page's lazy chunk is compiled by ts-jest on first use, slowly on a busy machine (a wait, never a sleep).
 jest.setTimeout(20_000);
@@ -19,12 +20,16 @@ const page = (results: unknown[], next: string | null = null) => ({
 });
 
 describe('/account, notices', () => {
-  it('shows a loading state, then the notices newest first with the unread ones marked', async () => {
+  it('keeps /account behind the page loader until the notices are in, then lists them newest first, unread marked', async () => {
     let answer: (reply: { data: unknown }) => void = () => undefined;
-    await renderAccount({ [call('listMessages')]: () => new Promise((resolve) => (answer = resolve)) });
+    const { requests } = startAccount({
+      [call('listMessages')]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    expect(await pageLoaderWhileLoading(requests, call('listMessages'))).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Account' })).toBeNull();
+    act(() => answer(page([notice(2), notice(1, true)])));
+    await screen.findByRole('heading', { level: 1, name: 'Account' });
     const notices = within(section('Notices'));
-    expect(notices.getByText('Loading notices')).toBeTruthy();
-    answer(page([notice(2), notice(1, true)]));
     const items = await notices.findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'Notice 2',

@@ -1,5 +1,6 @@
 import type { ResponseOf } from '@wingmate/core-sdk';
 import { useCallback, useEffect, useState } from 'react';
+import { usePageDataPending } from '../../frame/page-data';
 import { useClient } from '../../stores/services';
 import { problemMessage } from './problem';
 
@@ -28,6 +29,7 @@ export function useNotices(): NoticesState {
   const [loadingMore, setLoadingMore] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  usePageDataPending(status === 'loading');
 
   useEffect(() => {
     const controller = new AbortController();

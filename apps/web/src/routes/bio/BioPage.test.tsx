@@ -1,7 +1,7 @@
 import type { BioVersion, DatingBio } from '@wingmate/api-contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bioCall, renderScreen, TEST_UID } from '../../testing/screens';
+import { bioCall, pageLoaderWhileLoading, renderScreen, TEST_UID } from '../../testing/screens';
 
 // AI text as plain text: see ui/__mocks__/Markdown.tsx.
 jest.mock('../../ui/Markdown');
@@ -30,9 +30,12 @@ async function openBio(routes: Parameters<typeof renderScreen>[1]) {
 describe('/bio (issue 21: write, generate, rewrite as asked, pick and save)', () => {
   it('shows a loading state, then an empty editor when there is no bio yet', async () => {
     let answer: (reply: typeof notFound) => void = () => undefined;
-    await openBio({ [bioCall('getDatingBio')]: () => new Promise((resolve) => (answer = resolve)) });
-    expect(screen.getByText('Loading your bio')).toBeTruthy();
-    answer(notFound);
+    const { requests } = renderScreen('/bio', {
+      [bioCall('getDatingBio')]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    expect(await pageLoaderWhileLoading(requests, bioCall('getDatingBio'))).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Your dating bio' })).toBeNull();
+    act(() => answer(notFound));
     const textbox = await screen.findByRole('textbox', { name: 'Your bio' });
     expect((textbox as HTMLTextAreaElement).value).toBe('');
     expect(screen.getByText(/No bio saved yet/)).toBeTruthy();

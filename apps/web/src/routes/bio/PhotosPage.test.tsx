@@ -1,7 +1,7 @@
 import type { BioImage, ImageReview } from '@wingmate/api-contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bioCall, page, renderScreen, TEST_UID } from '../../testing/screens';
+import { bioCall, page, pageLoaderWhileLoading, renderScreen, TEST_UID } from '../../testing/screens';
 
 // AI text as plain text: see ui/__mocks__/Markdown.tsx.
 jest.mock('../../ui/Markdown');
@@ -49,12 +49,13 @@ async function openPhotos(routes: Parameters<typeof renderScreen>[1]) {
 describe('/bio/photos (issue 21: up to 9 photos, progress and cancel, review with a ranking, follow-ups)', () => {
   it('shows a loading state, then the empty state with the review unavailable', async () => {
     let answer: (reply: { data: unknown }) => void = () => undefined;
-    await openPhotos({
+    const { requests } = renderScreen('/bio/photos', {
       [bioCall('listDatingBioImages')]: () => new Promise((resolve) => (answer = resolve)),
       [bioCall('listImageReviews')]: { data: page([]) },
     });
-    expect(screen.getByText('Loading your photos')).toBeTruthy();
-    answer({ data: page([]) });
+    expect(await pageLoaderWhileLoading(requests, bioCall('listDatingBioImages'))).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Your photos' })).toBeNull();
+    act(() => answer({ data: page([]) }));
     expect(await screen.findByText('No photos yet. Add a few, then ask for a review.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '0 of 9 photos' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Review my photos' })).toHaveProperty('disabled', true);

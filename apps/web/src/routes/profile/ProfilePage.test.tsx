@@ -1,7 +1,7 @@
 import type { Answer, Question } from '@wingmate/api-contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { call, page, renderScreen } from '../../testing/screens';
+import { call, page, pageLoaderWhileLoading, renderScreen } from '../../testing/screens';
 
 // A busy machine compiles and renders the lazy screen slowly; waits are for conditions, never sleeps.
 jest.setTimeout(20_000);
@@ -31,8 +31,8 @@ const questionnaires = page([
   { id: 5, title: 'Dating style', description: 'A few quick questions.', questions: [] },
 ]);
 
-async function openProfile(routes: Parameters<typeof renderScreen>[1]) {
-  const rendered = renderScreen(
+function renderProfile(routes: Parameters<typeof renderScreen>[1]) {
+  return renderScreen(
     '/profile',
     {
       [call('listQuestions')]: { data: page(questions) },
@@ -41,6 +41,10 @@ async function openProfile(routes: Parameters<typeof renderScreen>[1]) {
     },
     { signedIn: true },
   );
+}
+
+async function openProfile(routes: Parameters<typeof renderScreen>[1]) {
+  const rendered = renderProfile(routes);
   await screen.findByRole('heading', { level: 1, name: 'Your profile' });
   return rendered;
 }
@@ -56,9 +60,12 @@ describe('/profile (issue 21: profile questions and the member’s answers)', ()
 
   it('shows a loading state, then each question with its answer, and the questionnaires', async () => {
     let reply: (value: { data: unknown }) => void = () => undefined;
-    await openProfile({ [call('listAnswers')]: () => new Promise((resolve) => (reply = resolve)) });
-    expect(screen.getByText('Loading your profile')).toBeTruthy();
-    reply({ data: page([answer(9, 2, 'New friends')]) });
+    const { requests } = renderProfile({
+      [call('listAnswers')]: () => new Promise((resolve) => (reply = resolve)),
+    });
+    expect(await pageLoaderWhileLoading(requests, call('listAnswers'))).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Your profile' })).toBeNull();
+    act(() => reply({ data: page([answer(9, 2, 'New friends')]) }));
     const fun = within(await form('What do you do for fun?'));
     expect((fun.getByRole('textbox', { name: 'What do you do for fun?' }) as HTMLTextAreaElement).value).toBe(
       '',

@@ -1,7 +1,8 @@
 import type { Questionnaire, QuestionnaireAnswer } from '@wingmate/api-contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { call, page, renderScreen, TEST_UID } from '../../testing/screens';
+import { call, page, pageLoaderWhileLoading, renderScreen, TEST_UID } from '../../testing/screens';
+import { PAGE_LOADER_NAME } from '../../frame/PageLoader';
 
 // A busy machine compiles and renders the lazy screen slowly; waits are for conditions, never sleeps.
 jest.setTimeout(20_000);
@@ -33,18 +34,21 @@ async function openQuestionnaire(routes: Parameters<typeof renderScreen>[1], pat
     [call('listQuestionnaires')]: { data: page([datingStyle]) },
     ...routes,
   });
-  await screen.findByRole('heading', { level: 1 });
+  // The page's own heading, not the page loader's, which stands in for it while the data loads.
+  await screen.findByRole('heading', { level: 1, name: (name) => name !== PAGE_LOADER_NAME });
   return rendered;
 }
 
 describe('/questionnaires/:id (issue 21: visitors by uid too; answer and update)', () => {
   it('shows a loading state, then the questions, for a visitor who has not answered', async () => {
     let reply: (value: typeof notAnswered) => void = () => undefined;
-    const { requests } = await openQuestionnaire({
+    const { requests } = renderScreen('/questionnaires/5', {
+      [call('listQuestionnaires')]: { data: page([datingStyle]) },
       [call('getQuestionnaireAnswers', { id: 5 })]: () => new Promise((resolve) => (reply = resolve)),
     });
-    expect(screen.getByText('Loading the questionnaire')).toBeTruthy();
-    reply(notAnswered);
+    expect(await pageLoaderWhileLoading(requests, call('getQuestionnaireAnswers', { id: 5 }))).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Dating style' })).toBeNull();
+    act(() => reply(notAnswered));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dating style' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'How do you usually meet people?' })).toBeTruthy();
     expect(screen.getByText('Not answered yet.')).toBeTruthy();

@@ -1,7 +1,7 @@
 import type { Roast } from '@wingmate/api-contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { call, page, renderScreen } from '../../testing/screens';
+import { call, page, pageLoaderWhileLoading, renderScreen } from '../../testing/screens';
 
 jest.mock('../../ui/Markdown');
 // A busy machine compiles and renders the lazy screen slowly; waits are for conditions, never sleeps.
@@ -25,9 +25,14 @@ describe('/roasts (issue 21: members; list, create, edit)', () => {
 
   it('shows a loading state, then the empty state', async () => {
     let reply: (value: { data: unknown }) => void = () => undefined;
-    await openRoasts({ [call('listRoasts')]: () => new Promise((resolve) => (reply = resolve)) });
-    expect(screen.getByText('Loading your roasts')).toBeTruthy();
-    reply({ data: page([]) });
+    const { requests } = renderScreen(
+      '/roasts',
+      { [call('listRoasts')]: () => new Promise((resolve) => (reply = resolve)) },
+      { signedIn: true },
+    );
+    expect(await pageLoaderWhileLoading(requests, call('listRoasts'))).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Your roasts' })).toBeNull();
+    act(() => reply({ data: page([]) }));
     expect(await screen.findByText('No roasts yet. Write your first one above.')).toBeTruthy();
   });
 

@@ -12,6 +12,7 @@ import {
   Spinner,
   useToast,
 } from '../../../ui';
+import { usePageDataPending } from '../../../frame/page-data';
 import { useClient } from '../../../stores/services';
 import { paymentErrorMessage } from '../../pricing/payment-errors';
 import { formatDay, planName, type ShownPlan } from '../../pricing/plan-text';
@@ -205,6 +206,9 @@ export function PlansSection() {
   const client = useClient();
   const userPlans = useStore(client.plans, (state) => state.userPlans);
   const regular = useStore(client.plans, (state) => state.regular);
+  usePageDataPending(
+    userPlans.data.length === 0 && (userPlans.status === 'idle' || userPlans.status === 'loading'),
+  );
   useEffect(() => {
     void client.plans.loadUserPlans().catch(() => undefined);
     if (client.plans.getState().regular.status === 'idle')

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { usePageDataPending } from '../../../frame/page-data';
 
 export type Loaded<T> =
   | { status: 'loading' }
@@ -13,6 +14,8 @@ export function useBillingData<T>(load: (signal: AbortSignal) => Promise<T>): Lo
     status: 'loading',
   });
   const [round, setRound] = useState(0);
+  // `/account` waits behind the page loader for each section's first answer, so no section pops in late.
+  usePageDataPending(state.status === 'loading');
   const reload = useCallback(() => setRound((value) => value + 1), []);
   useEffect(() => {
     const controller = new AbortController();
