@@ -80,6 +80,16 @@ describe('failed refresh (spec 8)', () => {
     expect(sleep).not.toHaveBeenCalled();
   });
 
+  it('keeps a session that replaced the tokens while the refusal was on its way, and answers its token', async () => {
+    const { refresher, tokens } = setup(async () => {
+      // A login link's session is taken here while the server refuses the old refresh token.
+      tokens.save({ access: 'Token link', refresh: null });
+      throw new ApiError({ status: 401, message: 'Token is blacklisted', code: 'token_not_valid' });
+    });
+    await expect(refresher.refresh('old')).resolves.toBe('Token link');
+    expect(tokens.read()).toEqual({ access: 'Token link', refresh: null });
+  });
+
   it('treats an answer without access or access_token as failed', async () => {
     const { refresher, tokens } = setup(async () => ({ refresh: 'only' }));
     await expect(refresher.refresh('old')).rejects.toMatchObject({ message: 'JSON token parse is wrong.' });

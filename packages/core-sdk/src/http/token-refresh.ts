@@ -89,6 +89,9 @@ export function createTokenRefresher({
       } catch (error) {
         // Not reached (status 0): the server never saw this refresh token, so the session still stands.
         if (isApiError(error) && error.status === 0) throw error;
+        // The session was replaced while the refusal was on its way (a login link taken): the new one stands.
+        const now = tokens.read();
+        if (now.access && now.access !== current.access) return now.access;
         throw fail(error);
       }
       const access = answer?.access ?? answer?.access_token;

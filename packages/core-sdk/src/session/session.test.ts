@@ -188,12 +188,12 @@ describe('?token= in the address (spec 2; decisions.md "Sessions across tabs")',
       expect(ends).not.toHaveBeenCalled();
     });
 
-    it('replaces the session with a valid one, the old one revoked on the server first', async () => {
+    it('replaces the session with a valid one, then revokes the old one on the server', async () => {
       const { session, storage, revoke } = setup({ ...signedIn, uid: 'visitor-1' });
       const ends = jest.fn();
       session.onEnd(ends);
       session.takeTokenFromUrl('/chat?token=good');
-      // Until the server has answered, the old session stands.
+      // Until the server has accepted the link, the old session stands.
       expect(storage.get(ACCESS_TOKEN_KEY)).toBe('jwt');
       await settle();
       expect(revoke).toHaveBeenCalledWith({ access: 'jwt', refresh: 'refresh' });
@@ -203,15 +203,35 @@ describe('?token= in the address (spec 2; decisions.md "Sessions across tabs")',
       expect(ends).toHaveBeenCalledWith('new-uid-1', 'signed-out');
     });
 
-    it('keeps the old session when it could not be revoked (the link can be opened again)', async () => {
+    it('keeps the link when the old session could not be revoked, and logs it', async () => {
       const revoke = jest.fn(async () => {
         throw new ApiError({ status: 0, message: 'Network Error' });
       });
-      const { session, storage } = setup(signedIn, { revoke });
+      const logger = { ...silentLogger, warn: jest.fn() };
+      const { session, storage } = setup(signedIn, { revoke, logger });
       session.takeTokenFromUrl('/chat?token=good');
       await settle();
-      expect(storage.get(ACCESS_TOKEN_KEY)).toBe('jwt');
+      expect(storage.get(ACCESS_TOKEN_KEY)).toBe('Token good');
       expect(session.isLoggedIn()).toBe(true);
+      expect(logger.warn).toHaveBeenCalledWith(
+        'session: the replaced session could not be ended on the server',
+        expect.any(ApiError),
+      );
+    });
+
+    it('is already switched when the old session is revoked, so a refusal of the old token cannot end the new one', async () => {
+      const storedWhileRevoking: (string | null)[] = [];
+      const { session, storage } = setup(signedIn, {
+        revoke: jest.fn(async () => {
+          storedWhileRevoking.push(storage.get(ACCESS_TOKEN_KEY));
+          return { detail: 'ok' };
+        }),
+      });
+      session.takeTokenFromUrl('/chat?token=good');
+      await settle();
+      // While the server revoked the old session, the stored session was already the link's.
+      expect(storedWhileRevoking).toEqual(['Token good']);
+      expect(session.getState()).toMatchObject({ isLoggedIn: true, user: linkUser, ended: null });
     });
   });
 

@@ -154,19 +154,19 @@ export function createSession({
       logger.warn('session: the login link was refused; the session here stays', error);
       return false;
     }
+    // The switch here comes first, in one synchronous step, so no screen sees the person signed out in between;
+    // then the old session is revoked on the server. A request still under way with the old token is refused
+    // once it is, and the refresh it asks for finds the new token in place and retries with it, instead of
+    // ending the session that was just taken.
     const held = tokens.read();
-    try {
-      if (held.access || held.refresh) await revoke(held);
-    } catch (error) {
-      logger.warn('session: the old session could not be ended; the login link is not taken', error);
-      return false;
-    }
-    // Another tab may have changed the session meanwhile; it is the one the person now has.
-    if (tokens.access() !== held.access) return false;
-    // One synchronous step, so no screen sees the person signed out in between.
     forget();
     tokens.save({ access, refresh: null });
     store.setState({ user, userStatus: 'loaded' });
+    try {
+      if (held.access || held.refresh) await revoke(held);
+    } catch (error) {
+      logger.warn('session: the replaced session could not be ended on the server', error);
+    }
     return true;
   };
 
