@@ -15,7 +15,7 @@ const components: Components = {
 /**
  * Text written by the AI as markdown, safely: raw HTML is dropped (`skipHtml`, and no rehype-raw), link URLs go
  * through react-markdown's default transform (no `javascript:`), images draw as their alt text, and nothing is
- * set as inner HTML (screens.md, "AI text").
+ * set as inner HTML (docs/decisions.md, "AI text renders no remote images").
  */
 export function AiText({ text }: { text: string }) {
   return (

@@ -59,18 +59,17 @@ export interface Session extends ReadableStore<SessionState> {
   /** Keeps the server's newer version of the signed-in user (after a name, e-mail or password change). */
   setUser(user: AuthUser): void;
   /**
-   * Takes a `?token=` query parameter (spec 2) and answers the URL without it, for `history.replaceState`
-   * (decisions.md, "Sessions across tabs"). Signed out, it is stored at once as the access token with the
-   * `Token ` prefix. Signed in, it replaces the session only once the server has accepted it and revoked the
-   * old session (`adoptLoginToken`); one the server refuses is ignored (decisions.md, "Sessions in the
-   * browser").
+   * Takes a `?token=` query parameter (docs/product.md, "Accounts and signing in") and answers the URL without
+   * it, for `history.replaceState`. Signed out, it is stored at once as the access token with the `Token `
+   * prefix. Signed in, it replaces the session once the server has accepted it, then the old session is revoked
+   * (`adoptLoginToken`); one the server refuses is ignored (docs/decisions.md, "Sessions in the browser").
    */
   takeTokenFromUrl(url: string): string;
   /**
    * Replaces the signed-in session with a login link's: the server checks the link first (a refused one
-   * leaves the session alone), then the old session is revoked on the server and ends here (its person's keys
-   * go, the device gets a new uid), and the link's session begins. Answers whether it did; false leaves
-   * everything as it was.
+   * leaves the session alone), then the old session ends here (its person's keys go, the device gets a new
+   * uid) and the link's session begins, and then the old session is revoked on the server. Answers whether it
+   * did; false leaves everything as it was.
    */
   adoptLoginToken(token: string): Promise<boolean>;
   rememberContact(contact: { phone_number?: string; email?: string }): void;

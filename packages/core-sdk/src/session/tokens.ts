@@ -70,7 +70,7 @@ export function authorizationHeader(access: string): string {
   return isLoginLinkToken(access) ? access : `Bearer ${access}`;
 }
 
-/** A login link's key (`Token <key>`, spec 2's `?token=`): a session of its own, with no refresh token. */
+/** A login link's key (`Token <key>`, a `?token=` link's): a session of its own, with no refresh token. */
 export function isLoginLinkToken(access: string): boolean {
   return access.startsWith('Token ');
 }
