@@ -73,6 +73,15 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
 
   const cheapestPack = () =>
     plans.filter((plan) => plan.plan_type === 'metered').sort((a, b) => a.price - b.price)[0]!;
+  /** The standard plan paid every month, without a trial. */
+  const standardMonthly = () =>
+    plans.find(
+      (plan) =>
+        plan.plan_type === 'standard' &&
+        plan.billing_period === 'MONTH' &&
+        plan.recurring === 1 &&
+        !plan.trial_period_days,
+    )!;
   /** A trial plan the rules allow (not standard WEEK x1). */
   const trialPlan = () =>
     plans.find(
@@ -126,13 +135,7 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
 
   it('never shows a declined subscription as a plan: /account lists none right after the decline', async () => {
     const member = await newMember('e2e-decline-plan');
-    const monthly = plans.find(
-      (plan) =>
-        plan.plan_type === 'standard' &&
-        plan.billing_period === 'MONTH' &&
-        plan.recurring === 1 &&
-        !plan.trial_period_days,
-    )!;
+    const monthly = standardMonthly();
     const { context, page } = await open(member, `/checkout/${monthly.id}`);
     await enterCard(page, DECLINED_WHEN_CHARGED);
     await page.getByRole('button', { name: 'Pay' }).click();
@@ -236,13 +239,7 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
 
   it('cancels a subscription on /account: the plan shows canceled until its end date, and can be resumed', async () => {
     const member = await newMember('e2e-cancel');
-    const monthly = plans.find(
-      (plan) =>
-        plan.plan_type === 'standard' &&
-        plan.billing_period === 'MONTH' &&
-        plan.recurring === 1 &&
-        !plan.trial_period_days,
-    )!;
+    const monthly = standardMonthly();
     await asMember(suite.product, member, 'POST', '/api/v1/memberships/user_plans/payment-method/update/', {
       payment_method_id: 'pm_card_visa',
     });
