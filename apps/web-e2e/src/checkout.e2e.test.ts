@@ -113,38 +113,42 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
     expect(errors).toEqual([]);
   });
 
-  it('keeps the card on file when a new card is declined: the next payment with the saved card goes through', async () => {
-    const member = await newMember('e2e-decline-saved');
-    await asMember(suite.product, member, 'POST', '/api/v1/memberships/user_plans/payment-method/update/', {
-      payment_method_id: 'pm_card_visa',
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`keeps the card on file when a new card is declined: the next payment with the saved card goes through (${size})`, async () => {
+      const member = await newMember('e2e-decline-saved');
+      await asMember(suite.product, member, 'POST', '/api/v1/memberships/user_plans/payment-method/update/', {
+        payment_method_id: 'pm_card_visa',
+      });
+      const pack = cheapestPack();
+      const { page, errors } = await open(member, `/checkout/${pack.id}`, { viewport });
+      await page.getByRole('radio', { name: 'A new card' }).check();
+      await enterCard(page, DECLINED);
+      await page.getByRole('button', { name: 'Pay' }).click();
+      expect(await alertText(page)).toBe('Your card was declined. Try another card, or ask your bank why.');
+      await page.reload();
+      const saved = page.getByRole('radio', { name: 'Visa ending in 4242' });
+      await saved.check();
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
+      expect((await userPlans(member)).results.filter((plan) => plan.is_active)).toHaveLength(1);
+      expect(errors).toEqual([]);
     });
-    const pack = cheapestPack();
-    const { page, errors } = await open(member, `/checkout/${pack.id}`);
-    await page.getByRole('radio', { name: 'A new card' }).check();
-    await enterCard(page, DECLINED);
-    await page.getByRole('button', { name: 'Pay' }).click();
-    expect(await alertText(page)).toBe('Your card was declined. Try another card, or ask your bank why.');
-    await page.reload();
-    const saved = page.getByRole('radio', { name: 'Visa ending in 4242' });
-    await saved.check();
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
-    expect((await userPlans(member)).results.filter((plan) => plan.is_active)).toHaveLength(1);
-    expect(errors).toEqual([]);
-  });
+  }
 
-  it('never shows a declined subscription as a plan: /account lists none right after the decline', async () => {
-    const member = await newMember('e2e-decline-plan');
-    const monthly = standardMonthly();
-    const { context, page } = await open(member, `/checkout/${monthly.id}`);
-    await enterCard(page, DECLINED_WHEN_CHARGED);
-    await page.getByRole('button', { name: 'Pay' }).click();
-    expect(await alertText(page)).toBe('Your card was declined. Try another card, or ask your bank why.');
-    const account = await openPage(context, `${suite.product.webUrl}/account`, { heading: 'Account' });
-    const plansRegion = account.page.getByRole('region', { name: 'Plans' });
-    await plansRegion.getByText(/You have no subscription/).waitFor();
-    expect(await plansRegion.textContent()).not.toMatch(/Payment pending|Current plan/);
-  });
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`never shows a declined subscription as a plan: /account lists none right after the decline (${size})`, async () => {
+      const member = await newMember('e2e-decline-plan');
+      const monthly = standardMonthly();
+      const { context, page } = await open(member, `/checkout/${monthly.id}`, { viewport });
+      await enterCard(page, DECLINED_WHEN_CHARGED);
+      await page.getByRole('button', { name: 'Pay' }).click();
+      expect(await alertText(page)).toBe('Your card was declined. Try another card, or ask your bank why.');
+      const account = await openPage(context, `${suite.product.webUrl}/account`, { heading: 'Account' });
+      const plansRegion = account.page.getByRole('region', { name: 'Plans' });
+      await plansRegion.getByText(/You have no subscription/).waitFor();
+      expect(await plansRegion.textContent()).not.toMatch(/Payment pending|Current plan/);
+    });
+  }
 
   it('starts a trial after the terms and the card check, and refuses a second trial on the same card', async () => {
     const trial = trialPlan();
