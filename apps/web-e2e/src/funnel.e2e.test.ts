@@ -1,4 +1,5 @@
 import { uniquePhoneNumber } from '@wingmate/api/testing';
+import { FUNNEL_EVENT_NAMES } from '@wingmate/tracking';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumAvailable } from './support/browser';
 import { enterCard, VISA } from './support/card';
@@ -19,19 +20,8 @@ const CODE_WAIT_MS = 30_000;
 /** Amplitude uploads its queue about once a second; the margin is for a busy machine. */
 const UPLOAD_WAIT_MS = 30_000;
 
-/** The events of the funnel (docs/product.md, "Attribution, A/B tests and analytics"), in the order received. */
-const FUNNEL = new Set([
-  'sign_up_started',
-  'signed_up',
-  'verified',
-  'first_message_sent',
-  'message_sent',
-  'paywall_seen',
-  'checkout_started',
-  'trial_started',
-  'purchase_completed',
-  'payment_declined',
-]);
+/** The events of the funnel, as the tracking package's catalogue names them. */
+const FUNNEL = new Set<string>(FUNNEL_EVENT_NAMES);
 
 const funnelEvents = (events: readonly AnalyticsEvent[]) =>
   events.filter((event) => FUNNEL.has(event.event_type));
