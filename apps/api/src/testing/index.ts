@@ -18,5 +18,6 @@ export {
   type BodyModeTokens,
   type TestClock,
 } from './sign-in';
+export { addOffer } from './memberships';
 export { seedConversation } from './seed-conversation';
 export { createScratchDatabase, testDatabaseKinds, type TestDatabaseKind } from './test-database';

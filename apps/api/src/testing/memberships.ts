@@ -1,7 +1,7 @@
 import type { PaymentConfirmation, PaymentIntent } from '@wingmate/api-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { plans } from '../db/schema';
+import { offers, plans } from '../db/schema';
 import { bearer, signUpByEmail, signUpMemberByEmail, uniqueEmail } from './sign-in';
 
 /** Calls of the memberships tests, shared by their files: members, plans by code, purchases. */
@@ -47,6 +47,29 @@ export async function planId(app: FastifyInstance, code: string): Promise<number
   const [plan] = await app.database.db.select({ id: plans.id }).from(plans).where(eq(plans.code, code));
   if (!plan) throw new Error(`no plan ${code}`);
   return plan.id;
+}
+
+/**
+ * Puts a running offer on the plan (by code) for one test: `discount` percent off the first payment. Answers the
+ * plan's id and a function that takes the offer away again, so the suite's other tests see the catalogue as seeded.
+ */
+export async function addOffer(
+  app: FastifyInstance,
+  code: string,
+  discount: number,
+  title = `${discount}% off`,
+): Promise<{ planId: number; remove(): Promise<void> }> {
+  const id = await planId(app, code);
+  const [offer] = await app.database.db
+    .insert(offers)
+    .values({ title, description: 'An offer made for one test.', planId: id, discount })
+    .returning({ id: offers.id });
+  return {
+    planId: id,
+    remove: async () => {
+      await app.database.db.delete(offers).where(eq(offers.id, offer!.id));
+    },
+  };
 }
 
 /** A member with a saved card who has started paying for `code`: the intent is made, not yet confirmed. */
