@@ -84,6 +84,32 @@ describe('the user is fetched with a token (spec 4)', () => {
   });
 });
 
+describe('a user answer of a session since replaced', () => {
+  it('is kept when only the access token was refreshed meanwhile: the session is the same', async () => {
+    const storage = memoryStorage(signedIn);
+    const tokens = createTokenStore(storage);
+    const fetchUser = jest.fn(async () => {
+      tokens.save({ access: 'jwt-refreshed', refresh: 'refresh-2' });
+      return user;
+    });
+    const { session } = setup(signedIn, { tokens, storage, fetchUser });
+    expect(await session.loadUser()).toEqual(user);
+    expect(session.getState()).toMatchObject({ user, userStatus: 'loaded' });
+  });
+
+  it('is dropped after a sign-out and a sign-in as someone else meanwhile', async () => {
+    let answerOldUser: (value: AuthUser) => void = () => undefined;
+    const fetchUser = jest.fn(() => new Promise<AuthUser>((resolve) => (answerOldUser = resolve)));
+    const { session } = setup(signedIn, { fetchUser });
+    const loading = session.loadUser();
+    await session.logout();
+    session.signIn({ access: 'jwt-2', refresh: 'r-2', user: linkUser });
+    answerOldUser(user);
+    await loading;
+    expect(session.getState()).toMatchObject({ user: linkUser, userStatus: 'loaded' });
+  });
+});
+
 describe("the server's newer user (a name, e-mail or password change)", () => {
   it('replaces the user and tells subscribers', () => {
     const { session } = setup(signedIn);
@@ -232,6 +258,30 @@ describe('?token= in the address (spec 2; decisions.md "Sessions across tabs")',
       // While the server revoked the old session, the stored session was already the link's.
       expect(storedWhileRevoking).toEqual(['Token good']);
       expect(session.getState()).toMatchObject({ isLoggedIn: true, user: linkUser, ended: null });
+    });
+    it("keeps the link's person when the old session's user answers after the switch (a page load's fetch under way)", async () => {
+      let answerOldUser: (value: AuthUser) => void = () => undefined;
+      const fetchUser = jest.fn(() => new Promise<AuthUser>((resolve) => (answerOldUser = resolve)));
+      const { session } = setup(signedIn, { fetchUser });
+      const loading = session.loadUser();
+      session.takeTokenFromUrl('/account?token=good');
+      await settle();
+      expect(session.getState().user).toEqual(linkUser);
+      answerOldUser(user);
+      expect(await loading).toEqual(linkUser);
+      expect(session.getState()).toMatchObject({ user: linkUser, userStatus: 'loaded' });
+    });
+
+    it("does not mark the link's user failed when the old session's fetch fails after the switch", async () => {
+      let failOldFetch: (error: Error) => void = () => undefined;
+      const fetchUser = jest.fn(() => new Promise<AuthUser>((_, reject) => (failOldFetch = reject)));
+      const { session } = setup(signedIn, { fetchUser });
+      const loading = session.loadUser();
+      session.takeTokenFromUrl('/account?token=good');
+      await settle();
+      failOldFetch(new ApiError({ status: 401, message: 'x', code: 'token_not_valid' }));
+      expect(await loading).toEqual(linkUser);
+      expect(session.getState()).toMatchObject({ user: linkUser, userStatus: 'loaded' });
     });
   });
 

@@ -112,6 +112,8 @@ export function createSession({
   });
   const endListeners = new Set<(uid: string, how: SessionEnd) => void>();
   let endingByChoice = false;
+  /** Counts the sessions held here: a sign-in, a sign-out and a login link's switch each start another. */
+  let sessionNumber = 0;
   const contactKeys = [STORED_PHONE_NUMBER_KEY, STORED_EMAIL_KEY];
 
   /** The person's session here is over, however it ended: their keys go and the device is a new visitor. */
@@ -133,6 +135,7 @@ export function createSession({
   });
 
   const forget = () => {
+    sessionNumber += 1;
     for (const key of contactKeys) storage.remove(key);
     endingByChoice = true;
     try {
@@ -186,6 +189,7 @@ export function createSession({
     },
 
     signIn({ access, refresh, user }) {
+      sessionNumber += 1;
       tokens.save({ access, refresh: refresh ?? null });
       if (user) store.setState({ user, userStatus: 'loaded' });
     },
@@ -196,11 +200,18 @@ export function createSession({
         return null;
       }
       store.setState({ userStatus: 'loading' });
+      // The answer is of the session that asked: when another took its place meanwhile (a login link opened while
+      // signed in), the new one's user already stands, and this answer, the old person's or a refusal, is dropped.
+      // A refreshed access token is the same session, so what is compared is the session, not the token.
+      const asked = sessionNumber;
+      const replaced = () => sessionNumber !== asked;
       try {
         const user = await fetchUser();
+        if (replaced()) return store.getState().user;
         store.setState({ user, userStatus: 'loaded' });
         return user;
       } catch (error) {
+        if (replaced()) return store.getState().user;
         logger.warn('session: could not load the user', error);
         store.setState({ user: null, userStatus: 'failed' });
         return null;
