@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryStorage, renderFrame } from '../../testing/render-frame';
 import { ConsentProvider } from './ConsentContext';
@@ -83,10 +83,11 @@ describe('cookie consent (decisions.md: the tag manager loads only after marketi
         <TagManager id="GTM-TEST" reload={reload} />
       </ConsentProvider>,
     );
-    store.getState().choose('all');
+    // The choice is made outside React, as the banner's buttons make it; act lets the frame redraw.
+    act(() => store.getState().choose('all'));
     await waitFor(() => expect(tagManagerScript()).not.toBeNull());
     expect(reload).not.toHaveBeenCalled();
-    store.getState().choose('necessary');
+    act(() => store.getState().choose('necessary'));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 });
