@@ -241,32 +241,49 @@ describe('/checkout/:planId for a free trial', () => {
     },
   };
 
-  it.each([
-    [
-      'an e-mail address',
-      'ann@example.com',
-      'We remind you by e-mail 3 days before.',
-      /^A receipt is on its way to ann@example\.com\.$/,
-    ],
-    [
-      'no e-mail address (phone only)',
-      null,
-      'You can cancel on your account page any time before then.',
-      /^Your plans and payments are on your account page\.$/,
-    ],
-  ])(
-    'promises e-mails only to a member with %s: the reminder in the terms, the receipt after',
-    async (_who, email, reminder, receipt) => {
-      renderPricing('/checkout/7', {
-        ...trialRoutes,
-        [call('getUserInfo')]: { data: { ...userInfo(12).data, email } },
+  const contacts = [
+    ['e-mail only', { email: 'ann@example.com', phone_number: null }],
+    ['phone only', { email: null, phone_number: '+14155550123' }],
+    ['e-mail and phone', { email: 'ann@example.com', phone_number: '+14155550123' }],
+  ] as const;
+  const purchases = [
+    ['a pack', '/checkout/1', paidRoutes(pack50), 'Pay', 'Payment received'],
+    ['a subscription', '/checkout/5', paidRoutes(monthly), 'Pay', 'Payment received'],
+    ['a free trial', '/checkout/7', trialRoutes, 'Start free trial', 'Your free trial has started'],
+  ] as const;
+
+  it.each(
+    purchases.flatMap(([plan, ...rest]) =>
+      contacts.map(([who, contact]) => [plan, who, ...rest, contact] as const),
+    ),
+  )(
+    'promises e-mails only to an address on file: %s bought by a member with %s (the reminder in the terms, the receipt after)',
+    async (plan, _who, path, routes, button, receiptTitle, contact) => {
+      renderPricing(path, {
+        ...routes,
+        [call('getUserInfo')]: { data: { ...userInfo(12).data, ...contact } },
       });
-      const terms = await screen.findByTestId('trial-terms');
-      await waitFor(() => expect(terms.textContent?.endsWith(reminder)).toBe(true));
+      if (plan === 'a free trial') {
+        const terms = await screen.findByTestId('trial-terms');
+        await waitFor(() =>
+          expect(terms.textContent).toMatch(
+            contact.email
+              ? / We remind you by e-mail 3 days before\.$/
+              : / You can cancel on your account page any time before then\.$/,
+          ),
+        );
+      }
       await typeCard();
-      await userEvent.click(screen.getByRole('button', { name: 'Start free trial' }));
-      await screen.findByRole('heading', { level: 1, name: 'Your free trial has started' });
-      expect(screen.getByText(receipt)).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      await screen.findByRole('heading', { level: 1, name: receiptTitle });
+      expect(
+        screen.getByText(
+          contact.email
+            ? `A receipt is on its way to ${contact.email}.`
+            : 'Your plans and payments are on your account page.',
+        ),
+      ).toBeTruthy();
+      if (!contact.email) expect(screen.queryByText(/by e-mail|on its way/)).toBeNull();
     },
   );
 
