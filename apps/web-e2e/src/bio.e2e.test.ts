@@ -317,35 +317,42 @@ describeInBrowser('bio and photos in Chromium (issue 21), real API on PGlite wit
     expect(errors).toEqual([]);
   });
 
-  it('holds /bio/photos behind the page loader while its photos are on their way, then shows the page', async () => {
-    const { page, errors } = await open('/bio');
-    await page.getByText('No versions yet. Press Generate to get a few in different tones.').waitFor();
-    // The photo list waits for the test: the loader must stay until the page's data is in, however long that takes.
-    let asked!: () => void;
-    const photosAsked = new Promise<void>((resolve) => (asked = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.includes('/dating_bio/') && url.pathname.endsWith('/images/'),
-      async (route: Route) => {
-        if (route.request().method() === 'GET') asked();
-        await released;
-        await route.continue();
-      },
-    );
-    await page.getByRole('link', { name: 'Review your photos' }).click();
-    await photosAsked;
-    const loader = page.getByRole('status', { name: 'Loading the page' });
-    await loader.waitFor();
-    expect(await page.getByRole('heading', { level: 1, name: 'Your photos' }).isVisible()).toBe(false);
-    expect(await page.getByRole('main').getAttribute('aria-busy')).toBe('true');
-    await expectNoAxeViolationsInBothSchemes(page, '/bio/photos behind the page loader');
-    release();
-    await page.getByRole('heading', { level: 1, name: 'Your photos' }).waitFor();
-    await page.getByText('No photos yet. Add a few, then ask for a review.').waitFor();
-    expect(await loader.count()).toBe(0);
-    expect(errors).toEqual([]);
-  });
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`holds /bio/photos behind the page loader while its photos are on their way, then shows the page (${size})`, async () => {
+      const { page, errors } = await open('/bio', { viewport });
+      await page.getByText('No versions yet. Press Generate to get a few in different tones.').waitFor();
+      // The photo list waits for the test: the loader must stay until the page's data is in, however long that takes.
+      let asked!: () => void;
+      const photosAsked = new Promise<void>((resolve) => (asked = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => url.pathname.includes('/dating_bio/') && url.pathname.endsWith('/images/'),
+        async (route: Route) => {
+          if (route.request().method() === 'GET') asked();
+          await released;
+          await route.continue();
+        },
+      );
+      await page.getByRole('link', { name: 'Review your photos' }).click();
+      await photosAsked;
+      const loader = page.getByRole('status', { name: 'Loading the page' });
+      await loader.waitFor();
+      expect(await page.getByRole('heading', { level: 1, name: 'Your photos' }).isVisible()).toBe(false);
+      expect(await page.getByRole('main').getAttribute('aria-busy')).toBe('true');
+      await expectNoAxeViolationsInBothSchemes(page, '/bio/photos behind the page loader');
+      await saveScreenshotWithoutOverflow(
+        page,
+        `bio-photos-page-loader-${size}`,
+        '/bio/photos behind the page loader',
+      );
+      release();
+      await page.getByRole('heading', { level: 1, name: 'Your photos' }).waitFor();
+      await page.getByText('No photos yet. Add a few, then ask for a review.').waitFor();
+      expect(await loader.count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }
 
   it('shows the empty states at both widths, light and dark, without axe violations', async () => {
     const bio = await open('/bio');

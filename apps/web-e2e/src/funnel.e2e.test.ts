@@ -9,6 +9,7 @@ import { waitForCode } from './support/outbox';
 import { chooseNecessaryCookies, dismissBanner, openPage } from './support/pages';
 import { startProduct } from './support/product';
 import { sendAndReadReply } from './support/replies';
+import { saveScreenshot, VIEWPORTS } from './support/screenshots';
 import { setUpBrowserSuite } from './support/suite';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
@@ -52,8 +53,10 @@ describeInBrowser('the product funnel in Chromium: a visitor chats, signs up and
   );
 
   /** A visitor's device with the chat-after-free-messages variant, cookies and banner settled, Amplitude faked. */
-  async function visitorDevice(): Promise<{ context: BrowserContext; analytics: FakeAnalytics }> {
-    const context = await suite.newContext();
+  async function visitorDevice(
+    viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS],
+  ): Promise<{ context: BrowserContext; analytics: FakeAnalytics }> {
+    const context = await suite.newContext({ viewport });
     const analytics = await fakeAnalytics(context);
     const variants = { abtest_homepage: 'control', abtest_verification: 'after_free' };
     await context.addCookies([
@@ -77,92 +80,99 @@ describeInBrowser('the product funnel in Chromium: a visitor chats, signs up and
     return phoneNumber;
   }
 
-  it('sends each funnel event once, in order, with its properties and the user properties, and nothing personal', async () => {
-    const { context, analytics } = await visitorDevice();
-    const { page, errors } = await openPage(context, `${suite.product.webUrl}/chat`);
-    await page.getByRole('heading', { level: 1, name: 'Chat' }).waitFor();
-    const firstText = 'Help me write an opener, she loves climbing';
-    await sendAndReadReply(page, firstText);
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`sends each funnel event once, in order, with its properties and the user properties, and nothing personal (${size})`, async () => {
+      const { context, analytics } = await visitorDevice(viewport);
+      const { page, errors } = await openPage(context, `${suite.product.webUrl}/chat`);
+      await page.getByRole('heading', { level: 1, name: 'Chat' }).waitFor();
+      const firstText = 'Help me write an opener, she loves climbing';
+      await sendAndReadReply(page, firstText);
 
-    // The free message is spent: the next send opens the paywall, which leads to the sign-up.
-    await page.getByRole('textbox', { name: 'Message' }).fill('And a follow-up?');
-    await page.getByRole('button', { name: 'Send' }).click();
-    const visitorPaywall = page.getByRole('dialog', { name: "You've used your free messages" });
-    await visitorPaywall.getByRole('link', { name: 'Sign up' }).click();
-    await page.waitForURL((url) => url.pathname === '/signup');
-    const phoneNumber = await signUpByPhone(page);
+      // The free message is spent: the next send opens the paywall, which leads to the sign-up.
+      await page.getByRole('textbox', { name: 'Message' }).fill('And a follow-up?');
+      await page.getByRole('button', { name: 'Send' }).click();
+      const visitorPaywall = page.getByRole('dialog', { name: "You've used your free messages" });
+      await visitorPaywall.waitFor();
+      await saveScreenshot(page, `funnel-visitor-paywall-${size}`, { fullPage: false });
+      await visitorPaywall.getByRole('link', { name: 'Sign up' }).click();
+      await page.waitForURL((url) => url.pathname === '/signup');
+      const phoneNumber = await signUpByPhone(page);
 
-    // A member with no messages left: the paywall again, then a pack bought at checkout.
-    await page.getByRole('button', { name: 'Send' }).click();
-    const memberPaywall = page.getByRole('dialog', { name: "You're out of messages" });
-    await memberPaywall.getByRole('link', { name: 'See plans' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Plans' }).waitFor();
-    await page.getByRole('region', { name: 'Plans' }).getByRole('button', { name: 'Buy' }).first().click();
-    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-    await enterCard(page, VISA);
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
+      // A member with no messages left: the paywall again, then a pack bought at checkout.
+      await page.getByRole('button', { name: 'Send' }).click();
+      const memberPaywall = page.getByRole('dialog', { name: "You're out of messages" });
+      await memberPaywall.waitFor();
+      await saveScreenshot(page, `funnel-member-paywall-${size}`, { fullPage: false });
+      await memberPaywall.getByRole('link', { name: 'See plans' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Plans' }).waitFor();
+      await page.getByRole('region', { name: 'Plans' }).getByRole('button', { name: 'Buy' }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+      await enterCard(page, VISA);
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
+      await saveScreenshot(page, `funnel-receipt-${size}`);
 
-    await waitUntil(() => funnelOf(analytics.events).some(([name]) => name === 'purchase_completed'));
-    await waitUntil(() => analytics.userProperties()['plan'] === 'metered');
-    const funnel = funnelOf(analytics.events);
-    expect(funnel.map(([name]) => name)).toEqual([
-      'first_message_sent',
-      'message_sent',
-      'paywall_seen',
-      'sign_up_started',
-      'signed_up',
-      'verified',
-      'paywall_seen',
-      'checkout_started',
-      'purchase_completed',
-    ]);
-    expect(funnel.map(([, properties]) => properties)).toEqual([
-      { signed_in: false },
-      { is_first: true, signed_in: false },
-      { reason: 'free_messages_used', where: 'chat' },
-      { method: 'phone' },
-      { method: 'phone' },
-      { method: 'phone' },
-      { reason: 'out_of_messages', where: 'chat' },
-      {
-        plan_id: expect.any(Number),
-        plan_type: 'metered',
-        amount: expect.any(Number),
-        currency: expect.any(String),
-        trial: false,
-      },
-      {
-        plan_id: expect.any(Number),
-        plan_type: 'metered',
-        amount: expect.any(Number),
-        currency: expect.any(String),
-      },
-    ]);
-    const [, checkout] = funnel[7]!;
-    const [, purchase] = funnel[8]!;
-    expect(purchase).toMatchObject({ plan_id: checkout['plan_id'], amount: checkout['amount'] });
-    // The sign-up and the purchase are the account's: Amplitude knows the member by their account id from the
-    // sign-up on, and the visitor's events before it by the same device.
-    const userIdOf = (type: string) => analytics.events.find((event) => event.event_type === type)?.user_id;
-    expect(userIdOf('signed_up')).toMatch(/^\d+$/);
-    expect(userIdOf('purchase_completed')).toBe(userIdOf('signed_up'));
-    expect(userIdOf('first_message_sent')).toBeUndefined();
-    const deviceIds = new Set(funnelEvents(analytics.events).map((event) => event.device_id));
-    expect(deviceIds.size).toBe(1);
+      await waitUntil(() => funnelOf(analytics.events).some(([name]) => name === 'purchase_completed'));
+      await waitUntil(() => analytics.userProperties()['plan'] === 'metered');
+      const funnel = funnelOf(analytics.events);
+      expect(funnel.map(([name]) => name)).toEqual([
+        'first_message_sent',
+        'message_sent',
+        'paywall_seen',
+        'sign_up_started',
+        'signed_up',
+        'verified',
+        'paywall_seen',
+        'checkout_started',
+        'purchase_completed',
+      ]);
+      expect(funnel.map(([, properties]) => properties)).toEqual([
+        { signed_in: false },
+        { is_first: true, signed_in: false },
+        { reason: 'free_messages_used', where: 'chat' },
+        { method: 'phone' },
+        { method: 'phone' },
+        { method: 'phone' },
+        { reason: 'out_of_messages', where: 'chat' },
+        {
+          plan_id: expect.any(Number),
+          plan_type: 'metered',
+          amount: expect.any(Number),
+          currency: expect.any(String),
+          trial: false,
+        },
+        {
+          plan_id: expect.any(Number),
+          plan_type: 'metered',
+          amount: expect.any(Number),
+          currency: expect.any(String),
+        },
+      ]);
+      const [, checkout] = funnel[7]!;
+      const [, purchase] = funnel[8]!;
+      expect(purchase).toMatchObject({ plan_id: checkout['plan_id'], amount: checkout['amount'] });
+      // The sign-up and the purchase are the account's: Amplitude knows the member by their account id from the
+      // sign-up on, and the visitor's events before it by the same device.
+      const userIdOf = (type: string) => analytics.events.find((event) => event.event_type === type)?.user_id;
+      expect(userIdOf('signed_up')).toMatch(/^\d+$/);
+      expect(userIdOf('purchase_completed')).toBe(userIdOf('signed_up'));
+      expect(userIdOf('first_message_sent')).toBeUndefined();
+      const deviceIds = new Set(funnelEvents(analytics.events).map((event) => event.device_id));
+      expect(deviceIds.size).toBe(1);
 
-    expect(analytics.userProperties()).toEqual({
-      member_status: 'member',
-      plan: 'metered',
-      sign_up_method: 'phone',
-      abtest_homepage: 'control',
-      abtest_verification: 'after_free',
-      abtest_redirect: expect.stringMatching(/^(pricing|chat)$/),
-      abtest_offer: expect.stringMatching(/^(control|trial)$/),
+      expect(analytics.userProperties()).toEqual({
+        member_status: 'member',
+        plan: 'metered',
+        sign_up_method: 'phone',
+        abtest_homepage: 'control',
+        abtest_verification: 'after_free',
+        abtest_redirect: expect.stringMatching(/^(pricing|chat)$/),
+        abtest_offer: expect.stringMatching(/^(control|trial)$/),
+      });
+      const sent = JSON.stringify(analytics.events);
+      for (const personal of [firstText, phoneNumber, phoneNumber.slice(2)])
+        expect(sent).not.toContain(personal);
+      expect(errors).toEqual([]);
     });
-    const sent = JSON.stringify(analytics.events);
-    for (const personal of [firstText, phoneNumber, phoneNumber.slice(2)])
-      expect(sent).not.toContain(personal);
-    expect(errors).toEqual([]);
-  });
+  }
 });
