@@ -33,7 +33,7 @@ describeInBrowser('a fresh clone: npm ci && npm start', () => {
     });
     installLog = install.stdout + install.stderr;
     started = await npmStart(clone);
-    browser = await launchChromium();
+    browser = await launchChromium({ fullBrowser: true });
   }, 600_000);
 
   afterAll(async () => {

@@ -64,7 +64,10 @@ describeInBrowser('the page of the production start (the API serving the web bui
   it('works on a hostname that is not a secure context: a visitor is answered and a member buys a pack', async () => {
     // Plain http on a name (a staging box, a phone on the local network): no crypto.randomUUID, no Web Locks.
     const origin = `http://wingmate.test:${new URL(suite.product.webUrl).port}`;
-    const browser = await launchChromium(['--host-resolver-rules=MAP wingmate.test 127.0.0.1']);
+    const browser = await launchChromium({
+      extraArgs: ['--host-resolver-rules=MAP wingmate.test 127.0.0.1'],
+      fullBrowser: true,
+    });
     try {
       const context = await newBrowserContext(browser);
       await context.addCookies([
