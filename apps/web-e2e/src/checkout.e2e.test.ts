@@ -1,5 +1,5 @@
 import { addOffer, bearer } from '@wingmate/api/testing';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { chromiumAvailable } from './support/browser';
 import { DECLINED, DECLINED_WHEN_CHARGED, enterCard, VISA } from './support/card';
@@ -8,7 +8,12 @@ import { saveScreensAtBothWidths } from './support/looks';
 import { waitForCode } from './support/outbox';
 import { chooseNecessaryCookies, openPage, type ContextOptions } from './support/pages';
 import type { RunningProduct } from './support/product';
-import { saveScreenshotWithoutOverflow, SCREENSHOT_SCHEMES, VIEWPORTS } from './support/screenshots';
+import {
+  saveScreenshot,
+  saveScreenshotWithoutOverflow,
+  SCREENSHOT_SCHEMES,
+  VIEWPORTS,
+} from './support/screenshots';
 import { setUpBrowserSuite } from './support/suite';
 
 /** Calls the API as the member (`app.inject`), failing the test on an unexpected status. */
@@ -172,6 +177,39 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
     );
     expect((await userPlans(second)).results.filter((plan) => plan.is_active)).toEqual([]);
   });
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`shows a subscriber "Unlimited" messages on the receipt, in the chat, the account menu and the account (${size})`, async () => {
+      const member = await newMember('e2e-unlimited');
+      const { context, page, errors } = await open(member, `/checkout/${standardMonthly().id}`, { viewport });
+      await enterCard(page, VISA);
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
+      /** The count as the element every screen draws it in shows it, once the user info has come. */
+      const countIn = async (scope: Locator) => {
+        const count = scope.getByTestId('remaining-messages');
+        await count.waitFor();
+        return count.textContent();
+      };
+      expect(await countIn(page.getByRole('main'))).toBe('Unlimited');
+      await saveScreenshotWithoutOverflow(
+        page,
+        `receipt-subscriber-${size}`,
+        'the receipt of a subscription',
+      );
+
+      const chat = await openPage(context, `${suite.product.webUrl}/chat`, { heading: 'Chat' });
+      expect(await countIn(chat.page.getByRole('main'))).toBe('Unlimited');
+      expect(await chat.page.getByRole('main').textContent()).not.toMatch(/\b0 messages left/);
+      await chat.page.getByRole('button', { name: 'Account menu' }).click();
+      expect(await countIn(chat.page.getByRole('menu'))).toBe('Unlimited');
+      await saveScreenshot(chat.page, `chat-subscriber-menu-${size}`, { fullPage: false });
+
+      const account = await openPage(context, `${suite.product.webUrl}/account`, { heading: 'Account' });
+      expect(await countIn(account.page.getByRole('region', { name: 'Message usage' }))).toBe('Unlimited');
+      expect(errors).toEqual([]);
+    });
+  }
 
   /** The trial terms as the checkout shows them, once the offers have loaded and the plan's offer is named. */
   async function trialTermsWithOffer(member: MemberTokens, planId: number, offerTitle: string) {
