@@ -14,6 +14,9 @@ import {
   visitorRoutes,
 } from '../../testing/chat';
 import { DRAFT_KEY, HELPER_KEY } from './device-prefs';
+// The page's code (react-markdown and the sixty-odd modules under it among it) loads with this file, not inside the
+// first test that opens /chat: on a cold transform cache and a loaded machine that load alone passed the limit.
+import './route';
 
 // The screen is driven by typing (user-event, key by key) on a machine shared by many test runs: a limit, not a wait.
 jest.setTimeout(30_000);
