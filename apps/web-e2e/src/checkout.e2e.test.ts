@@ -212,65 +212,73 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
   }
 
   /** The trial terms as the checkout shows them, once the offers have loaded and the plan's offer is named. */
-  async function trialTermsWithOffer(member: MemberTokens, planId: number, offerTitle: string) {
-    const { page } = await open(member, `/checkout/${planId}`);
+  async function trialTermsWithOffer(
+    member: MemberTokens,
+    planId: number,
+    offerTitle: string,
+    viewport: ContextOptions['viewport'],
+  ) {
+    const { page } = await open(member, `/checkout/${planId}`, { viewport });
     await page.getByRole('heading', { level: 1, name: 'Start your free trial' }).waitFor();
     await page.getByText(offerTitle, { exact: true }).waitFor();
     await expectNoAxeViolations(page, `the trial checkout with the offer "${offerTitle}"`);
     return (await page.getByTestId('trial-terms').textContent()) ?? '';
   }
 
-  it('words a trial with an offer of 100 % off as a free first period, never "$0.00 on" a day, the reminder only to an address', async () => {
-    const offers = await asMember<Page_<{ title: string; plan_id: number | null; discount: number }>>(
-      suite.product,
-      await newMember('e2e-offer-list'),
-      'GET',
-      '/api/v1/offers/',
-    );
-    const free = offers.results.find(
-      (offer) =>
-        offer.discount === 100 &&
-        plans.some((plan) => plan.id === offer.plan_id && plan.trial_period_days > 0),
-    );
-    if (!free) throw new Error('the seeded catalogue has no 100 % offer on a trial plan');
-    const plan = plans.find((candidate) => candidate.id === free.plan_id)!;
-    const period = plan.recurring === 1 ? plan.billing_period!.toLowerCase() : `${plan.recurring} months`;
-    const freePeriod = `Free for ${plan.trial_period_days} days, and the first ${period} after that is free with your offer; then $${plan.price} every ${period} unless you cancel.`;
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`words a trial with an offer of 100 % off as a free first period, never "$0.00 on" a day, the reminder only to an address (${size})`, async () => {
+      const offers = await asMember<Page_<{ title: string; plan_id: number | null; discount: number }>>(
+        suite.product,
+        await newMember('e2e-offer-list'),
+        'GET',
+        '/api/v1/offers/',
+      );
+      const free = offers.results.find(
+        (offer) =>
+          offer.discount === 100 &&
+          plans.some((plan) => plan.id === offer.plan_id && plan.trial_period_days > 0),
+      );
+      if (!free) throw new Error('the seeded catalogue has no 100 % offer on a trial plan');
+      const plan = plans.find((candidate) => candidate.id === free.plan_id)!;
+      const period = plan.recurring === 1 ? plan.billing_period!.toLowerCase() : `${plan.recurring} months`;
+      const freePeriod = `Free for ${plan.trial_period_days} days, and the first ${period} after that is free with your offer; then $${plan.price} every ${period} unless you cancel.`;
 
-    expect(await trialTermsWithOffer(await newMember('e2e-offer-email'), plan.id, free.title)).toBe(
-      `${freePeriod} We remind you by e-mail 3 days before.`,
-    );
-    expect(await trialTermsWithOffer(await phoneMember(suite.product), plan.id, free.title)).toBe(
-      `${freePeriod} You can cancel on your account page any time before then.`,
-    );
-  });
+      expect(
+        await trialTermsWithOffer(await newMember('e2e-offer-email'), plan.id, free.title, viewport),
+      ).toBe(`${freePeriod} We remind you by e-mail 3 days before.`);
+      expect(await trialTermsWithOffer(await phoneMember(suite.product), plan.id, free.title, viewport)).toBe(
+        `${freePeriod} You can cancel on your account page any time before then.`,
+      );
+    });
 
-  it("words a trial with a part-price offer: the offer's price on the first payment's day, then the plan's price", async () => {
-    const offer = await addOffer(
-      suite.product.api.app,
-      'premium-month-12-trial',
-      25,
-      'A quarter off the first year',
-    );
-    try {
-      const plan = plans.find((candidate) => candidate.id === offer.planId)!;
-      const offerPrice = (Math.round(plan.price * 75) / 100).toFixed(2);
-      const terms = await trialTermsWithOffer(
-        await newMember('e2e-offer-part'),
-        plan.id,
+    it(`words a trial with a part-price offer: the offer's price on the first payment's day, then the plan's price (${size})`, async () => {
+      const offer = await addOffer(
+        suite.product.api.app,
+        'premium-month-12-trial',
+        25,
         'A quarter off the first year',
       );
-      expect(terms).toMatch(
-        new RegExp(
-          `^Free for ${plan.trial_period_days} days, then \\$${offerPrice} on [A-Z][a-z]{2} \\d{1,2}, \\d{4} unless you cancel ` +
-            `\\(your offer's price for the first ${plan.recurring} months\\), then \\$${plan.price} every ${plan.recurring} months\\. ` +
-            'We remind you by e-mail 3 days before\\.$',
-        ),
-      );
-    } finally {
-      await offer.remove();
-    }
-  });
+      try {
+        const plan = plans.find((candidate) => candidate.id === offer.planId)!;
+        const offerPrice = (Math.round(plan.price * 75) / 100).toFixed(2);
+        const terms = await trialTermsWithOffer(
+          await newMember('e2e-offer-part'),
+          plan.id,
+          'A quarter off the first year',
+          viewport,
+        );
+        expect(terms).toMatch(
+          new RegExp(
+            `^Free for ${plan.trial_period_days} days, then \\$${offerPrice} on [A-Z][a-z]{2} \\d{1,2}, \\d{4} unless you cancel ` +
+              `\\(your offer's price for the first ${plan.recurring} months\\), then \\$${plan.price} every ${plan.recurring} months\\. ` +
+              'We remind you by e-mail 3 days before\\.$',
+          ),
+        );
+      } finally {
+        await offer.remove();
+      }
+    });
+  }
 
   it('tops up: the messages shown before paying are the ones bought', async () => {
     const member = await newMember('e2e-top-up');
