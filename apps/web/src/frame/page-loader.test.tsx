@@ -7,9 +7,6 @@ import { PAGE_LOADER_DELAY_MS } from './Layout';
 import { PAGE_LOADER_NAME } from './PageLoader';
 import { pageRoutes } from './routes';
 
-// A busy machine compiles the lazy screens slowly; waits are for conditions, never sleeps.
-jest.setTimeout(30_000);
-
 // docs/decisions.md "The page loader": routes with `handle: { loader: true }` wait behind it for their first data.
 
 const loaderShown = () => screen.queryByRole('status', { name: PAGE_LOADER_NAME });

@@ -3,9 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { DOWNLOAD_URL_LIFETIME_MS } from './download-json';
 import { call, renderAccount, requestsTo, resetToasts, section } from '../../testing/account';
 
-// The page's lazy chunk is compiled by ts-jest on first use, slowly on a busy machine (a wait, never a sleep).
-jest.setTimeout(20_000);
-
 const exported = { exported_at: '2026-11-23T15:04:05.000Z', user: { pk: 7 }, chat_messages: [] };
 
 /** jsdom has no object URLs and does not download: both are watched here instead. */

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { call, renderAccount, requestsTo, resetToasts, section, startAccount } from '../../testing/account';
 import { pageLoaderWhileLoading } from '../../testing/screens';
 
-// The page's lazy chunk is compiled by ts-jest on first use, slowly on a busy machine (a wait, never a sleep).
-jest.setTimeout(20_000);
 afterEach(resetToasts);
 
 const notice = (id: number, read = false) => ({

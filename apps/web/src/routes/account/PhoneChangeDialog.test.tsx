@@ -2,8 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { call, member, renderAccount, requestsTo, resetToasts, section } from '../../testing/account';
 
-// The page's lazy chunk is compiled by ts-jest on first use, slowly on a busy machine (a wait, never a sleep).
-jest.setTimeout(20_000);
 afterEach(resetToasts);
 
 const NEW_NUMBER = '+12025550147';

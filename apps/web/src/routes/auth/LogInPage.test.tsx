@@ -4,9 +4,6 @@ import { expectLandedAt, renderAuthScreen, SIGN_IN_ANSWER, US_NUMBER } from '../
 
 jest.mock('./social/load-script', () => ({ loadScript: jest.fn(async () => undefined) }));
 
-// Multi-step flows typed key by key: on a busy 2-core machine they take longer than jest's default 5 s.
-jest.setTimeout(20_000);
-
 describe('/login (issue 18): phone PIN or password, e-mail and password', () => {
   afterEach(() => {
     delete window.AppleID;

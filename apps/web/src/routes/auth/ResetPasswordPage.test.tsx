@@ -4,9 +4,6 @@ import { expectLandedAt, renderAuthScreen, SIGN_IN_ANSWER, US_NUMBER } from '../
 
 const DONE = { data: { detail: 'Password has been reset with the new password.' } };
 
-// Multi-step flows typed key by key: on a busy 2-core machine they take longer than jest's default 5 s.
-jest.setTimeout(20_000);
-
 describe('/reset-password (issue 18): a code by phone or e-mail, then a new password', () => {
   it('e-mail: the code and a new password sign the person in and go back to ?next=', async () => {
     const screenApi = renderAuthScreen('/reset-password?next=/account', {

@@ -11,9 +11,6 @@ async function typePhone(number = '2015550123') {
   await userEvent.type(await screen.findByRole('textbox', { name: 'Phone number' }), number);
 }
 
-// Multi-step flows typed key by key: on a busy 2-core machine they take longer than jest's default 5 s.
-jest.setTimeout(20_000);
-
 describe('/signup (issue 18): phone, e-mail, Google; the terms first', () => {
   afterEach(() => {
     delete window.google;

@@ -4,9 +4,6 @@ import { expectLandedAt, renderAuthScreen, SIGN_IN_ANSWER, US_NUMBER } from '../
 
 const fromSignUp = { phoneNumber: US_NUMBER, from: '/signup' };
 
-// Multi-step flows typed key by key: on a busy 2-core machine they take longer than jest's default 5 s.
-jest.setTimeout(20_000);
-
 describe('/verify (issue 18): the PIN, its errors, and a new code after 60 s', () => {
   afterEach(() => {
     jest.useRealTimers();

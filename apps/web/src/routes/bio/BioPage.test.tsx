@@ -6,9 +6,6 @@ import { bioCall, pageLoaderWhileLoading, renderScreen, TEST_UID } from '../../t
 // AI text as plain text: see ui/__mocks__/Markdown.tsx.
 jest.mock('../../ui/Markdown');
 
-// A busy machine compiles and renders the lazy screen slowly; waits are for conditions, never sleeps.
-jest.setTimeout(20_000);
-
 const NOW = '2026-11-23T12:00:00.000Z';
 
 function version(id: number, text: string, how: Partial<BioVersion> = {}): BioVersion {

@@ -18,9 +18,6 @@ import { DRAFT_KEY, HELPER_KEY } from './device-prefs';
 // first test that opens /chat: on a cold transform cache and a loaded machine that load alone passed the limit.
 import './route';
 
-// The screen is driven by typing (user-event, key by key) on a machine shared by many test runs: a limit, not a wait.
-jest.setTimeout(30_000);
-
 function renderChat(routes: FakeRoutes, options: { signedIn?: boolean; uid?: string } = {}) {
   const fake = fakeClient(routes, options);
   if (options.uid) fake.storage.set('uid', options.uid);

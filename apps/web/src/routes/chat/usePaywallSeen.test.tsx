@@ -5,8 +5,6 @@ import { renderFrame, servicesFor } from '../../testing/render-frame';
 import { fakeClient, type FakeRoutes } from '../../testing/fake-client';
 import { exchange, replyStream, STREAM, visitorRoutes } from '../../testing/chat';
 
-jest.setTimeout(30_000);
-
 function fakeAnalytics(): { [K in keyof AnalyticsClient]: jest.Mock } {
   return {
     setUserId: jest.fn(async () => {}),

@@ -7,9 +7,6 @@ import { member } from '../../testing/account';
 import { call } from '../../testing/screens';
 import FeedbackDialogByDefault, { FeedbackDialog } from './FeedbackDialog';
 
-// The dialog renders the frame's toasts; a busy machine renders slowly. Waits are for conditions, never sleeps.
-jest.setTimeout(20_000);
-
 /** A page with the account menu's part: a button that opens the dialog. */
 function PageWithFeedback() {
   const [open, setOpen] = useState(false);

@@ -3,9 +3,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { call, page, pageLoaderWhileLoading, renderScreen } from '../../testing/screens';
 
-// A busy machine compiles and renders the lazy screen slowly; waits are for conditions, never sleeps.
-jest.setTimeout(20_000);
-
 const NOW = '2026-11-23T12:00:00.000Z';
 
 const questions: Question[] = [

@@ -4,9 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { call, page, pageLoaderWhileLoading, renderScreen, TEST_UID } from '../../testing/screens';
 import { PAGE_LOADER_NAME } from '../../frame/PageLoader';
 
-// A busy machine compiles and renders the lazy screen slowly; waits are for conditions, never sleeps.
-jest.setTimeout(20_000);
-
 const NOW = '2026-11-23T12:00:00.000Z';
 
 const datingStyle: Questionnaire = {

@@ -4,8 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { call, page, pageLoaderWhileLoading, renderScreen } from '../../testing/screens';
 
 jest.mock('../../ui/Markdown');
-// A busy machine compiles and renders the lazy screen slowly; waits are for conditions, never sleeps.
-jest.setTimeout(20_000);
 
 const NOW = '2026-11-23T12:00:00.000Z';
 const roast = (id: number, text: string): Roast => ({ id, text, created_at: NOW, updated_at: NOW });
