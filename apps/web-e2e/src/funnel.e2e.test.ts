@@ -6,7 +6,7 @@ import { enterCard, VISA } from './support/card';
 import { fakeAnalytics, type AnalyticsEvent, type FakeAnalytics } from './support/fake-analytics';
 import { seededBannerId } from './support/frame-setup';
 import { waitForCode } from './support/outbox';
-import { chooseNecessaryCookies, dismissBanner, openPage } from './support/pages';
+import { chooseNecessaryCookies, dismissBanner, openPage, type ContextOptions } from './support/pages';
 import { startProduct } from './support/product';
 import { sendAndReadReply } from './support/replies';
 import { saveScreenshot, VIEWPORTS } from './support/screenshots';
@@ -54,7 +54,7 @@ describeInBrowser('the product funnel in Chromium: a visitor chats, signs up and
 
   /** A visitor's device with the chat-after-free-messages variant, cookies and banner settled, Amplitude faked. */
   async function visitorDevice(
-    viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS],
+    viewport: ContextOptions['viewport'],
   ): Promise<{ context: BrowserContext; analytics: FakeAnalytics }> {
     const context = await suite.newContext({ viewport });
     const analytics = await fakeAnalytics(context);

@@ -118,15 +118,7 @@ describeInBrowser('sessions in Chromium (real API, built web app)', () => {
     const page = await openAccount(context, `?token=${key}`);
     // Read where the account shows it, as the person reads it (the header's account menu holds the address too,
     // hidden until opened).
-    const signInDetails = page.getByRole('region', { name: 'Sign-in details' });
-    await signInDetails.waitFor();
-    await page.waitForFunction(
-      (email) =>
-        Array.from(document.querySelectorAll<HTMLElement>('[role="region"], section')).some(
-          (region) => region.innerText.startsWith('Sign-in details') && region.innerText.includes(email),
-        ),
-      second.email,
-    );
+    await page.getByRole('region', { name: 'Sign-in details' }).getByText(second.email).waitFor();
     expect(await cookieValue(context, 'access_token')).toBe(`Token ${key}`);
     expect(await userStatus(first.access)).toBe(401);
     expect(await refreshStatus(first.refresh)).toBe(401);

@@ -259,6 +259,7 @@ describe('?token= in the address (spec 2; decisions.md "Sessions across tabs")',
       expect(storedWhileRevoking).toEqual(['Token good']);
       expect(session.getState()).toMatchObject({ isLoggedIn: true, user: linkUser, ended: null });
     });
+
     it("keeps the link's person when the old session's user answers after the switch (a page load's fetch under way)", async () => {
       let answerOldUser: (value: AuthUser) => void = () => undefined;
       const fetchUser = jest.fn(() => new Promise<AuthUser>((resolve) => (answerOldUser = resolve)));

@@ -14,7 +14,7 @@ import {
   visitorRoutes,
 } from '../../testing/chat';
 import { DRAFT_KEY, HELPER_KEY } from './device-prefs';
-// The page's code (react-markdown and the sixty-odd modules under it among it) loads with this file, not inside the
+// The page's code (react-markdown and the sixty-odd modules under it) loads with this file, not inside the
 // first test that opens /chat: on a cold transform cache and a loaded machine that load alone passed the limit.
 import './route';
 
