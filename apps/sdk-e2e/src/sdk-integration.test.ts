@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createClient, isApiError, memoryStorage, type KeyValueStorage } from '@wingmate/core-sdk';
-import { codeFromOutbox, uniqueEmail } from './testing/sign-in';
-import { describeEachDatabase } from './testing/test-app';
+import { codeFromOutbox, describeEachDatabase, uniqueEmail } from '@wingmate/api/testing';
 
 // core-sdk against the real server over real HTTP: the SDK's rules meet the server's answers (issue: core-sdk,
 // "the SDK's integration tests run against the real server").
