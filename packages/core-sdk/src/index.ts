@@ -100,3 +100,7 @@ export {
   type PlanStoreState,
 } from './stores/plan-store';
 export { PLAN_FETCH_FIRST_RETRY_MS, PLAN_FETCH_MAX_TRIES } from './stores/shared-load';
+
+// Words for failures: the one catalogue of what a person reads when a call fails.
+export { tooManyTriesWords, unreachableWords, waitSecondsOf, wordsFor, type Flow } from './words/error-words';
+export { fieldWordsOf, type FieldWordsOptions } from './words/field-words';

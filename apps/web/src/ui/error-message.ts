@@ -1,12 +1,11 @@
-import { isApiError } from '@wingmate/core-sdk';
+import { isApiError, unreachableWords, wordsFor } from '@wingmate/core-sdk';
 
 /** Said when the server could not be reached (status 0): the browser's own words ("Network Error") help nobody. */
-export const OFFLINE_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+export const OFFLINE_MESSAGE = unreachableWords('general');
 
 /** What to tell a person about a failed call: the server's words, or a plain sentence when it said nothing. */
 export function errorMessage(error: unknown): string {
-  if (isApiError(error)) return error.status === 0 ? OFFLINE_MESSAGE : error.message;
-  return 'Something went wrong. Please try again.';
+  return wordsFor(error, 'general');
 }
 
 /** Whether the failure is the server's "not found" (a bio not written yet, a questionnaire not answered yet). */
