@@ -100,3 +100,21 @@ export {
   type PlanStoreState,
 } from './stores/plan-store';
 export { PLAN_FETCH_FIRST_RETRY_MS, PLAN_FETCH_MAX_TRIES } from './stores/shared-load';
+
+// Chat: the conversation of the chat screen (history, streamed send, Stop, retry, regenerate, photos, paywall).
+export {
+  canRegenerate,
+  createChatStore,
+  type ChatHistoryMessage,
+  type ChatMessage,
+  type ChatMode,
+  type ChatSource,
+  type ChatState,
+  type ChatStore,
+  type ChatStorePorts,
+  type ChatTone,
+  type PendingSend,
+  type ReplyHelperChoice,
+} from './stores/chat-store';
+export { canRetry, chatFailureOf, type ChatFailure } from './stores/chat-failure';
+export type { ChatPhoto } from './stores/chat-photo';

@@ -1,10 +1,4 @@
-/** A photo chosen for the chat: the file, its size in pixels (read in the browser), and a preview URL. */
-export interface ChatPhoto {
-  readonly file: File;
-  readonly width?: number;
-  readonly height?: number;
-  readonly previewUrl: string | null;
-}
+import type { ChatPhoto } from '@wingmate/core-sdk';
 
 /** What the server takes (decisions.md, "Uploaded images"): the type is checked again there, from the bytes. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
@@ -39,7 +33,7 @@ async function sizeOf(file: File): Promise<{ width?: number; height?: number }> 
 
 export async function readPhoto(file: File): Promise<ChatPhoto> {
   const previewUrl = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
-  return { file, previewUrl, ...(await sizeOf(file)) };
+  return { file, name: file.name, previewUrl, ...(await sizeOf(file)) };
 }
 
 /** The image among a drop's or a paste's files (a screenshot pasted from the clipboard arrives as one). */

@@ -1,4 +1,4 @@
-import { isApiError } from '@wingmate/core-sdk';
+import { isApiError } from '../errors/api-error';
 
 /**
  * Why a send did not get its reply, in the words the chat shows:
