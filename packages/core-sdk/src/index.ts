@@ -117,4 +117,11 @@ export {
   type ReplyHelperChoice,
 } from './stores/chat-store';
 export { canRetry, chatFailureOf, type ChatFailure } from './stores/chat-failure';
-export type { ChatPhoto } from './stores/chat-photo';
+export {
+  PHOTO_MAX_BYTES,
+  PHOTO_TYPES,
+  photoProblemOf,
+  photoProblemText,
+  type ChatPhoto,
+  type PhotoProblem,
+} from './domain/chat-photo';

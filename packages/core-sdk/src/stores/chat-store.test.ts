@@ -1,6 +1,6 @@
 import { CanceledError, type AxiosProgressEvent } from 'axios';
 import { fakeClient, type FakeReply, type SeenRequest } from '../testing/fake-api';
-import type { ChatPhoto } from './chat-photo';
+import type { ChatPhoto } from '../domain/chat-photo';
 import { createChatStore, type ChatHistoryMessage, type ChatState, type ChatStore } from './chat-store';
 
 const STREAM = 'POST /api/v1/chat/stream/';

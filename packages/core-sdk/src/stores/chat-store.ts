@@ -5,7 +5,7 @@ import type { BodyOf, ResponseOf } from '../http/operation';
 import { collectPages } from '../http/pages';
 import type { UploadProgress } from '../http/pipeline';
 import { canRetry, chatFailureOf, type ChatFailure } from './chat-failure';
-import type { ChatPhoto } from './chat-photo';
+import type { ChatPhoto } from '../domain/chat-photo';
 import { createStore, type ReadableStore } from './store';
 
 export type ChatMode = NonNullable<BodyOf<'streamChatMessage'>['mode']>;

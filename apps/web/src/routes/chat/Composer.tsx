@@ -1,4 +1,4 @@
-import type { ChatPhoto, ChatState } from '@wingmate/core-sdk';
+import { photoProblemOf, photoProblemText, type ChatPhoto, type ChatState } from '@wingmate/core-sdk';
 import { ImagePlus, SendHorizontal, Square, X } from 'lucide-react';
 import {
   forwardRef,
@@ -16,7 +16,7 @@ import { RemainingNumber } from '../../frame/RemainingMessages';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { readDraft, saveDraft } from './device-prefs';
-import { imageFileOf, photoProblemOf, photoProblemText, readPhoto } from './photo';
+import { imageFileOf, readPhoto } from './photo';
 
 export const MESSAGE_MAX = 4000;
 /** The box grows with its text up to this height, then scrolls. */
