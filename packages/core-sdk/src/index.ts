@@ -104,3 +104,28 @@ export { PLAN_FETCH_FIRST_RETRY_MS, PLAN_FETCH_MAX_TRIES } from './stores/shared
 // Words for failures: the one catalogue of what a person reads when a call fails.
 export { tooManyTriesWords, unreachableWords, waitSecondsOf, wordsFor, type Flow } from './words/error-words';
 export { fieldWordsOf, type FieldWordsOptions } from './words/field-words';
+
+// Chat: the conversation of the chat screen (history, streamed send, Stop, retry, regenerate, photos, paywall).
+export {
+  canRegenerate,
+  createChatStore,
+  type ChatHistoryMessage,
+  type ChatMessage,
+  type ChatMode,
+  type ChatSource,
+  type ChatState,
+  type ChatStore,
+  type ChatStorePorts,
+  type ChatTone,
+  type PendingSend,
+  type ReplyHelperChoice,
+} from './stores/chat-store';
+export { canRetry, chatFailureOf, type ChatFailure } from './stores/chat-failure';
+export {
+  PHOTO_MAX_BYTES,
+  PHOTO_TYPES,
+  photoProblemOf,
+  photoProblemText,
+  type ChatPhoto,
+  type PhotoProblem,
+} from './domain/chat-photo';

@@ -1,4 +1,10 @@
-import { collectPages, messagesLeftToShow } from '@wingmate/core-sdk';
+import {
+  canRegenerate,
+  canRetry,
+  messagesLeftToShow,
+  type ChatPhoto,
+  type ReplyHelperChoice,
+} from '@wingmate/core-sdk';
 import { ImagePlus, RotateCcw, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -6,13 +12,10 @@ import { useStore } from 'zustand';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/toast-store';
 import { useAbVariant } from '../../stores/ab-variant';
-import { useServices } from '../../stores/services';
 import { useSession } from '../../stores/session';
 import { useUserInfo } from '../../stores/user-info';
 import { verificationGate } from '../auth/verificationGate';
-import { canRetry } from './chat-failure';
 import { ChatLoading, ChatSection, ChatTitleBar } from './ChatLayout';
-import { canRegenerate, createChatStore, type ReplyHelperChoice } from './chat-store';
 import { Composer, type ComposerHandle } from './Composer';
 import { LazyDeleteHistoryDialog, LazyPaywallDialog, preloadPaywall } from './chat-dialogs';
 import { readHelper, saveHelper } from './device-prefs';
@@ -22,10 +25,11 @@ import { loadMarkdown } from './MessageText';
 import { LazyChatMenu } from './LazyChatMenu';
 import type { PaywallReason } from './PaywallDialog';
 import { usePaywallSeen } from './usePaywallSeen';
-import { imageFileOf, type ChatPhoto } from './photo';
+import { imageFileOf } from './photo';
 import { QuickStarts, type QuickStart } from './QuickStarts';
 import { ReplyHelper } from './ReplyHelper';
 import { SearchBar } from './SearchBar';
+import { useChatStore } from './useChatStore';
 
 const CHAT_PATH = '/chat';
 
@@ -42,8 +46,6 @@ function arrivalText(state: unknown): string | null {
  * photos, the reply helper, quick starts, search, export, delete, and the paywall at 402.
  */
 export function ChatPage() {
-  const services = useServices();
-  const { client } = services;
   const { info } = useUserInfo();
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const verification = useAbVariant('abtest_verification');
@@ -51,9 +53,7 @@ export function ChatPage() {
   const location = useLocation();
   const navigate = useNavigate();
 
-  const [store] = useState(() =>
-    createChatStore({ client, onCharged: () => void services.userInfo.getState().refresh() }),
-  );
+  const store = useChatStore();
   const messages = useStore(store, (state) => state.messages);
   const history = useStore(store, (state) => state.history);
   const busy = useStore(store, (state) => state.busy);
@@ -72,7 +72,7 @@ export function ChatPage() {
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
-    void store.getState().loadHistory();
+    void store.loadHistory();
   }, [store]);
 
   const remaining = info ? messagesLeftToShow(info) : undefined;
@@ -101,7 +101,6 @@ export function ChatPage() {
       if (!mayChat()) return false;
       setAnnouncement('');
       void store
-        .getState()
         .send(text, helper, photo)
         .then(() => setAnnouncement(store.getState().failed ? '' : 'Wingmate replied.'));
       return true;
@@ -162,25 +161,22 @@ export function ChatPage() {
   );
 
   const regenerate = useCallback(() => {
-    if (mayChat()) void store.getState().regenerate(helper);
+    if (mayChat()) void store.regenerate(helper);
   }, [mayChat, store, helper]);
-  const loadOlder = useCallback(() => void store.getState().loadOlder(), [store]);
+  const loadOlder = useCallback(() => void store.loadOlder(), [store]);
 
   const exportChat = async () => {
     try {
-      const all = await collectPages((page) => client.chat.getChatHistory({ page }));
+      const all = await store.wholeHistory();
       const now = new Date();
-      downloadText(
-        chatAsText([...all].reverse(), now),
-        `wingmate-chat-${now.toISOString().slice(0, 10)}.txt`,
-      );
+      downloadText(chatAsText(all, now), `wingmate-chat-${now.toISOString().slice(0, 10)}.txt`);
     } catch {
       toast({ title: 'The chat could not be exported. Try again.', tone: 'error' });
     }
   };
 
   const deleteHistory = async () => {
-    await store.getState().deleteHistory();
+    await store.deleteHistory();
     setQuery(null);
     toast({ title: 'Chat history deleted', tone: 'success' });
   };
@@ -256,7 +252,7 @@ export function ChatPage() {
             ) : history.status === 'failed' ? (
               <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
                 <p className="text-ink">Your chat history could not be loaded.</p>
-                <Button variant="secondary" onClick={() => void store.getState().loadHistory()}>
+                <Button variant="secondary" onClick={() => void store.loadHistory()}>
                   Try again
                 </Button>
               </div>
@@ -273,12 +269,12 @@ export function ChatPage() {
                 <p className="flex-1">{failed.failure.message}</p>
                 <div className="flex gap-2">
                   {canRetry(failed.failure) && (
-                    <Button size="sm" onClick={() => void store.getState().retry()}>
+                    <Button size="sm" onClick={() => void store.retry()}>
                       <RotateCcw aria-hidden="true" className="size-4" />
                       Retry
                     </Button>
                   )}
-                  <Button size="sm" variant="ghost" onClick={() => store.getState().dismissFailure()}>
+                  <Button size="sm" variant="ghost" onClick={() => store.dismissFailure()}>
                     <X aria-hidden="true" className="size-4" />
                     {failed.failure.kind === 'refused' ? 'Dismiss' : 'Edit message'}
                   </Button>
@@ -298,7 +294,7 @@ export function ChatPage() {
             restored={restored}
             remaining={remaining}
             onSend={send}
-            onStop={() => store.getState().stop()}
+            onStop={() => store.stop()}
           />
         </div>
       </div>
@@ -319,7 +315,7 @@ export function ChatPage() {
         reason={gateReason}
         onClose={() => {
           setGateReason(null);
-          store.getState().closePaywall();
+          store.closePaywall();
           composer.current?.focus();
         }}
       />

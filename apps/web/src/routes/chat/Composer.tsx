@@ -1,3 +1,4 @@
+import { photoProblemOf, photoProblemText, type ChatPhoto, type ChatState } from '@wingmate/core-sdk';
 import { ImagePlus, SendHorizontal, Square, X } from 'lucide-react';
 import {
   forwardRef,
@@ -14,9 +15,8 @@ import {
 import { RemainingNumber } from '../../frame/RemainingMessages';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
-import type { ChatState } from './chat-store';
 import { readDraft, saveDraft } from './device-prefs';
-import { imageFileOf, photoProblemOf, photoProblemText, readPhoto, type ChatPhoto } from './photo';
+import { imageFileOf, readPhoto } from './photo';
 
 export const MESSAGE_MAX = 4000;
 /** The box grows with its text up to this height, then scrolls. */
@@ -173,7 +173,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
             <img src={photo.previewUrl} alt="The photo to send" className="size-14 rounded-md object-cover" />
           )}
           <p className="min-w-0 flex-1 truncate text-sm text-ink">
-            {photo.file.name || 'Pasted photo'}
+            {photo.name || 'Pasted photo'}
             {photo.width && photo.height ? (
               <span className="text-ink-muted">
                 {' '}

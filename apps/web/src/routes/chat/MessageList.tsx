@@ -1,7 +1,7 @@
+import type { ChatMessage } from '@wingmate/core-sdk';
 import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import type { ChatMessage } from './chat-store';
 import { MessageRow } from './MessageRow';
 
 export interface MessageListProps {

@@ -1,8 +1,8 @@
+import type { ChatMessage } from '@wingmate/core-sdk';
 import { Check, Copy, RefreshCw } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import { cn } from '../../ui/cn';
 import { Spinner } from '../../ui/Spinner';
-import type { ChatMessage } from './chat-store';
 import { MessagePhoto } from './MessagePhoto';
 import { MessageText } from './MessageText';
 

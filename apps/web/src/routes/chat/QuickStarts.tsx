@@ -1,5 +1,5 @@
 import { Camera, MessageCircle, PenLine, type LucideIcon } from 'lucide-react';
-import type { ChatMode } from './chat-store';
+import type { ChatMode } from '@wingmate/core-sdk';
 
 export interface QuickStart {
   label: string;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ChatMode, ChatTone, ReplyHelperChoice } from './chat-store';
+import type { ChatMode, ChatTone, ReplyHelperChoice } from '@wingmate/core-sdk';
 import { CHAT_MODES, CHAT_TONES } from './device-prefs';
 
 const selectClasses =

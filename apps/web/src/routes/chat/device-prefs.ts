@@ -1,4 +1,4 @@
-import type { ChatMode, ChatTone, ReplyHelperChoice } from './chat-store';
+import type { ChatMode, ChatTone, ReplyHelperChoice } from '@wingmate/core-sdk';
 
 /** What this device remembers of the chat (the draft, the reply helper's choices): localStorage, never the server. */
 export const DRAFT_KEY = 'wingmate.chat.draft';

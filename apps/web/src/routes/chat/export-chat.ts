@@ -1,4 +1,4 @@
-import type { ChatMessage } from './chat-store';
+import type { ChatMessage } from '@wingmate/core-sdk';
 
 /** The chat as a plain text file: one block per message, who and the text (photos as a line). */
 export function chatAsText(

@@ -10,7 +10,7 @@ const message = (role: ChatMessage['role'], change: Partial<ChatMessage> = {}): 
   ...change,
 });
 
-describe('canRegenerate (issue 20: the server replaces only the newest reply to a text)', () => {
+describe('canRegenerate (docs/decisions.md#screens: the server replaces only the newest reply to a text)', () => {
   it('offers the newest whole, stored reply to a text', () => {
     expect(canRegenerate([message('user'), message('ai')])).toBe(true);
   });

@@ -1,9 +1,9 @@
-import { ApiError } from '@wingmate/core-sdk';
+import { ApiError } from '../errors/api-error';
 import { canRetry, chatFailureOf } from './chat-failure';
 
 const apiError = (status: number, message: string) => new ApiError({ status, message });
 
-describe('what a failed chat send says, and whether Retry is offered (issue 20)', () => {
+describe('what a failed chat send says, and whether Retry is offered (docs/decisions.md#screens)', () => {
   it('opens the paywall on 402, with no Retry', () => {
     const failure = chatFailureOf(apiError(402, 'No messages remaining.'));
     expect(failure.kind).toBe('out-of-messages');
