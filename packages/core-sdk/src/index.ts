@@ -105,12 +105,8 @@ export { PLAN_FETCH_FIRST_RETRY_MS, PLAN_FETCH_MAX_TRIES } from './stores/shared
 export { CardActionError, type CardEntryPort } from './stores/card-entry-port';
 export {
   CARD_CHECK_AMOUNT,
-  newAttemptKeys,
   PaymentNotCompleted,
-  SAVED_CARD,
-  type AttemptKeys,
   type DynamicPaymentIntent,
-  type PaymentAttempt,
   type PaymentCalls,
   type PaymentConfirmation,
   type PaymentIntent,
