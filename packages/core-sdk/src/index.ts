@@ -129,3 +129,50 @@ export {
   type ChatPhoto,
   type PhotoProblem,
 } from './domain/chat-photo';
+// Memberships: checkout and top-up (the pricing screens' payments and offers)
+export { CardActionError, type CardEntryPort } from './stores/card-entry-port';
+export {
+  CARD_CHECK_AMOUNT,
+  PaymentNotCompleted,
+  type DynamicPaymentIntent,
+  type PaymentCalls,
+  type PaymentConfirmation,
+  type PaymentIntent,
+} from './stores/payment-attempt';
+export type {
+  CardPaymentOptions,
+  CardPaymentSource,
+  CardPaymentState,
+  CardPaymentStore,
+  PaymentState,
+  PayOptions,
+  SavedCard,
+} from './stores/card-payment-store';
+export {
+  createCheckoutStore,
+  type CheckoutSource,
+  type CheckoutStore,
+  type PlanPaid,
+  type PlanPurchase,
+} from './stores/checkout-store';
+export {
+  cheapestMessageRate,
+  createTopUpStore,
+  messagesFor,
+  TOP_UP_MAX,
+  TOP_UP_MIN,
+  topUpAmountProblem,
+  type MessageRate,
+  type TopUpAmountProblem,
+  type TopUpPurchase,
+  type TopUpSource,
+  type TopUpStore,
+} from './stores/top-up-store';
+export {
+  createOffersStore,
+  currentOffers,
+  offerFor,
+  type Offer,
+  type OffersState,
+  type OffersStore,
+} from './stores/offers-store';

@@ -1,10 +1,12 @@
+import type { SavedCard } from '@wingmate/core-sdk';
 import { CardEntry } from './CardEntry';
-import { SavedCardChoice, type SavedCard } from './SavedCardChoice';
+import { paymentErrorMessage } from './payment-errors';
+import { SavedCardChoice } from './SavedCardChoice';
 import type { Payment } from './use-payment';
 import { VerifyToPayDialog } from './VerifyToPayDialog';
 
-export interface CardPaymentFieldsProps<R> {
-  payment: Payment<R>;
+export interface CardPaymentFieldsProps<P, R> {
+  payment: Payment<P, R>;
   /** The member's saved card when this checkout offers it (null: only a new card). */
   offeredCard: SavedCard | null;
   /** Whether the saved card is chosen over a new one. */
@@ -19,14 +21,14 @@ export interface CardPaymentFieldsProps<R> {
  * The card part of a checkout form (plan checkout and top-up): the saved card or a new one, the card entry, the
  * failed payment's message, and the request to verify the account when the server asks for it.
  */
-export function CardPaymentFields<R>({
+export function CardPaymentFields<P, R>({
   payment,
   offeredCard,
   useSaved,
   onUseSavedChange,
   amount,
   currency,
-}: CardPaymentFieldsProps<R>) {
+}: CardPaymentFieldsProps<P, R>) {
   const paying = payment.state.phase === 'paying';
   return (
     <>
@@ -45,7 +47,7 @@ export function CardPaymentFields<R>({
       <VerifyToPayDialog open={payment.state.phase === 'verify'} onClose={payment.dismissVerify} />
       {payment.state.phase === 'failed' && (
         <p role="alert" className="rounded-md bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
-          {payment.state.message}
+          {paymentErrorMessage(payment.state.error)}
         </p>
       )}
     </>

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { DerivedPlan, ListState } from '@wingmate/core-sdk';
+import { offerFor, type DerivedPlan, type ListState, type Offer } from '@wingmate/core-sdk';
 import { Badge, Button, buttonClasses, Card, Spinner } from '../../ui';
-import { useClient } from '../../stores/services';
 import { useUserInfo } from '../../stores/user-info';
 import { CardPaymentFields } from './CardPaymentFields';
-import { offerFor, useOffers, type Offer } from './offers';
-import { confirmIntent, saveCard, type PaymentConfirmation, type PaymentIntent } from './payment-flow';
+import { useOffers } from './offers';
 import {
   DISABLED_PLAN_REASON,
   formatDay,
@@ -18,17 +16,11 @@ import {
   type ShownPlan,
 } from './plan-text';
 import { Receipt } from './Receipt';
-import { useSavedCard } from './SavedCardChoice';
 import { TrialTerms } from './TrialTerms';
 import { useLoadPlans, usePlanStore } from './use-plans';
-import { usePayment } from './use-payment';
+import { useCheckout } from './use-payment';
 
 type Plan = DerivedPlan<ShownPlan>;
-
-interface Paid {
-  intent: PaymentIntent;
-  confirmation: PaymentConfirmation;
-}
 
 const settled = (list: ListState<unknown>) => list.status === 'success' || list.status === 'failure';
 
@@ -92,21 +84,13 @@ function OrderSummary({ plan, offer, now }: { plan: Plan; offer?: Offer; now: nu
 }
 
 function PlanCheckout({ plan }: { plan: Plan }) {
-  const { memberships } = useClient();
   const offers = useOffers();
   const now = Date.now();
   const offer = offerFor(offers, plan.id, now);
   const trial = plan.isFreeTrial;
-  const savedCard = useSavedCard();
+  const payment = useCheckout();
+  const { savedCard } = payment;
   const [useSaved, setUseSaved] = useState(true);
-  const payment = usePayment<Paid>(async (paymentMethodId, keys, card) => {
-    await saveCard(memberships, paymentMethodId, { trial, keys });
-    const intent = await memberships.createPaymentIntent(
-      { plan_id: plan.id, ...(offer ? { offer_id: offer.id } : {}) },
-      { idempotencyKey: keys.create },
-    );
-    return { intent, confirmation: await confirmIntent(memberships, intent, card, keys) };
-  });
 
   if (payment.state.phase === 'paid') {
     const { intent, confirmation } = payment.state.result;
@@ -150,7 +134,7 @@ function PlanCheckout({ plan }: { plan: Plan }) {
             className="flex flex-col gap-5"
             onSubmit={(event) => {
               event.preventDefault();
-              void payment.pay(`plan:${plan.id}:${offer?.id ?? ''}`, { savedCard: payingWithSaved });
+              payment.pay({ planId: plan.id, offerId: offer?.id, trial }, { savedCard: payingWithSaved });
             }}
           >
             <h2 className="font-sans text-lg font-semibold text-ink">

@@ -1,17 +1,24 @@
 import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { groupPlansByType, type DerivedPlan, type ListState } from '@wingmate/core-sdk';
+import {
+  currentOffers,
+  groupPlansByType,
+  offerFor,
+  type DerivedPlan,
+  type ListState,
+  type Offer,
+} from '@wingmate/core-sdk';
 import { Button, Card, Spinner } from '../../ui';
 import { signInPath } from '../../frame/RequireSignIn';
-import { useClient, useServices } from '../../stores/services';
+import { useServices } from '../../stores/services';
 import { useSession } from '../../stores/session';
 import { useUserInfo } from '../../stores/user-info';
-import { currentOffers, offerFor, useOffersLoad, type Offer } from './offers';
+import { useOffersLoad } from './offers';
 import { PlanCard } from './PlanCard';
 import { PlansLoading, PricingLayout } from './PricingLayout';
 import { offerPrice, planTypeName, type ShownPlan } from './plan-text';
 import { useAbVariant } from './use-ab-variant';
-import { useLoadPlans, usePlanStore } from './use-plans';
+import { useLoadPlans, usePlans, usePlanStore } from './use-plans';
 
 type Plan = DerivedPlan<ShownPlan>;
 
@@ -134,7 +141,7 @@ export function PricingPage() {
   const regular = usePlanStore((state) => state.regular) as ListState<Plan>;
   const freeTrial = usePlanStore((state) => state.freeTrial) as ListState<Plan>;
   const userPlans = usePlanStore((state) => state.userPlans);
-  const plansStore = useClient().plans;
+  const plansStore = usePlans();
   const { offers, settled: offersSettled } = useOffersLoad();
   const running = useMemo(() => currentOffers(offers, Date.now()), [offers]);
   // Everything the lists show arrives before they are drawn, so nothing moves under the reader (a list loading

@@ -1,8 +1,4 @@
-import { useEffect, useState } from 'react';
-import type { ResponseOf } from '@wingmate/core-sdk';
-import { useClient } from '../../stores/services';
-
-export type SavedCard = NonNullable<ResponseOf<'getPaymentMethod'>>;
+import type { SavedCard } from '@wingmate/core-sdk';
 
 const brandNames: Record<string, string> = {
   visa: 'Visa',
@@ -18,21 +14,6 @@ const brandNames: Record<string, string> = {
 export function savedCardName(card: SavedCard): string {
   const brand = card.brand ? (brandNames[card.brand] ?? card.brand) : 'Card';
   return card.last4 ? `${brand} ending in ${card.last4}` : `Your saved ${brand.toLowerCase()}`;
-}
-
-/** The member's saved card, or null when there is none (or it could not be read: then a new card is asked for). */
-export function useSavedCard(): SavedCard | null {
-  const { memberships } = useClient();
-  const [card, setCard] = useState<SavedCard | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    memberships.getPaymentMethod({ signal: controller.signal }).then(
-      (saved) => !controller.signal.aborted && setCard(saved),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [memberships]);
-  return card;
 }
 
 /** Pay with the saved card, or enter another (which then becomes the saved one). */

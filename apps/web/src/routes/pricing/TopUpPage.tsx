@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ListState } from '@wingmate/core-sdk';
+import { cheapestMessageRate, messagesFor, TOP_UP_MAX, TOP_UP_MIN, type ListState } from '@wingmate/core-sdk';
 import { Button, Card, Field, Spinner } from '../../ui';
-import { useClient } from '../../stores/services';
 import { CardPaymentFields } from './CardPaymentFields';
-import { confirmIntent, saveCard, type DynamicPaymentIntent } from './payment-flow';
 import { formatMoney, type ShownPlan } from './plan-text';
 import { Receipt } from './Receipt';
-import { useSavedCard } from './SavedCardChoice';
-import { amountError, cheapestMessageRate, messagesFor, TOP_UP_MAX, TOP_UP_MIN } from './top-up';
+import { amountError } from './top-up';
 import { useLoadPlans, usePlanStore } from './use-plans';
-import { usePayment } from './use-payment';
+import { useTopUp } from './use-payment';
 
 /**
  * `/checkout/top-up` (screens.md): an amount, the messages it buys shown before paying (floor(amount / the
@@ -18,25 +15,16 @@ import { usePayment } from './use-payment';
  */
 export function TopUpPage() {
   useLoadPlans({ userPlans: false });
-  const { memberships } = useClient();
   const regular = usePlanStore((state) => state.regular) as ListState<ShownPlan>;
   const rate = cheapestMessageRate(regular.data);
   const [amountText, setAmountText] = useState('20');
   const [touched, setTouched] = useState(false);
-  const savedCard = useSavedCard();
+  const payment = useTopUp();
+  const { savedCard } = payment;
   const [useSaved, setUseSaved] = useState(true);
   const error = amountError(amountText);
   const amount = error ? null : Number(amountText);
   const messages = amount !== null && rate ? messagesFor(amount, rate) : null;
-  const payment = usePayment<DynamicPaymentIntent>(async (paymentMethodId, keys, card) => {
-    await saveCard(memberships, paymentMethodId, { trial: false, keys });
-    const intent = await memberships.createDynamicPaymentIntent(
-      { amount: amount! },
-      { idempotencyKey: keys.create },
-    );
-    await confirmIntent(memberships, intent, card, keys);
-    return intent;
-  });
 
   if (payment.state.phase === 'paid') {
     const intent = payment.state.result;
@@ -83,7 +71,7 @@ export function TopUpPage() {
             onSubmit={(event) => {
               event.preventDefault();
               setTouched(true);
-              if (amount !== null) void payment.pay(`top-up:${amount}`, { savedCard: payingWithSaved });
+              if (amount !== null) payment.pay({ amount }, { savedCard: payingWithSaved });
             }}
           >
             <Field

@@ -1,5 +1,5 @@
+import { CARD_CHECK_AMOUNT } from '@wingmate/core-sdk';
 import { formatDay, formatMoney, periodLength, trialEndsAt, type ShownPlan } from './plan-text';
-import { CARD_CHECK_AMOUNT } from './payment-flow';
 
 export interface TrialTermsProps {
   plan: ShownPlan;

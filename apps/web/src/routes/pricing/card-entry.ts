@@ -1,12 +1,9 @@
-/** What the checkout asks of a card form, whichever provider's it is (decisions.md, "Card flow"). */
-export interface CardEntryHandle {
-  /** The entered card's payment method id, or null when the entry is not complete (the form says why). */
-  collect(): Promise<string | null>;
-  /** Completes a step the card's bank asks for (3-D Secure); the local provider never asks one. */
-  handleNextAction(clientSecret: string): Promise<void>;
-}
+import type { CardEntryPort } from '@wingmate/core-sdk';
 
-/** A card step that failed with words meant for the person (a Stripe.js error, a 3-D Secure refusal). */
-export class CardActionError extends Error {
-  override name = 'CardActionError';
-}
+/**
+ * What a card form hands the checkout: core-sdk's card port (docs/decisions.md#money-issue-19), filled here by the
+ * local card form or Stripe's Payment Element.
+ */
+export type CardEntryHandle = CardEntryPort;
+
+export { CardActionError } from '@wingmate/core-sdk';

@@ -7,9 +7,12 @@ import { useSession } from '../../stores/session';
 type PlanStoreOf = WingmateClient['plans'];
 export type PlansState = ReturnType<PlanStoreOf['getState']>;
 
+/** The app's plan store: core-sdk's, made once with the client. */
+export const usePlans = (): PlanStoreOf => useClient().plans;
+
 /** The plan store's lists, re-rendering on change (the rules live in core-sdk's plan store). */
 export function usePlanStore<T>(select: (state: PlansState) => T): T {
-  return useStore(useClient().plans, select);
+  return useStore(usePlans(), select);
 }
 
 /**
@@ -17,7 +20,7 @@ export function usePlanStore<T>(select: (state: PlansState) => T): T {
  * loaded is not asked again. A failed load is left in the store for the page to show, never thrown.
  */
 export function useLoadPlans({ userPlans = true }: { userPlans?: boolean } = {}): void {
-  const plans = useClient().plans;
+  const plans = usePlans();
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   useEffect(() => {
     const state = plans.getState();
