@@ -100,3 +100,35 @@ export {
   type PlanStoreState,
 } from './stores/plan-store';
 export { PLAN_FETCH_FIRST_RETRY_MS, PLAN_FETCH_MAX_TRIES } from './stores/shared-load';
+
+// Memberships: the account's billing flows (plan actions, card on file, spending cap, billing history).
+export type { LoadedValue } from './stores/loaded-value';
+export {
+  createUserPlanActionsStore,
+  type ChangeableUserPlan,
+  type UserPlanAction,
+  type UserPlanActionState,
+  type UserPlanActionsState,
+  type UserPlanActionsStore,
+} from './stores/user-plan-actions-store';
+export {
+  createPaymentMethodStore,
+  type CardCollector,
+  type PaymentMethodState,
+  type PaymentMethodStore,
+  type SavedCard,
+} from './stores/payment-method-store';
+export {
+  createSpendingCapStore,
+  isValidSpendingCap,
+  MAX_SPENDING_CAP_USD,
+  type SpendingCapState,
+  type SpendingCapStore,
+} from './stores/spending-cap-store';
+export {
+  createBillingHistoryStore,
+  receiptNote,
+  type BillingHistoryState,
+  type BillingHistoryStore,
+  type ReceiptNote,
+} from './stores/billing-history-store';

@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { RemainingNumber } from '../../../frame/RemainingMessages';
 import { buttonClasses, Spinner } from '../../../ui';
-import { useClient } from '../../../stores/services';
 import { useUserInfo } from '../../../stores/user-info';
 import { AccountSection } from '../AccountSection';
+import { usePlanStore } from './use-billing-stores';
 
 /** Messages bought in the active message packs and what is left of them (spec 4: remaining over active packs). */
 function usePackUsage(): { bought: number; left: number } {
-  const plans = useStore(useClient().plans, (state) => state.userPlans.data);
+  const plans = useStore(usePlanStore(), (state) => state.userPlans.data);
   let bought = 0;
   let left = 0;
   for (const plan of plans) {
