@@ -102,6 +102,7 @@ export {
 export { PLAN_FETCH_FIRST_RETRY_MS, PLAN_FETCH_MAX_TRIES } from './stores/shared-load';
 
 // Memberships: the account's billing flows (plan actions, card on file, spending cap, billing history).
+export type { PackUsage } from './stores/plan-store';
 export type { LoadedValue } from './stores/loaded-value';
 export {
   createUserPlanActionsStore,

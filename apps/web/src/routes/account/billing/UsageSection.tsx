@@ -1,4 +1,4 @@
-import { isActivePlan, messagesLeftToShow } from '@wingmate/core-sdk';
+import { messagesLeftToShow } from '@wingmate/core-sdk';
 import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { RemainingNumber } from '../../../frame/RemainingMessages';
@@ -7,26 +7,16 @@ import { useUserInfo } from '../../../stores/user-info';
 import { AccountSection } from '../AccountSection';
 import { usePlanStore } from './use-billing-stores';
 
-/** Messages bought in the active message packs and what is left of them (spec 4: remaining over active packs). */
-function usePackUsage(): { bought: number; left: number } {
-  const plans = useStore(usePlanStore(), (state) => state.userPlans.data);
-  let bought = 0;
-  let left = 0;
-  for (const plan of plans) {
-    if (plan.plan.plan_type !== 'metered' || !isActivePlan(plan)) continue;
-    bought += (plan.plan as { messages?: number | null }).messages ?? 0;
-    left += plan.remaining_messages ?? 0;
-  }
-  return { bought, left };
-}
-
 /**
  * The remaining messages (the same figure as the header's: `GET user/info/`, refreshed after each payment) and a
  * meter of the active packs used so far.
  */
 export function UsageSection() {
   const { info, status } = useUserInfo();
-  const { bought, left } = usePackUsage();
+  const plans = usePlanStore();
+  // Subscribed so the meter follows the member's plans as they load and change.
+  useStore(plans, (state) => state.userPlans.data);
+  const { bought, left } = plans.packUsage();
   const remaining = info ? messagesLeftToShow(info) : null;
   const used = Math.max(bought - left, 0);
   return (

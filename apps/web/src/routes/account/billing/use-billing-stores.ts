@@ -9,34 +9,34 @@ import {
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { usePageDataPending } from '../../../frame/page-data';
-import { useClient } from '../../../stores/services';
+import { useServices } from '../../../stores/services';
 
 /** The card on file, for as long as its section is on screen. */
 export function usePaymentMethodStore() {
-  const { memberships } = useClient();
+  const { memberships } = useServices().client;
   return useState(() => createPaymentMethodStore(memberships))[0];
 }
 
 /** The billing history, for as long as its section is on screen. */
 export function useBillingHistoryStore() {
-  const { memberships } = useClient();
+  const { memberships } = useServices().client;
   return useState(() => createBillingHistoryStore(memberships))[0];
 }
 
 /** The spending cap, for as long as its section is on screen. */
 export function useSpendingCapStore() {
-  const { memberships } = useClient();
+  const { memberships } = useServices().client;
   return useState(() => createSpendingCapStore(memberships))[0];
 }
 
 /** The client's plan store: plan lists and the member's plans, shared by every screen. */
 export function usePlanStore() {
-  return useClient().plans;
+  return useServices().client.plans;
 }
 
 /** Cancel, resume and plan changes of the member's plans, over the client's plan store. */
 export function useUserPlanActionsStore() {
-  const { plans, memberships } = useClient();
+  const { plans, memberships } = useServices().client;
   return useState(() => createUserPlanActionsStore(plans, memberships))[0];
 }
 
