@@ -254,7 +254,7 @@ describe('user plan readings at the store clock (spec 4, "User plan")', () => {
   });
 });
 
-describe('message packs used (spec 4, "User plan")', () => {
+describe('message packs used (docs/product.md#messages-and-metering)', () => {
   it('counts the messages bought and left over the active packs only', async () => {
     const pack = (id: number, messages: number, fields: Partial<UserPlan> = {}) =>
       userPlan(id, { plan: { plan_type: 'metered', messages } as UserPlan['plan'], ...fields });

@@ -58,7 +58,10 @@ export interface PlanStore<P extends PlanFields, U extends UserPlanFields & Iden
    * `remaining_messages`, which adds the person's free messages.
    */
   planMessagesLeft(): number;
-  /** Messages bought in the loaded active message packs, and how many of them are left (spec 4, "User plan"). */
+  /**
+   * Messages bought in the loaded active message packs, and how many of them are left
+   * (docs/product.md#messages-and-metering).
+   */
   packUsage(): PackUsage;
 }
 

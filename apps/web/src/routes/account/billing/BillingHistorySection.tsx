@@ -20,7 +20,7 @@ const receiptWords: Record<NonNullable<ReceiptNote>, string> = {
 
 /**
  * Every payment, newest first: date, what it was for, amount, status and whether its receipt went out
- * (decisions.md: `memberships/payments/`).
+ * (`memberships/payments/`; docs/decisions.md#money-issue-19).
  */
 export function BillingHistorySection() {
   const store = useBillingHistoryStore();

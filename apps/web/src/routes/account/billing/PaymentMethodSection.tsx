@@ -64,7 +64,10 @@ function ReplaceCardDialog({ store, hasCard }: { store: PaymentMethodStore; hasC
   );
 }
 
-/** The saved card: brand, last four digits and expiry, replaceable (decisions.md: `payment-method/`). */
+/**
+ * The saved card: brand, last four digits and expiry, replaceable (`payment-method/`;
+ * docs/decisions.md#money-issue-19).
+ */
 export function PaymentMethodSection() {
   const store = usePaymentMethodStore();
   const method = useSectionValue(store);

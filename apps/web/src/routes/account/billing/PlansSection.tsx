@@ -178,9 +178,10 @@ function useRedrawAt(at: number | null) {
 }
 
 /**
- * The member's subscriptions (docs/product.md, "What things cost": the visible plans, newest first, the current one marked): status,
- * renewal or end date, cancel with a confirmation (the store keeps the server's record, or marks it `cancelled` on
- * 404), resume before the period ends, and a change of plan scheduled for the period's end, which can be undone.
+ * The member's subscriptions (docs/product.md#what-things-cost: the visible plans, newest first, the current one
+ * marked): status, renewal or end date, cancel with a confirmation (the store keeps the server's record, or marks
+ * it `cancelled` on 404), resume before the period ends, and a change of plan scheduled for the period's end, which
+ * can be undone (the user plan actions store).
  */
 export function PlansSection() {
   const plans = usePlanStore();
