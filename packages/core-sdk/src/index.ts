@@ -176,3 +176,34 @@ export {
   type OffersState,
   type OffersStore,
 } from './stores/offers-store';
+// Memberships: the account's billing flows (plan actions, card on file, spending cap, billing history).
+export type { PackUsage } from './stores/plan-store';
+export type { LoadedValue } from './stores/loaded-value';
+export {
+  createUserPlanActionsStore,
+  type ChangeableUserPlan,
+  type UserPlanAction,
+  type UserPlanActionState,
+  type UserPlanActionsState,
+  type UserPlanActionsStore,
+} from './stores/user-plan-actions-store';
+export {
+  createPaymentMethodStore,
+  type CardCollector,
+  type PaymentMethodState,
+  type PaymentMethodStore,
+} from './stores/payment-method-store';
+export {
+  createSpendingCapStore,
+  isValidSpendingCap,
+  MAX_SPENDING_CAP_USD,
+  type SpendingCapState,
+  type SpendingCapStore,
+} from './stores/spending-cap-store';
+export {
+  createBillingHistoryStore,
+  receiptNote,
+  type BillingHistoryState,
+  type BillingHistoryStore,
+  type ReceiptNote,
+} from './stores/billing-history-store';

@@ -253,3 +253,22 @@ describe('user plan readings at the store clock (spec 4, "User plan")', () => {
     expect(store.planMessagesLeft()).toBe(30);
   });
 });
+
+describe('message packs used (docs/product.md#messages-and-metering)', () => {
+  it('counts the messages bought and left over the active packs only', async () => {
+    const pack = (id: number, messages: number, fields: Partial<UserPlan> = {}) =>
+      userPlan(id, { plan: { plan_type: 'metered', messages } as UserPlan['plan'], ...fields });
+    const store = createPlanStore(
+      source({
+        allUserPlans: async () => [
+          pack(1, 50, { remaining_messages: 10 }),
+          pack(2, 200, { remaining_messages: 200 }),
+          pack(3, 100, { is_active: false, status: 'expired', remaining_messages: 100 }),
+          userPlan(4),
+        ],
+      }),
+    );
+    await store.loadUserPlans();
+    expect(store.packUsage()).toEqual({ bought: 250, left: 210 });
+  });
+});

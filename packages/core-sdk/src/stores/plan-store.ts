@@ -2,6 +2,7 @@ import { isApiError, type ApiError } from '../errors/api-error';
 import { derivePlan, sortPlans, type DerivedPlan, type PlanFields, type PlanList } from '../domain/plans';
 import {
   currentUserPlan,
+  isActivePlan,
   markCancelled,
   nextVisibleChangeAt,
   planMessagesLeft,
@@ -57,9 +58,33 @@ export interface PlanStore<P extends PlanFields, U extends UserPlanFields & Iden
    * `remaining_messages`, which adds the person's free messages.
    */
   planMessagesLeft(): number;
+  /**
+   * Messages bought in the loaded active message packs, and how many of them are left
+   * (docs/product.md#messages-and-metering).
+   */
+  packUsage(): PackUsage;
+}
+
+export interface PackUsage {
+  bought: number;
+  left: number;
 }
 
 const idle = <T>(): ListState<T> => ({ status: 'idle', data: [], error: null });
+
+/** A pack's plan carries the messages it sold; the fields every user plan has do not name them. */
+const messagesBought = (userPlan: UserPlanFields) =>
+  (userPlan.plan as { messages?: number | null }).messages ?? 0;
+
+function packUsage(userPlans: readonly UserPlanFields[]): PackUsage {
+  const packs = userPlans.filter(
+    (userPlan) => userPlan.plan.plan_type === 'metered' && isActivePlan(userPlan),
+  );
+  return {
+    bought: packs.reduce((sum, pack) => sum + messagesBought(pack), 0),
+    left: planMessagesLeft(packs),
+  };
+}
 
 export function createPlanStore<P extends PlanFields, U extends UserPlanFields & Identified>(
   source: PlanSource<P, U>,
@@ -125,5 +150,6 @@ export function createPlanStore<P extends PlanFields, U extends UserPlanFields &
     currentUserPlan: () => currentUserPlan(store.getState().userPlans.data, clock),
     nextVisibleChangeAt: () => nextVisibleChangeAt(store.getState().userPlans.data, clock),
     planMessagesLeft: () => planMessagesLeft(store.getState().userPlans.data),
+    packUsage: () => packUsage(store.getState().userPlans.data),
   };
 }

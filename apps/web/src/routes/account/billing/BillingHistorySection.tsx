@@ -1,9 +1,9 @@
+import { receiptNote, type ReceiptNote } from '@wingmate/core-sdk';
 import { Badge, Button, Spinner, type BadgeTone } from '../../../ui';
-import { useClient } from '../../../stores/services';
 import { formatDay, formatMoney } from '../../pricing/plan-text';
 import { AccountSection } from '../AccountSection';
 import { FormAlert } from '../FormAlert';
-import { useBillingData } from './use-billing-data';
+import { useBillingHistoryStore, useSectionValue } from './use-billing-stores';
 
 const statusWords: Record<string, { label: string; tone: BadgeTone }> = {
   succeeded: { label: 'Paid', tone: 'success' },
@@ -13,34 +13,33 @@ const statusWords: Record<string, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'neutral' },
 };
 
-/** A paid charge's receipt goes to a verified e-mail address only (decisions.md, "Money (issue 19)"). */
-function receiptWords(payment: { status: string; receipt_sent: boolean }): string | null {
-  if (payment.receipt_sent) return 'Receipt sent';
-  return payment.status === 'succeeded' || payment.status === 'paid' ? 'No receipt sent' : null;
-}
+const receiptWords: Record<NonNullable<ReceiptNote>, string> = {
+  sent: 'Receipt sent',
+  'not-sent': 'No receipt sent',
+};
 
 /**
  * Every payment, newest first: date, what it was for, amount, status and whether its receipt went out
- * (decisions.md: `memberships/payments/`).
+ * (`memberships/payments/`; docs/decisions.md#money-issue-19).
  */
 export function BillingHistorySection() {
-  const { memberships } = useClient();
-  const payments = useBillingData((signal) => memberships.listPayments({}, { signal }));
+  const store = useBillingHistoryStore();
+  const payments = useSectionValue(store);
   return (
     <AccountSection
       title="Billing history"
       description="Your payments. A receipt for each goes to your e-mail address once it is verified."
     >
-      {payments.status === 'loading' ? (
+      {payments.status === 'pending' ? (
         <Spinner label="Loading your payments" />
-      ) : payments.status === 'failed' ? (
+      ) : payments.status === 'failure' ? (
         <div className="flex flex-col items-start gap-3">
           <FormAlert message="We could not load your payments." />
-          <Button variant="secondary" size="sm" onClick={payments.reload}>
+          <Button variant="secondary" size="sm" onClick={() => void store.load()}>
             Try again
           </Button>
         </div>
-      ) : payments.data.results.length === 0 ? (
+      ) : !payments.data?.length ? (
         <p className="text-ink-muted">No payments yet.</p>
       ) : (
         // Narrow screens scroll the table sideways: the scroller takes focus so a keyboard can scroll it too.
@@ -64,12 +63,13 @@ export function BillingHistorySection() {
               </tr>
             </thead>
             <tbody className="text-ink">
-              {payments.data.results.map((payment) => {
+              {payments.data.map((payment) => {
                 const status = statusWords[payment.status] ?? {
                   label: payment.status,
                   tone: 'neutral' as const,
                 };
-                const receipt = receiptWords(payment);
+                const note = receiptNote(payment);
+                const receipt = note && receiptWords[note];
                 return (
                   <tr key={payment.id} className="border-t border-line">
                     <td className="px-2 py-2.5 whitespace-nowrap">{formatDay(payment.created_at)}</td>

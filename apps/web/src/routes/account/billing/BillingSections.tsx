@@ -5,8 +5,9 @@ import { SpendingCapSection } from './SpendingCapSection';
 import { UsageSection } from './UsageSection';
 
 /**
- * The billing part of `/account` (issue 19): plans (cancel, resume, change), message usage, the saved card, the
- * billing history and the monthly spending cap. The account page mounts it; it needs no props.
+ * The billing part of `/account` (docs/decisions.md#money-issue-19): plans (cancel, resume, change), message
+ * usage, the saved card, the billing history and the monthly spending cap. The account page mounts it; it needs no
+ * props.
  */
 export function BillingSections() {
   return (

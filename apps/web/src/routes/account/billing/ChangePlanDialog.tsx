@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useStore } from 'zustand';
 import { Button, Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../ui';
-import { useClient } from '../../../stores/services';
 import { formatDay, formatPeriodPrice, planName, type ShownPlan } from '../../pricing/plan-text';
 import type { DerivedPlan } from '@wingmate/core-sdk';
 import type { ShownUserPlan } from './user-plan-status';
 
 interface ChangePlanDialogProps {
   userPlan: ShownUserPlan;
+  /** The plans it can change to (the store's `changeChoices`). */
+  choices: DerivedPlan<ShownPlan>[];
   /** Schedules the change; resolves true when it was made. */
   onChange(planId: number): Promise<boolean>;
   busy: boolean;
@@ -15,17 +15,11 @@ interface ChangePlanDialogProps {
 
 /**
  * Picks another subscription; the change takes effect at the end of the current period, with nothing charged now
- * (decisions.md, "Plans"). Only plans the rules allow are offered (no message packs, no disabled plans).
+ * (docs/decisions.md#money-issue-19). Only plans the rules allow are offered (no message packs, no disabled plans).
  */
-export function ChangePlanDialog({ userPlan, onChange, busy }: ChangePlanDialogProps) {
-  const client = useClient();
-  const regular = useStore(client.plans, (state) => state.regular.data) as DerivedPlan<ShownPlan>[];
+export function ChangePlanDialog({ userPlan, choices, onChange, busy }: ChangePlanDialogProps) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
-  const choices = regular.filter(
-    (plan) =>
-      plan.plan_type !== 'metered' && !plan.isDisabled && !plan.isFreeTrial && plan.id !== userPlan.plan.id,
-  );
   const end = userPlan.current_period_end;
   return (
     <Dialog

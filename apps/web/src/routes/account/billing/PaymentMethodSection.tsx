@@ -1,40 +1,29 @@
 import { useRef, useState } from 'react';
 import { CreditCard } from 'lucide-react';
+import type { PaymentMethodStore } from '@wingmate/core-sdk';
+import { useStore } from 'zustand';
 import { Button, Dialog, DialogClose, DialogContent, DialogTrigger, Spinner, useToast } from '../../../ui';
-import { useClient } from '../../../stores/services';
 import type { CardEntryHandle } from '../../pricing/card-entry';
 import { CardEntry } from '../../pricing/CardEntry';
 import { paymentErrorMessage } from '../../pricing/payment-errors';
 import { savedCardName } from '../../pricing/SavedCardChoice';
 import { AccountSection } from '../AccountSection';
 import { FormAlert } from '../FormAlert';
-import { useBillingData } from './use-billing-data';
+import { usePaymentMethodStore, useSectionValue } from './use-billing-stores';
 
-function ReplaceCardDialog({ hasCard, onSaved }: { hasCard: boolean; onSaved(): void }) {
-  const { memberships } = useClient();
+function ReplaceCardDialog({ store, hasCard }: { store: PaymentMethodStore; hasCard: boolean }) {
   const toast = useToast();
   const card = useRef<CardEntryHandle | null>(null);
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const saving = useStore(store, (state) => state.saving);
+  const saveError = useStore(store, (state) => state.saveError);
+  const error = saveError === null ? null : paymentErrorMessage(saveError);
   const label = hasCard ? 'Replace card' : 'Add a card';
 
   async function save() {
-    if (saving || !card.current) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const paymentMethodId = await card.current.collect();
-      if (!paymentMethodId) return;
-      await memberships.updatePaymentMethod({ payment_method_id: paymentMethodId });
-      setOpen(false);
-      toast({ tone: 'success', title: 'Card saved', description: 'Your next payments use this card.' });
-      onSaved();
-    } catch (failure) {
-      setError(paymentErrorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
+    if (!card.current || !(await store.saveCard(card.current))) return;
+    setOpen(false);
+    toast({ tone: 'success', title: 'Card saved', description: 'Your next payments use this card.' });
   }
 
   return (
@@ -42,7 +31,7 @@ function ReplaceCardDialog({ hasCard, onSaved }: { hasCard: boolean; onSaved(): 
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        setError(null);
+        store.dismissSaveError();
       }}
     >
       <DialogTrigger asChild>
@@ -75,18 +64,21 @@ function ReplaceCardDialog({ hasCard, onSaved }: { hasCard: boolean; onSaved(): 
   );
 }
 
-/** The saved card: brand, last four digits and expiry, replaceable (decisions.md: `payment-method/`). */
+/**
+ * The saved card: brand, last four digits and expiry, replaceable (`payment-method/`;
+ * docs/decisions.md#money-issue-19).
+ */
 export function PaymentMethodSection() {
-  const { memberships } = useClient();
-  const method = useBillingData((signal) => memberships.getPaymentMethod({ signal }));
+  const store = usePaymentMethodStore();
+  const method = useSectionValue(store);
   return (
     <AccountSection title="Payment method" description="The card your plans and top-ups are charged to.">
-      {method.status === 'loading' ? (
+      {method.status === 'pending' ? (
         <Spinner label="Loading your card" />
-      ) : method.status === 'failed' ? (
+      ) : method.status === 'failure' ? (
         <div className="flex flex-col items-start gap-3">
           <FormAlert message="We could not load your card." />
-          <Button variant="secondary" size="sm" onClick={method.reload}>
+          <Button variant="secondary" size="sm" onClick={() => void store.load()}>
             Try again
           </Button>
         </div>
@@ -107,7 +99,7 @@ export function PaymentMethodSection() {
           ) : (
             <p className="text-ink-muted">No card saved yet.</p>
           )}
-          <ReplaceCardDialog hasCard={method.data !== null} onSaved={method.reload} />
+          <ReplaceCardDialog store={store} hasCard={method.data !== null} />
         </div>
       )}
     </AccountSection>

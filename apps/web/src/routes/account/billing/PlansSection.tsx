@@ -1,3 +1,4 @@
+import type { ResponseOf, UserPlanActionState, UserPlanActionsStore } from '@wingmate/core-sdk';
 import { useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
@@ -13,33 +14,18 @@ import {
   useToast,
 } from '../../../ui';
 import { usePageDataPending } from '../../../frame/page-data';
-import { useClient } from '../../../stores/services';
 import { paymentErrorMessage } from '../../pricing/payment-errors';
 import { formatDay, planName, type ShownPlan } from '../../pricing/plan-text';
 import { AccountSection } from '../AccountSection';
 import { FormAlert } from '../FormAlert';
 import { ChangePlanDialog } from './ChangePlanDialog';
-import { isRenewing, isResumable, periodLine, statusBadge, type ShownUserPlan } from './user-plan-status';
+import { usePlanStore, useUserPlanActionsStore } from './use-billing-stores';
+import { periodLine, statusBadge, type ShownUserPlan } from './user-plan-status';
 
-/** Runs one plan action at a time, keeping its failure in words for the row to show. */
-function usePlanAction() {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  async function run(name: string, action: () => Promise<unknown>): Promise<boolean> {
-    setBusy(name);
-    setError(null);
-    try {
-      await action();
-      return true;
-    } catch (failure) {
-      setError(paymentErrorMessage(failure));
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
-  return { busy, error, run };
-}
+type Plan = ResponseOf<'listPlans'>['results'][number];
+type UserPlan = ResponseOf<'listUserPlans'>['results'][number];
+
+const noAction: UserPlanActionState = { running: null, error: null };
 
 function CancelPlanDialog({
   plan,
@@ -90,30 +76,37 @@ function PlanRow({
   plan,
   current,
   names,
+  actions,
 }: {
   plan: ShownUserPlan;
   current: boolean;
   names: Map<number, string>;
+  actions: UserPlanActionsStore<Plan, UserPlan>;
 }) {
-  const client = useClient();
   const toast = useToast();
-  const { busy, error, run } = usePlanAction();
+  const { running, error } = useStore(actions, (state) => state.byPlan[plan.id]) ?? noAction;
   const now = Date.now();
   const badge = statusBadge(plan);
-  const reload = () => client.plans.loadUserPlans();
   const scheduledName = plan.scheduled_plan_id ? (names.get(plan.scheduled_plan_id) ?? 'another plan') : null;
 
-  const cancel = () =>
-    run('cancel', async () => {
-      const record = (await client.plans.cancelUserPlan(plan.id)) as ShownUserPlan;
-      toast({
-        tone: 'success',
-        title: 'Plan canceled',
-        description: record.current_period_end
-          ? `It stays active until ${formatDay(record.current_period_end)}.`
-          : undefined,
-      });
+  async function cancel() {
+    const record = await actions.cancel(plan.id);
+    if (!record) return false;
+    toast({
+      tone: 'success',
+      title: 'Plan canceled',
+      description: record.current_period_end
+        ? `It stays active until ${formatDay(record.current_period_end)}.`
+        : undefined,
     });
+    return true;
+  }
+
+  async function announceWhenDone(done: Promise<boolean>, title: string, description?: string) {
+    if (!(await done)) return false;
+    toast({ tone: 'success', title, description });
+    return true;
+  }
 
   return (
     <li
@@ -136,53 +129,40 @@ function PlanRow({
           <Button
             size="sm"
             variant="ghost"
-            loading={busy === 'undo'}
-            onClick={() =>
-              void run('undo', async () => {
-                await client.memberships.cancelPlanChange(plan.id);
-                await reload();
-                toast({ tone: 'success', title: 'Plan change undone' });
-              })
-            }
+            loading={running === 'undo-change'}
+            onClick={() => void announceWhenDone(actions.undoChange(plan.id), 'Plan change undone')}
           >
             Keep current plan
           </Button>
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        {isRenewing(plan) && (
+        {actions.canChangeOrCancel(plan) && (
           <>
             <ChangePlanDialog
               userPlan={plan}
+              choices={actions.changeChoices(plan)}
               onChange={(planId) =>
-                run('change', async () => {
-                  await client.memberships.updateUserPlan(plan.id, { plan_id: planId });
-                  await reload();
-                  toast({ tone: 'success', title: 'Plan change scheduled' });
-                })
+                announceWhenDone(actions.changePlan(plan.id, planId), 'Plan change scheduled')
               }
-              busy={busy === 'change'}
+              busy={running === 'change'}
             />
-            <CancelPlanDialog plan={plan} busy={busy === 'cancel'} onConfirm={cancel} />
+            <CancelPlanDialog plan={plan} busy={running === 'cancel'} onConfirm={cancel} />
           </>
         )}
-        {isResumable(plan, now) && (
+        {actions.canResume(plan) && (
           <Button
             size="sm"
-            loading={busy === 'resume'}
+            loading={running === 'resume'}
             onClick={() =>
-              void run('resume', async () => {
-                await client.memberships.resumeUserPlan(plan.id);
-                await reload();
-                toast({ tone: 'success', title: 'Plan resumed', description: 'It renews as before.' });
-              })
+              void announceWhenDone(actions.resume(plan.id), 'Plan resumed', 'It renews as before.')
             }
           >
             Resume plan
           </Button>
         )}
       </div>
-      <FormAlert message={error} />
+      <FormAlert message={error === null ? null : paymentErrorMessage(error)} />
     </li>
   );
 }
@@ -198,25 +178,26 @@ function useRedrawAt(at: number | null) {
 }
 
 /**
- * The member's subscriptions (docs/product.md, "What things cost": the visible plans, newest first, the current one marked): status,
- * renewal or end date, cancel with a confirmation (the store keeps the server's record, or marks it `cancelled` on
- * 404), resume before the period ends, and a change of plan scheduled for the period's end, which can be undone.
+ * The member's subscriptions (docs/product.md#what-things-cost: the visible plans, newest first, the current one
+ * marked): status, renewal or end date, cancel with a confirmation (the store keeps the server's record, or marks
+ * it `cancelled` on 404), resume before the period ends, and a change of plan scheduled for the period's end, which
+ * can be undone (the user plan actions store).
  */
 export function PlansSection() {
-  const client = useClient();
-  const userPlans = useStore(client.plans, (state) => state.userPlans);
-  const regular = useStore(client.plans, (state) => state.regular);
+  const plans = usePlanStore();
+  const actions = useUserPlanActionsStore();
+  const userPlans = useStore(plans, (state) => state.userPlans);
+  const regular = useStore(plans, (state) => state.regular);
   usePageDataPending(
     userPlans.data.length === 0 && (userPlans.status === 'idle' || userPlans.status === 'loading'),
   );
   useEffect(() => {
-    void client.plans.loadUserPlans().catch(() => undefined);
-    if (client.plans.getState().regular.status === 'idle')
-      void client.plans.loadRegular().catch(() => undefined);
-  }, [client]);
-  useRedrawAt(client.plans.nextVisibleChangeAt());
-  const visible = client.plans.visibleUserPlans() as unknown as ShownUserPlan[];
-  const current = client.plans.currentUserPlan() as unknown as ShownUserPlan | null;
+    void plans.loadUserPlans().catch(() => undefined);
+    if (plans.getState().regular.status === 'idle') void plans.loadRegular().catch(() => undefined);
+  }, [plans]);
+  useRedrawAt(plans.nextVisibleChangeAt());
+  const visible = plans.visibleUserPlans() as unknown as ShownUserPlan[];
+  const current = plans.currentUserPlan() as unknown as ShownUserPlan | null;
   const names = new Map(regular.data.map((plan) => [plan.id, planName(plan as unknown as ShownPlan)]));
 
   return (
@@ -227,7 +208,7 @@ export function PlansSection() {
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => void client.plans.loadUserPlans().catch(() => undefined)}
+            onClick={() => void plans.loadUserPlans().catch(() => undefined)}
           >
             Try again
           </Button>
@@ -246,7 +227,13 @@ export function PlansSection() {
       ) : (
         <ul className="flex flex-col gap-4">
           {visible.map((plan) => (
-            <PlanRow key={plan.id} plan={plan} current={plan.id === current?.id} names={names} />
+            <PlanRow
+              key={plan.id}
+              plan={plan}
+              current={plan.id === current?.id}
+              names={names}
+              actions={actions}
+            />
           ))}
         </ul>
       )}

@@ -1,55 +1,38 @@
 import { useState } from 'react';
 import { Button, Field, Spinner, useToast } from '../../../ui';
-import { useClient } from '../../../stores/services';
 import { formatMoney } from '../../pricing/plan-text';
 import { paymentErrorMessage } from '../../pricing/payment-errors';
 import { AccountSection } from '../AccountSection';
 import { FormAlert } from '../FormAlert';
-import { useBillingData } from './use-billing-data';
+import { useSectionValue, useSpendingCapStore } from './use-billing-stores';
 
-/** The contract's cap: USD as a decimal string, more than 0 and at most 100000. */
-const capError = (text: string) =>
-  /^\d{1,6}(\.\d{1,2})?$/.test(text.trim()) && Number(text) > 0 && Number(text) <= 100_000
-    ? null
-    : 'Enter an amount in dollars, such as 50 (at most 100000).';
+const invalidAmountWords = 'Enter an amount in dollars, such as 50 (at most 100000).';
 
 /**
- * A monthly spending cap (decisions.md, "Plans"): per calendar month (UTC); a payment that would pass it is
+ * A monthly spending cap (docs/decisions.md#money-issue-19): per calendar month (UTC); a payment that would pass it is
  * refused, and a renewal that would pass it ends the plan at period end. Set, change or remove it.
  */
 export function SpendingCapSection() {
-  const { memberships } = useClient();
+  const store = useSpendingCapStore();
   const toast = useToast();
-  const cap = useBillingData((signal) => memberships.getSpendingCap({ signal }));
+  const cap = useSectionValue(store);
   const [text, setText] = useState<string | null>(null);
-  const [saving, setSaving] = useState<'set' | 'remove' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
 
-  async function save(monthlyCap: string | null) {
-    setSaving(monthlyCap === null ? 'remove' : 'set');
-    setError(null);
-    try {
-      await memberships.setSpendingCap({ monthly_cap: monthlyCap });
-      toast({ tone: 'success', title: monthlyCap === null ? 'Spending cap removed' : 'Spending cap saved' });
-      setText(null);
-      if (cap.status !== 'loading') cap.reload();
-    } catch (failure) {
-      setError(paymentErrorMessage(failure));
-    } finally {
-      setSaving(null);
-    }
+  async function announceWhenSaved(done: Promise<boolean>, title: string) {
+    if (!(await done)) return;
+    toast({ tone: 'success', title });
+    setText(null);
   }
 
-  if (cap.status !== 'loaded')
+  if (cap.status !== 'success' || cap.data === null)
     return (
       <AccountSection title="Spending cap">
-        {cap.status === 'loading' ? (
+        {cap.status === 'pending' ? (
           <Spinner label="Loading your spending cap" />
         ) : (
           <div className="flex flex-col items-start gap-3">
             <FormAlert message="We could not load your spending cap." />
-            <Button variant="secondary" size="sm" onClick={cap.reload}>
+            <Button variant="secondary" size="sm" onClick={() => void store.load()}>
               Try again
             </Button>
           </div>
@@ -80,9 +63,7 @@ export function SpendingCapSection() {
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            const problem = capError(value);
-            setFieldError(problem);
-            if (!problem) void save(value.trim());
+            void announceWhenSaved(store.setCap(value), 'Spending cap saved');
           }}
         >
           <Field
@@ -90,22 +71,26 @@ export function SpendingCapSection() {
             label="Monthly cap (USD)"
             inputMode="decimal"
             value={value}
-            error={fieldError ?? undefined}
+            error={cap.invalidAmount ? invalidAmountWords : undefined}
             onChange={(event) => {
               setText(event.target.value);
-              setFieldError(null);
+              store.dismissInvalidAmount();
             }}
           />
-          <Button type="submit" loading={saving === 'set'}>
+          <Button type="submit" loading={cap.saving === 'set'}>
             {current === null ? 'Set cap' : 'Save cap'}
           </Button>
           {current !== null && (
-            <Button variant="ghost" loading={saving === 'remove'} onClick={() => void save(null)}>
+            <Button
+              variant="ghost"
+              loading={cap.saving === 'remove'}
+              onClick={() => void announceWhenSaved(store.removeCap(), 'Spending cap removed')}
+            >
               Remove cap
             </Button>
           )}
         </form>
-        <FormAlert message={error} />
+        <FormAlert message={cap.saveError === null ? null : paymentErrorMessage(cap.saveError)} />
       </div>
     </AccountSection>
   );

@@ -1,24 +1,11 @@
-import { isActivePlan, messagesLeftToShow } from '@wingmate/core-sdk';
+import { messagesLeftToShow } from '@wingmate/core-sdk';
 import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { RemainingNumber } from '../../../frame/RemainingMessages';
 import { buttonClasses, Spinner } from '../../../ui';
-import { useClient } from '../../../stores/services';
 import { useUserInfo } from '../../../stores/user-info';
 import { AccountSection } from '../AccountSection';
-
-/** Messages bought in the active message packs and what is left of them (spec 4: remaining over active packs). */
-function usePackUsage(): { bought: number; left: number } {
-  const plans = useStore(useClient().plans, (state) => state.userPlans.data);
-  let bought = 0;
-  let left = 0;
-  for (const plan of plans) {
-    if (plan.plan.plan_type !== 'metered' || !isActivePlan(plan)) continue;
-    bought += (plan.plan as { messages?: number | null }).messages ?? 0;
-    left += plan.remaining_messages ?? 0;
-  }
-  return { bought, left };
-}
+import { usePlanStore } from './use-billing-stores';
 
 /**
  * The remaining messages (the same figure as the header's: `GET user/info/`, refreshed after each payment) and a
@@ -26,7 +13,10 @@ function usePackUsage(): { bought: number; left: number } {
  */
 export function UsageSection() {
   const { info, status } = useUserInfo();
-  const { bought, left } = usePackUsage();
+  const plans = usePlanStore();
+  // Subscribed so the meter follows the member's plans as they load and change.
+  useStore(plans, (state) => state.userPlans.data);
+  const { bought, left } = plans.packUsage();
   const remaining = info ? messagesLeftToShow(info) : null;
   const used = Math.max(bought - left, 0);
   return (

@@ -20,16 +20,6 @@ export interface ShownUserPlan {
   scheduled_change_at?: string | null;
 }
 
-/** A canceled plan still running: it can be resumed until its period ends (decisions.md, "Plans"). */
-export const isResumable = (plan: ShownUserPlan, nowMs: number) =>
-  isCancelled(plan) &&
-  plan.is_active &&
-  plan.current_period_end !== null &&
-  Date.parse(plan.current_period_end) > nowMs;
-
-/** A running plan that is not canceled: it can be canceled or changed. */
-export const isRenewing = (plan: ShownUserPlan) => !isCancelled(plan) && plan.complete && isActivePlan(plan);
-
 /** The status badge: its words and tone. */
 export function statusBadge(plan: ShownUserPlan): { label: string; tone: BadgeTone } {
   if (isCancelled(plan)) return { label: 'Canceled', tone: 'warning' };

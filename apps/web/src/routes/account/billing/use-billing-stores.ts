@@ -1,0 +1,54 @@
+import {
+  createBillingHistoryStore,
+  createPaymentMethodStore,
+  createSpendingCapStore,
+  createUserPlanActionsStore,
+  type LoadedValue,
+  type ReadableStore,
+} from '@wingmate/core-sdk';
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { usePageDataPending } from '../../../frame/page-data';
+import { useServices } from '../../../stores/services';
+
+/** The card on file, for as long as its section is on screen. */
+export function usePaymentMethodStore() {
+  const { memberships } = useServices().client;
+  return useState(() => createPaymentMethodStore(memberships))[0];
+}
+
+/** The billing history, for as long as its section is on screen. */
+export function useBillingHistoryStore() {
+  const { memberships } = useServices().client;
+  return useState(() => createBillingHistoryStore(memberships))[0];
+}
+
+/** The spending cap, for as long as its section is on screen. */
+export function useSpendingCapStore() {
+  const { memberships } = useServices().client;
+  return useState(() => createSpendingCapStore(memberships))[0];
+}
+
+/** The client's plan store: plan lists and the member's plans, shared by every screen. */
+export function usePlanStore() {
+  return useServices().client.plans;
+}
+
+/** Cancel, resume and plan changes of the member's plans, over the client's plan store. */
+export function useUserPlanActionsStore() {
+  const { plans, memberships } = useServices().client;
+  return useState(() => createUserPlanActionsStore(plans, memberships))[0];
+}
+
+/**
+ * A section's value, loaded when the section mounts. `/account` waits behind the page loader for each section's
+ * first answer, so no section pops in late.
+ */
+export function useSectionValue<S extends LoadedValue<unknown>>(
+  store: ReadableStore<S> & { load(): Promise<void> },
+): S {
+  const state = useStore(store);
+  usePageDataPending(state.status === 'pending');
+  useEffect(() => void store.load(), [store]);
+  return state;
+}
