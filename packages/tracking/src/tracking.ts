@@ -8,9 +8,10 @@ import {
   type VisitorId,
 } from '@wingmate/core-sdk';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createAnalyticsClient, type AnalyticsClient } from './analytics/analytics-client';
+import { loadAmplitudeAnalytics } from './analytics/amplitude-loader';
+import type { AnalyticsClient } from './analytics/analytics-client';
+import { deferredAnalytics, type LoadAnalytics } from './analytics/deferred-analytics';
 import { analyticsDeviceId } from './analytics/device-id';
-import type { AnalyticsSdk } from './analytics/analytics-sdk';
 import { createAttributionReporter } from './attribution/attribution-reporter';
 import {
   createAttributionStore,
@@ -24,13 +25,18 @@ import type { RouteFlag } from './routes/route-flag';
 import { createRouteTracker } from './routes/route-tracker';
 
 export interface TrackingOptions {
-  /** The analytics id of the runtime configuration; empty or missing turns analytics off. */
+  /** The analytics id of the runtime configuration; empty or missing turns analytics off, unless a client is injected. */
   analyticsKey: string | null | undefined;
   /** The server-side analytics posts, wired by the web to core-sdk's analytics resource. */
   conversionApi: ConversionApi;
   /** The A/B engine's route flag, which page_view waits for. */
   routeFlag: RouteFlag;
-  analyticsSdk?: AnalyticsSdk;
+  /**
+   * The analytics client, or how to load it. A client is used as it is; a loader runs once, at creation, only with
+   * an analytics id, and calls made until its client is in wait for it (`deferredAnalytics`). By default Amplitude,
+   * fetched in a chunk of its own (`loadAmplitudeAnalytics`).
+   */
+  analytics?: AnalyticsClient | LoadAnalytics;
   /** Where the uid and the tracking parameters are kept; the browser's localStorage by default. */
   storage?: KeyValueStorage;
   /** Where Meta's `_fbc` cookie is read; the page's cookies by default. */
@@ -77,12 +83,11 @@ export function createTracking(options: TrackingOptions): Tracking {
   });
   const deviceId = analyticsDeviceId(visitorId.get());
   const store = createStore<TrackingState>()(() => ({ attribution: attribution.getState(), deviceId }));
-  const analytics = createAnalyticsClient({
-    apiKey: options.analyticsKey,
-    sdk: options.analyticsSdk,
-    deviceId,
-    logger,
-  });
+  const analyticsSource = options.analytics ?? loadAmplitudeAnalytics;
+  const analytics =
+    typeof analyticsSource === 'function'
+      ? deferredAnalytics({ apiKey: options.analyticsKey, deviceId, logger, load: analyticsSource })
+      : analyticsSource;
   const reporter = createAttributionReporter({
     store: attribution,
     api: options.conversionApi,
