@@ -10,8 +10,8 @@ export {
   type DeferredAnalyticsOptions,
   type LoadAnalytics,
 } from './analytics/deferred-analytics';
-// Amplitude's adapter (`amplitude-sdk.ts`) is not exported: only this loader reaches it, by a dynamic import, so
-// importing the package never loads Amplitude's SDK.
+// Amplitude's adapter (`amplitude-sdk.ts`, `amplitude-analytics.ts`) is not exported: only this loader reaches it,
+// by a dynamic import, so importing the package never loads Amplitude's SDK.
 export { loadAmplitudeAnalytics } from './analytics/amplitude-loader';
 export type {
   AnalyticsSdk,

@@ -12,6 +12,7 @@ function setup({
   analytics,
 }: { analyticsKey?: string; analytics?: AnalyticsClient | LoadAnalytics } = {}) {
   const storage = memoryStorage();
+  const visitorId = storedVisitorId(storage);
   const sdk = {
     init: jest.fn().mockResolvedValue(undefined),
     setUserId: jest.fn(),
@@ -36,22 +37,26 @@ function setup({
     conversionApi: api,
     routeFlag: { isRouteFlagComplete: () => true, subscribe: () => () => {} },
     storage,
+    visitorId,
     cookies: memoryStorage(),
     clock: fakeClock(1_715_938_200_000),
     logger: fakeLogger(),
     userAgent: () => 'Mozilla/5.0',
     location: () => 'https://wingmate.app/checkout',
   });
-  return { tracking, storage, sdk, load, api };
+  return { tracking, visitorId, sdk, load, api };
 }
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('createTracking (spec 3: one uid kept in browser storage)', () => {
-  it('keeps one uid under the key core-sdk reads', () => {
-    const { tracking, storage } = setup();
-    expect(storedVisitorId(storage).get()).toBe(tracking.visitorId.get());
+  it("keeps the uid it is given, core-sdk's, as the visitor's", async () => {
+    const { tracking, visitorId, api } = setup();
+    expect(tracking.visitorId).toBe(visitorId);
+    tracking.onRouteChange('https://wingmate.app/?utm_source=Google');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.createUtmParams).toHaveBeenCalledWith(expect.objectContaining({ uid: visitorId.get() }));
   });
 
   it('gives analytics a one-way hash of the uid as the device id, never the uid (decisions.md)', async () => {

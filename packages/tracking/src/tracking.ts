@@ -1,6 +1,5 @@
 import {
   consoleLogger,
-  storedVisitorId,
   systemClock,
   type Clock,
   type KeyValueStorage,
@@ -37,12 +36,16 @@ export interface TrackingOptions {
    * fetched in a chunk of its own (`loadAmplitudeAnalytics`).
    */
   analytics?: AnalyticsClient | LoadAnalytics;
-  /** Where the uid and the tracking parameters are kept; the browser's localStorage by default. */
+  /** Where the tracking parameters are kept; the browser's localStorage by default. */
   storage?: KeyValueStorage;
   /** Where Meta's `_fbc` cookie is read; the page's cookies by default. */
   cookies?: KeyValueStorage;
-  /** The uid core-sdk also uses; by default read from (or made in) `storage` under the shared key `uid`. */
-  visitorId?: VisitorId;
+  /**
+   * The uid core-sdk also uses: its client's `visitorId`, or core-sdk's `storedVisitorId(storage)` without a client
+   * (one uid under the shared key `uid`). Required, not defaulted: a default would put a second way of making a uid
+   * into every bundle that passes its client's.
+   */
+  visitorId: VisitorId;
   clock?: Clock;
   logger?: Logger;
   userAgent?: () => string;
@@ -74,7 +77,7 @@ export function createTracking(options: TrackingOptions): Tracking {
   const logger = options.logger ?? consoleLogger;
   const clock = options.clock ?? systemClock;
   const storage = options.storage ?? browserLocalStorage(logger);
-  const visitorId = options.visitorId ?? storedVisitorId(storage);
+  const { visitorId } = options;
   const attribution = createAttributionStore({
     storage,
     cookies: options.cookies ?? browserCookies(logger),

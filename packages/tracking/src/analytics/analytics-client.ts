@@ -1,5 +1,6 @@
 import { consoleLogger, timerSleep, type Logger } from '@wingmate/core-sdk';
 import type { AnalyticsSdk, Properties } from './analytics-sdk';
+import { analyticsOff } from './analytics-off';
 import { ANALYTICS_POLL_MS, ANALYTICS_WAIT_MS } from './analytics-wait';
 
 /** The four calls of spec 4 ("Analytics client"). Each resolves once sent or skipped, and never rejects. */
@@ -21,20 +22,6 @@ export interface AnalyticsClientOptions {
   /** The analytics device id: `analyticsDeviceId(uid)`, a one-way hash, never the uid itself (decisions.md). */
   deviceId?: string;
   logger?: Logger;
-}
-
-/** The client that sends nothing: analytics is off, or its code could not be loaded. */
-export const silentAnalytics: AnalyticsClient = {
-  setUserId: async () => {},
-  setUserProperties: async () => {},
-  logEvent: async () => {},
-  pageView: async () => {},
-};
-
-/** Analytics with no analytics id configured: silent, with one info line saying so. */
-export function analyticsOff(logger: Logger): AnalyticsClient {
-  logger.info('analytics: no analytics id is configured, so no analytics events are sent');
-  return silentAnalytics;
 }
 
 /**

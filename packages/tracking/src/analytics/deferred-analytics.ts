@@ -1,5 +1,6 @@
 import type { Logger } from '@wingmate/core-sdk';
-import { analyticsOff, silentAnalytics, type AnalyticsClient } from './analytics-client';
+import type { AnalyticsClient } from './analytics-client';
+import { analyticsOff, silentAnalytics } from './analytics-off';
 import { ANALYTICS_WAIT_MS } from './analytics-wait';
 
 /** What a loader is given to make the analytics client. */
