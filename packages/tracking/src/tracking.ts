@@ -24,7 +24,10 @@ import type { RouteFlag } from './routes/route-flag';
 import { createRouteTracker } from './routes/route-tracker';
 
 export interface TrackingOptions {
-  /** The analytics id of the runtime configuration; empty or missing turns analytics off, unless a client is injected. */
+  /**
+   * The analytics id of the runtime configuration; empty or missing turns analytics off, unless `analytics` is a
+   * client, which is used as it is.
+   */
   analyticsKey: string | null | undefined;
   /** The server-side analytics posts, wired by the web to core-sdk's analytics resource. */
   conversionApi: ConversionApi;

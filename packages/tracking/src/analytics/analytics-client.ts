@@ -15,8 +15,8 @@ export interface AnalyticsClientOptions {
   /** The analytics id of the runtime configuration; without one analytics is off. */
   apiKey: string | null | undefined;
   /**
-   * The analytics service: Amplitude's adapter (`amplitudeSdk`, which `loadAmplitudeAnalytics` fetches in a chunk
-   * of its own), a test's fake, or another platform's.
+   * The analytics service: Amplitude's adapter (which `loadAmplitudeAnalytics` fetches, in a chunk of its own), a
+   * test's fake, or another platform's.
    */
   sdk: AnalyticsSdk;
   /** The analytics device id: `analyticsDeviceId(uid)`, a one-way hash, never the uid itself (decisions.md). */

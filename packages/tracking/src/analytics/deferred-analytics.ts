@@ -7,7 +7,10 @@ import { ANALYTICS_WAIT_MS } from './analytics-wait';
 export interface AnalyticsSetup {
   /** The analytics id of the runtime configuration (a loader is only called when there is one). */
   apiKey: string;
-  /** `analyticsDeviceId(uid)`: a one-way hash, never the uid itself (docs/decisions.md, "Tracking (packages/tracking)"). */
+  /**
+   * `analyticsDeviceId(uid)`: a one-way hash, never the uid itself (docs/decisions.md, "Tracking
+   * (packages/tracking)").
+   */
   deviceId: string;
   logger: Logger;
 }
