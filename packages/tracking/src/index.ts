@@ -4,13 +4,21 @@ export {
   type AnalyticsClient,
   type AnalyticsClientOptions,
 } from './analytics/analytics-client';
+export {
+  deferredAnalytics,
+  type AnalyticsSetup,
+  type DeferredAnalyticsOptions,
+  type LoadAnalytics,
+} from './analytics/deferred-analytics';
+// Amplitude's adapter (`amplitude-sdk.ts`, `amplitude-analytics.ts`) is not exported: only this loader reaches it,
+// by a dynamic import, so importing the package never loads Amplitude's SDK.
+export { loadAmplitudeAnalytics } from './analytics/amplitude-loader';
 export type {
   AnalyticsSdk,
   AnalyticsSdkInitOptions,
   Properties,
   PropertyValue,
 } from './analytics/analytics-sdk';
-export { amplitudeOptions, amplitudeSdk } from './analytics/amplitude-sdk';
 export { analyticsDeviceId } from './analytics/device-id';
 export {
   FUNNEL_EVENT_NAMES,

@@ -1,12 +1,18 @@
 import { memoryStorage, storedVisitorId } from '@wingmate/core-sdk';
+import { createAnalyticsClient, type AnalyticsClient } from './analytics/analytics-client';
 import type { AnalyticsSdk } from './analytics/analytics-sdk';
+import type { LoadAnalytics } from './analytics/deferred-analytics';
 import { analyticsDeviceId } from './analytics/device-id';
 import type { ConversionApi } from './conversions/conversion-api';
 import { fakeClock, fakeLogger } from './test-fakes';
 import { createTracking } from './tracking';
 
-function setup() {
+function setup({
+  analyticsKey = 'amp-key',
+  analytics,
+}: { analyticsKey?: string; analytics?: AnalyticsClient | LoadAnalytics } = {}) {
   const storage = memoryStorage();
+  const visitorId = storedVisitorId(storage);
   const sdk = {
     init: jest.fn().mockResolvedValue(undefined),
     setUserId: jest.fn(),
@@ -21,32 +27,41 @@ function setup() {
     createPinterestEvent: jest.fn().mockResolvedValue({}),
     createGoogleAdsConversion: jest.fn().mockResolvedValue({}),
   } satisfies ConversionApi;
+  // The package's client on a fake service, as the default loader makes it on Amplitude's.
+  const load = jest.fn<ReturnType<LoadAnalytics>, Parameters<LoadAnalytics>>(async (setup) =>
+    createAnalyticsClient({ ...setup, sdk }),
+  );
   const tracking = createTracking({
-    analyticsKey: 'amp-key',
-    analyticsSdk: sdk,
+    analyticsKey,
+    analytics: analytics ?? load,
     conversionApi: api,
     routeFlag: { isRouteFlagComplete: () => true, subscribe: () => () => {} },
     storage,
+    visitorId,
     cookies: memoryStorage(),
     clock: fakeClock(1_715_938_200_000),
     logger: fakeLogger(),
     userAgent: () => 'Mozilla/5.0',
     location: () => 'https://wingmate.app/checkout',
   });
-  return { tracking, storage, sdk, api };
+  return { tracking, visitorId, sdk, load, api };
 }
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('createTracking (spec 3: one uid kept in browser storage)', () => {
-  it('keeps one uid under the key core-sdk reads', () => {
-    const { tracking, storage } = setup();
-    expect(storedVisitorId(storage).get()).toBe(tracking.visitorId.get());
+  it("keeps the uid it is given, core-sdk's, as the visitor's", async () => {
+    const { tracking, visitorId, api } = setup();
+    expect(tracking.visitorId).toBe(visitorId);
+    tracking.onRouteChange('https://wingmate.app/?utm_source=Google');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.createUtmParams).toHaveBeenCalledWith(expect.objectContaining({ uid: visitorId.get() }));
   });
 
-  it('gives analytics a one-way hash of the uid as the device id, never the uid (decisions.md)', () => {
+  it('gives analytics a one-way hash of the uid as the device id, never the uid (decisions.md)', async () => {
     const { tracking, sdk } = setup();
+    await jest.advanceTimersByTimeAsync(0);
     const uid = tracking.visitorId.get();
     expect(sdk.init).toHaveBeenCalledWith('amp-key', { deviceId: analyticsDeviceId(uid) });
     expect(JSON.stringify(sdk.init.mock.calls)).not.toContain(uid);
@@ -70,6 +85,45 @@ describe('createTracking (spec 3: one uid kept in browser storage)', () => {
     const result = await tracking.trackConversion('CompleteRegistration');
     expect(result.platforms).toEqual(['facebook', 'tiktok']);
     expect(api.createTiktokEvent).toHaveBeenCalledWith(expect.objectContaining({ ttclid: 'E.C.P' }));
+  });
+});
+
+describe('the analytics client of createTracking (loaded in a chunk of its own: docs/architecture.md, "The web app")', () => {
+  it('loads it once, at creation, with the analytics id and the hashed device id', () => {
+    const { tracking, load } = setup();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith(
+      expect.objectContaining({ apiKey: 'amp-key', deviceId: analyticsDeviceId(tracking.visitorId.get()) }),
+    );
+  });
+
+  it('sends a call made before the client is in once it is', async () => {
+    const { tracking, sdk } = setup();
+    const sent = tracking.analytics.logEvent('chat_opened');
+    await jest.advanceTimersByTimeAsync(100);
+    await sent;
+    expect(sdk.track).toHaveBeenCalledWith('chat_opened', undefined);
+  });
+
+  it('loads nothing without an analytics id', async () => {
+    const { tracking, load, sdk } = setup({ analyticsKey: '' });
+    await tracking.analytics.pageView('/');
+    expect(load).not.toHaveBeenCalled();
+    expect(sdk.track).not.toHaveBeenCalled();
+  });
+
+  it('uses an injected client as it is', async () => {
+    const injected: AnalyticsClient = {
+      setUserId: jest.fn(async () => undefined),
+      setUserProperties: jest.fn(async () => undefined),
+      logEvent: jest.fn(async () => undefined),
+      pageView: jest.fn(async () => undefined),
+    };
+    const { tracking, load } = setup({ analyticsKey: '', analytics: injected });
+    tracking.onRouteChange('https://wingmate.app/plans');
+    expect(tracking.analytics).toBe(injected);
+    expect(injected.pageView).toHaveBeenCalledWith('/plans');
+    expect(load).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,5 @@
 import {
   consoleLogger,
-  storedVisitorId,
   systemClock,
   type Clock,
   type KeyValueStorage,
@@ -8,9 +7,10 @@ import {
   type VisitorId,
 } from '@wingmate/core-sdk';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createAnalyticsClient, type AnalyticsClient } from './analytics/analytics-client';
+import { loadAmplitudeAnalytics } from './analytics/amplitude-loader';
+import type { AnalyticsClient } from './analytics/analytics-client';
+import { deferredAnalytics, type LoadAnalytics } from './analytics/deferred-analytics';
 import { analyticsDeviceId } from './analytics/device-id';
-import type { AnalyticsSdk } from './analytics/analytics-sdk';
 import { createAttributionReporter } from './attribution/attribution-reporter';
 import {
   createAttributionStore,
@@ -24,19 +24,31 @@ import type { RouteFlag } from './routes/route-flag';
 import { createRouteTracker } from './routes/route-tracker';
 
 export interface TrackingOptions {
-  /** The analytics id of the runtime configuration; empty or missing turns analytics off. */
+  /**
+   * The analytics id of the runtime configuration; empty or missing turns analytics off, unless `analytics` is a
+   * client, which is used as it is.
+   */
   analyticsKey: string | null | undefined;
   /** The server-side analytics posts, wired by the web to core-sdk's analytics resource. */
   conversionApi: ConversionApi;
   /** The A/B engine's route flag, which page_view waits for. */
   routeFlag: RouteFlag;
-  analyticsSdk?: AnalyticsSdk;
-  /** Where the uid and the tracking parameters are kept; the browser's localStorage by default. */
+  /**
+   * The analytics client, or how to load it. A client is used as it is; a loader runs once, at creation, only with
+   * an analytics id, and calls made until its client is in wait for it (`deferredAnalytics`). By default Amplitude,
+   * fetched in a chunk of its own (`loadAmplitudeAnalytics`).
+   */
+  analytics?: AnalyticsClient | LoadAnalytics;
+  /** Where the tracking parameters are kept; the browser's localStorage by default. */
   storage?: KeyValueStorage;
   /** Where Meta's `_fbc` cookie is read; the page's cookies by default. */
   cookies?: KeyValueStorage;
-  /** The uid core-sdk also uses; by default read from (or made in) `storage` under the shared key `uid`. */
-  visitorId?: VisitorId;
+  /**
+   * The uid core-sdk also uses: its client's `visitorId`, or core-sdk's `storedVisitorId(storage)` without a client
+   * (one uid under the shared key `uid`). Required, not defaulted: a default would put a second way of making a uid
+   * into every bundle that passes its client's.
+   */
+  visitorId: VisitorId;
   clock?: Clock;
   logger?: Logger;
   userAgent?: () => string;
@@ -68,7 +80,7 @@ export function createTracking(options: TrackingOptions): Tracking {
   const logger = options.logger ?? consoleLogger;
   const clock = options.clock ?? systemClock;
   const storage = options.storage ?? browserLocalStorage(logger);
-  const visitorId = options.visitorId ?? storedVisitorId(storage);
+  const { visitorId } = options;
   const attribution = createAttributionStore({
     storage,
     cookies: options.cookies ?? browserCookies(logger),
@@ -77,12 +89,11 @@ export function createTracking(options: TrackingOptions): Tracking {
   });
   const deviceId = analyticsDeviceId(visitorId.get());
   const store = createStore<TrackingState>()(() => ({ attribution: attribution.getState(), deviceId }));
-  const analytics = createAnalyticsClient({
-    apiKey: options.analyticsKey,
-    sdk: options.analyticsSdk,
-    deviceId,
-    logger,
-  });
+  const analyticsSource = options.analytics ?? loadAmplitudeAnalytics;
+  const analytics =
+    typeof analyticsSource === 'function'
+      ? deferredAnalytics({ apiKey: options.analyticsKey, deviceId, logger, load: analyticsSource })
+      : analyticsSource;
   const reporter = createAttributionReporter({
     store: attribution,
     api: options.conversionApi,

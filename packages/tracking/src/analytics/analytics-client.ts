@@ -1,6 +1,6 @@
 import { consoleLogger, timerSleep, type Logger } from '@wingmate/core-sdk';
-import { amplitudeSdk } from './amplitude-sdk';
 import type { AnalyticsSdk, Properties } from './analytics-sdk';
+import { analyticsOff } from './analytics-off';
 import { ANALYTICS_POLL_MS, ANALYTICS_WAIT_MS } from './analytics-wait';
 
 /** The four calls of spec 4 ("Analytics client"). Each resolves once sent or skipped, and never rejects. */
@@ -14,19 +14,15 @@ export interface AnalyticsClient {
 export interface AnalyticsClientOptions {
   /** The analytics id of the runtime configuration; without one analytics is off. */
   apiKey: string | null | undefined;
-  /** The analytics service; Amplitude unless a test or another platform passes its own. */
-  sdk?: AnalyticsSdk;
+  /**
+   * The analytics service: Amplitude's adapter (which `loadAmplitudeAnalytics` fetches, in a chunk of its own), a
+   * test's fake, or another platform's.
+   */
+  sdk: AnalyticsSdk;
   /** The analytics device id: `analyticsDeviceId(uid)`, a one-way hash, never the uid itself (decisions.md). */
   deviceId?: string;
   logger?: Logger;
 }
-
-const silentClient: AnalyticsClient = {
-  setUserId: async () => {},
-  setUserProperties: async () => {},
-  logEvent: async () => {},
-  pageView: async () => {},
-};
 
 /**
  * The analytics client, initialised once at creation. Calls made before initialisation finishes wait for it,
@@ -34,15 +30,11 @@ const silentClient: AnalyticsClient = {
  */
 export function createAnalyticsClient({
   apiKey,
-  sdk,
+  sdk: analytics,
   deviceId,
   logger = consoleLogger,
 }: AnalyticsClientOptions): AnalyticsClient {
-  if (!apiKey) {
-    logger.info('analytics: no analytics id is configured, so no analytics events are sent');
-    return silentClient;
-  }
-  const analytics = sdk ?? amplitudeSdk();
+  if (!apiKey) return analyticsOff(logger);
   let status: 'starting' | 'ready' | 'failed' = 'starting';
   new Promise<void>((resolve) => resolve(analytics.init(apiKey, { deviceId }))).then(
     () => void (status = 'ready'),
