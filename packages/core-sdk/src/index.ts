@@ -100,3 +100,45 @@ export {
   type PlanStoreState,
 } from './stores/plan-store';
 export { PLAN_FETCH_FIRST_RETRY_MS, PLAN_FETCH_MAX_TRIES } from './stores/shared-load';
+
+// Dating bio, photos, profile and questionnaires, roasts, feedback
+export { BIO_LIMITS, characterCount, fitAgainstLimits, type LimitFit } from './domain/bio-limits';
+export {
+  BEST_KEPT,
+  DROP_BELOW_SCORE,
+  rankPhotos,
+  reviewsCurrentPhotos,
+  scoreOutOfTen,
+  type DropReason,
+  type RankedPhoto,
+} from './domain/photo-ranking';
+export { MAX_PHOTO_BYTES, MAX_PHOTOS, TOO_MANY_PHOTOS, tooLarge } from './domain/photo-limits';
+export {
+  STARTER_QUESTIONS,
+  starterDraft,
+  type StarterAnswers,
+  type StarterKey,
+} from './domain/starter-questions';
+export {
+  createBioStore,
+  GENERATED_TONES,
+  type BioAction,
+  type BioSource,
+  type BioState,
+  type BioStore,
+} from './stores/bio-store';
+export {
+  createPhotosStore,
+  type PhotosSource,
+  type PhotosState,
+  type PhotosStore,
+} from './stores/photos-store';
+export {
+  createPhotoUploadsStore,
+  type PhotoFile,
+  type PhotoPreviews,
+  type PhotoUpload,
+  type PhotoUploadFailure,
+  type PhotoUploadsState,
+  type PhotoUploadsStore,
+} from './stores/photo-uploads-store';
