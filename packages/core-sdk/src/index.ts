@@ -142,3 +142,17 @@ export {
   type PhotoUploadsState,
   type PhotoUploadsStore,
 } from './stores/photo-uploads-store';
+export {
+  createProfileStore,
+  type AnswerAction,
+  type ProfileState,
+  type ProfileStore,
+} from './stores/profile-store';
+export {
+  createQuestionnaireStore,
+  questionnaireAnswers,
+  type QuestionnaireState,
+  type QuestionnaireStore,
+} from './stores/questionnaire-store';
+export { createRoastsStore, type RoastsState, type RoastsStore } from './stores/roasts-store';
+export { createFeedbackStore, type FeedbackState, type FeedbackStore } from './stores/feedback-store';

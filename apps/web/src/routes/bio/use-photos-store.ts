@@ -6,7 +6,7 @@ import {
   type PhotoUploadsStore,
 } from '@wingmate/core-sdk';
 import { useState } from 'react';
-import { useClient } from '../../stores/services';
+import { useServices } from '../../stores/services';
 
 /** Previews as object URLs, where the browser can make them. */
 export const objectUrlPreviews: PhotoPreviews = {
@@ -18,7 +18,7 @@ export const objectUrlPreviews: PhotoPreviews = {
 
 /** The photo set with its review, and the uploads that join it, made once for as long as the screen is open. */
 export function usePhotosStores(): { photos: PhotosStore; uploads: PhotoUploadsStore } {
-  const client = useClient();
+  const { client } = useServices();
   const [stores] = useState(() => {
     const photos = createPhotosStore(client);
     const uploads = createPhotoUploadsStore(client.datingBio, {
