@@ -207,3 +207,58 @@ export {
   type BillingHistoryStore,
   type ReceiptNote,
 } from './stores/billing-history-store';
+// Dating bio, photos, profile and questionnaires, roasts, feedback
+export { BIO_LIMITS, characterCount, fitAgainstLimits, type LimitFit } from './domain/bio-limits';
+export {
+  BEST_KEPT,
+  DROP_BELOW_SCORE,
+  rankPhotos,
+  reviewsCurrentPhotos,
+  scoreOutOfTen,
+  type DropReason,
+  type RankedPhoto,
+} from './domain/photo-ranking';
+export { MAX_PHOTO_BYTES, MAX_PHOTOS, TOO_MANY_PHOTOS, tooLarge } from './domain/photo-limits';
+export {
+  STARTER_QUESTIONS,
+  starterDraft,
+  type StarterAnswers,
+  type StarterKey,
+} from './domain/starter-questions';
+export {
+  createBioStore,
+  GENERATED_TONES,
+  type BioAction,
+  type BioSource,
+  type BioState,
+  type BioStore,
+} from './stores/bio-store';
+export {
+  createPhotosStore,
+  type PhotosSource,
+  type PhotosState,
+  type PhotosStore,
+} from './stores/photos-store';
+export {
+  createPhotoUploadsStore,
+  type PhotoFile,
+  type PhotoPreviews,
+  type PhotoUpload,
+  type PhotoUploadFailure,
+  type PhotoUploadsState,
+  type PhotoUploadsStore,
+} from './stores/photo-uploads-store';
+export {
+  createProfileStore,
+  type AnswerAction,
+  type ProfileState,
+  type ProfileStore,
+} from './stores/profile-store';
+export {
+  createQuestionnaireStore,
+  questionnaireAnswers,
+  type QuestionnaireState,
+  type QuestionnaireStore,
+} from './stores/questionnaire-store';
+export { createRoastsStore, type RoastsState, type RoastsStore } from './stores/roasts-store';
+export { createFeedbackStore, type FeedbackState, type FeedbackStore } from './stores/feedback-store';

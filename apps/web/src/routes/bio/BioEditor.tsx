@@ -1,21 +1,17 @@
-import type { BioVersion, DatingBio } from '@wingmate/api-contract';
+import { characterCount, GENERATED_TONES, type BioStore } from '@wingmate/core-sdk';
 import { Copy, Save, Sparkles, WandSparkles } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useClient } from '../../stores/services';
+import { useStore } from 'zustand';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { errorMessage } from '../../ui/error-message';
 import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/toast-store';
-import { characterCount } from './bio-limits';
 import { BioVersionCard } from './BioVersionCard';
 import { useCopyText } from './copy-text';
 import { LengthMeter } from './LengthMeter';
 import { StarterQuestions } from './StarterQuestions';
-
-/** The tones one "Generate" writes, one version each (the server's own tone names). */
-export const GENERATED_TONES = ['warm', 'witty', 'bold'] as const;
 
 /** Rewrites people ask for most, one tap away. */
 const QUICK_REWRITES = ['Make it funnier', 'Make it shorter', 'More confident'];
@@ -23,100 +19,50 @@ const QUICK_REWRITES = ['Make it funnier', 'Make it shorter', 'More confident'];
 /** The API's longest bio text; the textbox stops there. */
 const MAX_BIO_LENGTH = 5000;
 
-type Busy = 'save' | 'generate' | 'rewrite' | null;
-
-/** The bio's text, its AI versions, and the actions on them; `saved` is the stored bio (null: none yet). */
-export function BioEditor({ saved }: { saved: DatingBio | null }) {
-  const client = useClient();
+/** The bio's text, its AI versions, and the actions on them, on the loaded bio store. */
+export function BioEditor({ store }: { store: BioStore }) {
   const toast = useToast();
   const copy = useCopyText();
-  const [bio, setBio] = useState(saved);
-  const [draft, setDraft] = useState(saved?.text ?? '');
-  const [versions, setVersions] = useState<BioVersion[]>(saved?.generated ?? []);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [saveError, setSaveError] = useState<string>();
-  const [aiError, setAiError] = useState<string>();
+  const bio = useStore(store, (state) => state.bio);
+  const versions = useStore(store, (state) => state.versions);
+  const busy = useStore(store, (state) => state.busy);
+  const savingFailure = useStore(store, (state) => state.saveError);
+  const aiFailure = useStore(store, (state) => state.aiError);
+  const askingStarters = useStore(store, (state) => state.askingStarters);
+  const [draft, setDraft] = useState(() => store.getState().bio?.text ?? '');
+  const [missingText, setMissingText] = useState<string>();
   const [instruction, setInstruction] = useState('');
   const [instructionError, setInstructionError] = useState<string>();
-  const [askingStarters, setAskingStarters] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const textbox = useRef<HTMLTextAreaElement>(null);
-
-  /** The stored bio, made from `text` first when there is none (generate and rewrite need its id). */
-  async function storedBio(text: string): Promise<DatingBio> {
-    if (bio) return bio;
-    const created = await client.datingBio.createDatingBio({ text });
-    setBio(created);
-    return created;
-  }
-
-  async function run<T>(what: Exclude<Busy, null>, action: () => Promise<T>): Promise<T | undefined> {
-    setBusy(what);
-    try {
-      return await action();
-    } finally {
-      setBusy(null);
-    }
-  }
+  const saveError = missingText ?? (savingFailure ? errorMessage(savingFailure) : undefined);
+  const aiError = aiFailure ? errorMessage(aiFailure) : undefined;
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const text = draft.trim();
     if (!text) {
-      setSaveError('Write your bio first, or pick one of the versions below.');
+      setMissingText('Write your bio first, or pick one of the versions below.');
       return;
     }
-    setSaveError(undefined);
-    await run('save', async () => {
-      try {
-        const stored = bio
-          ? await client.datingBio.updateDatingBio(bio.id, { text })
-          : await client.datingBio.createDatingBio({ text });
-        setBio(stored);
-        setDraft(stored.text);
-        setVersions(stored.generated);
-        toast({ title: 'Bio saved', tone: 'success' });
-      } catch (error) {
-        setSaveError(errorMessage(error));
-      }
-    });
+    setMissingText(undefined);
+    const stored = await store.save(text);
+    if (!stored) return;
+    setDraft(stored.text);
+    toast({ title: 'Bio saved', tone: 'success' });
   }
 
-  /** One version per tone; the ones that came back are shown even when another failed. */
-  async function generateFrom(text: string) {
-    setAiError(undefined);
-    await run('generate', async () => {
-      let stored: DatingBio;
-      try {
-        stored = await storedBio(text);
-      } catch (error) {
-        setAiError(errorMessage(error));
-        return;
-      }
-      const answers = await Promise.allSettled(
-        GENERATED_TONES.map((tone) => client.datingBio.generateDatingBio(stored.id, { tone })),
-      );
-      const written = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []));
-      const failure = answers.find((answer) => answer.status === 'rejected');
-      setVersions((current) => [...written, ...current]);
-      if (failure) setAiError(errorMessage(failure.reason));
-      if (written.length) setAnnouncement(`${written.length} new versions written.`);
-    });
+  function announceWritten(written: number) {
+    if (written) setAnnouncement(`${written} new versions written.`);
   }
 
   function generate() {
-    const text = draft.trim();
-    if (!bio && !text) {
-      setAskingStarters(true);
-      return;
-    }
-    void generateFrom(bio?.text ?? text);
+    void store.generate(draft).then(announceWritten);
   }
 
   async function generateFromStarters(starter: string) {
     setDraft(starter);
-    await generateFrom(starter);
-    setAskingStarters(false);
+    announceWritten(await store.generateFromStarters(starter));
   }
 
   async function rewrite(event: FormEvent) {
@@ -126,29 +72,20 @@ export function BioEditor({ saved }: { saved: DatingBio | null }) {
       setInstructionError('Say how to change it, like “make it funnier”.');
       return;
     }
-    const text = draft.trim();
-    if (!bio && !text) {
+    if (!bio && !draft.trim()) {
       setInstructionError('Write or generate a bio first; then say how to change it.');
       return;
     }
     setInstructionError(undefined);
-    setAiError(undefined);
-    await run('rewrite', async () => {
-      try {
-        const stored = await storedBio(text);
-        const version = await client.datingBio.rewriteDatingBio(stored.id, { response_text: asked });
-        setVersions((current) => [version, ...current]);
-        setInstruction('');
-        setAnnouncement('The rewrite is at the top of the versions.');
-      } catch (error) {
-        setAiError(errorMessage(error));
-      }
-    });
+    if (!(await store.rewrite(asked, draft))) return;
+    setInstruction('');
+    setAnnouncement('The rewrite is at the top of the versions.');
   }
 
   function use(text: string) {
     setDraft(text);
-    setSaveError(undefined);
+    setMissingText(undefined);
+    store.clearSaveError();
     setAnnouncement('Copied into your bio. Save to keep it.');
     textbox.current?.focus();
   }
@@ -210,7 +147,7 @@ export function BioEditor({ saved }: { saved: DatingBio | null }) {
           <StarterQuestions
             busy={busy === 'generate'}
             onDraft={(starter) => void generateFromStarters(starter)}
-            onCancel={() => setAskingStarters(false)}
+            onCancel={store.closeStarters}
           />
         )}
 

@@ -1,24 +1,16 @@
-import type { DatingBio } from '@wingmate/api-contract';
 import { Camera } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useClient } from '../../stores/services';
 import { LoadStatus } from '../../ui/LoadStatus';
-import { isNotFound } from '../../ui/error-message';
 import { Page } from '../../ui/Page';
 import { useLoader } from '../../ui/useLoader';
 import { BioEditor } from './BioEditor';
-import { ensureVisitorUid } from './visitor-uid';
+import { useBioStore } from './use-bio-store';
 
 /** `/bio` (visitors by uid, members): write a bio, have the AI draft and rewrite it, keep the one you like. */
 export function BioPage() {
-  const client = useClient();
-  const { state, reload } = useLoader<DatingBio | null>((signal) => {
-    ensureVisitorUid(client);
-    // No bio yet is a 404: an empty editor, not a failure.
-    return client.datingBio
-      .getDatingBio({ signal })
-      .catch((error: unknown) => (isNotFound(error) ? null : Promise.reject(error)));
-  });
+  const store = useBioStore();
+  // No bio yet is an empty editor, not a failure: the store loads it as null.
+  const { state, reload } = useLoader((signal) => store.load(signal));
 
   return (
     <Page
@@ -40,7 +32,7 @@ export function BioPage() {
         loadingLabel="Loading your bio"
         failure="Your bio could not be loaded."
       />
-      {state.status === 'ready' && <BioEditor saved={state.data} />}
+      {state.status === 'ready' && <BioEditor store={store} />}
     </Page>
   );
 }

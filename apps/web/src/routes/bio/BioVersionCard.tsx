@@ -1,10 +1,10 @@
 import type { BioVersion } from '@wingmate/api-contract';
+import { characterCount } from '@wingmate/core-sdk';
 import { Copy, PenLine } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Markdown } from '../../ui/Markdown';
-import { characterCount } from './bio-limits';
 
 /** What a version was made for: its tone ("Funny") or the rewrite asked ("make it funnier"). */
 export function versionLabel(version: BioVersion): string {

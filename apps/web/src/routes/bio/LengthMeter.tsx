@@ -1,5 +1,5 @@
+import { fitAgainstLimits } from '@wingmate/core-sdk';
 import { cn } from '../../ui/cn';
-import { fitAgainstLimits } from './bio-limits';
 
 /** The bio's length against each app's limit: how many characters are left, or how many over. */
 export function LengthMeter({ text }: { text: string }) {

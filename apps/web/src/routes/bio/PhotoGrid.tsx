@@ -1,11 +1,11 @@
 import type { BioImage } from '@wingmate/api-contract';
+import { scoreOutOfTen } from '@wingmate/core-sdk';
 import { Trash2, X } from 'lucide-react';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { ProgressBar } from '../../ui/ProgressBar';
 import type { PhotoBox } from '../../ui/responsive-image';
 import { useBioPhotoAttributes } from './media-url';
-import { scoreOutOfTen } from './photo-ranking';
 import type { PhotoUpload } from './use-photo-uploads';
 
 /** A cell of the grid: half the phone's width, a third of the wide column (64rem) from 640 px, 4:5 cropped. */

@@ -1,4 +1,5 @@
 import type { BioImage, ImageReview } from '@wingmate/api-contract';
+import { BEST_KEPT, rankPhotos, scoreOutOfTen, type DropReason } from '@wingmate/core-sdk';
 import { MessageCircleQuestion } from 'lucide-react';
 import { useState, type FormEvent, type Ref } from 'react';
 import { Badge } from '../../ui/Badge';
@@ -8,7 +9,6 @@ import { Field } from '../../ui/Field';
 import { Markdown } from '../../ui/Markdown';
 import type { PhotoBox } from '../../ui/responsive-image';
 import { useBioPhotoAttributes } from './media-url';
-import { BEST_KEPT, rankPhotos, scoreOutOfTen, type DropReason } from './photo-ranking';
 
 const dropWords: Record<DropReason, string> = {
   'low-score': 'Suggested to drop: under 5 of 10',

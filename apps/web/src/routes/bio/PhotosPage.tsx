@@ -1,8 +1,14 @@
-import type { BioImage, ImageReview } from '@wingmate/api-contract';
+import type { BioImage } from '@wingmate/api-contract';
+import {
+  MAX_PHOTOS,
+  reviewsCurrentPhotos,
+  type PhotosStore,
+  type PhotoUploadsStore,
+} from '@wingmate/core-sdk';
 import { PenLine, ScanSearch, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useClient } from '../../stores/services';
+import { useStore } from 'zustand';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { LoadStatus } from '../../ui/LoadStatus';
@@ -12,28 +18,14 @@ import { useToast } from '../../ui/toast-store';
 import { useLoader } from '../../ui/useLoader';
 import { PhotoGrid } from './PhotoGrid';
 import { PhotoPicker } from './PhotoPicker';
-import { reviewsCurrentPhotos } from './photo-ranking';
 import { PhotoReviewPanel } from './PhotoReviewPanel';
-import { MAX_PHOTOS, usePhotoUploads } from './use-photo-uploads';
-import { ensureVisitorUid } from './visitor-uid';
-
-interface PhotoSet {
-  images: BioImage[];
-  /** The newest review, if any. */
-  review: ImageReview | null;
-}
+import { usePhotosStores } from './use-photos-store';
+import { usePhotoUploads } from './use-photo-uploads';
 
 /** `/bio/photos` (visitors by uid, members): up to 9 photos, an AI review with a ranking, questions about it. */
 export function PhotosPage() {
-  const client = useClient();
-  const { state, reload, update } = useLoader<PhotoSet>(async (signal) => {
-    ensureVisitorUid(client);
-    const [images, reviews] = await Promise.all([
-      client.datingBio.listDatingBioImages({}, { signal }),
-      client.datingBio.listImageReviews({}, { signal }),
-    ]);
-    return { images: images.results, review: reviews.results[0] ?? null };
-  });
+  const { photos, uploads } = usePhotosStores();
+  const { state, reload } = useLoader((signal) => photos.load(signal));
 
   return (
     <Page
@@ -56,35 +48,22 @@ export function PhotosPage() {
         loadingLabel="Loading your photos"
         failure="Your photos could not be loaded."
       />
-      {state.status === 'ready' && (
-        <PhotoWorkspace
-          set={state.data}
-          onChange={(change) => update((current) => ({ ...current, ...change(current) }))}
-        />
-      )}
+      {state.status === 'ready' && <PhotoWorkspace store={photos} uploadsStore={uploads} />}
     </Page>
   );
 }
 
-function PhotoWorkspace({
-  set,
-  onChange,
-}: {
-  set: PhotoSet;
-  onChange(change: (current: PhotoSet) => Partial<PhotoSet>): void;
-}) {
-  const client = useClient();
+function PhotoWorkspace({ store, uploadsStore }: { store: PhotosStore; uploadsStore: PhotoUploadsStore }) {
   const toast = useToast();
-  const { images, review } = set;
-  const [deleting, setDeleting] = useState<ReadonlySet<number>>(new Set());
-  const [reviewing, setReviewing] = useState(false);
-  const [reviewError, setReviewError] = useState<string>();
+  const images = useStore(store, (state) => state.images);
+  const review = useStore(store, (state) => state.review);
+  const deleting = useStore(store, (state) => state.deleting);
+  const reviewing = useStore(store, (state) => state.reviewing);
+  const reviewFailure = useStore(store, (state) => state.reviewError);
+  const reviewError = reviewFailure ? errorMessage(reviewFailure) : undefined;
   const reviewHeading = useRef<HTMLHeadingElement>(null);
   const [focusReview, setFocusReview] = useState(false);
-  const { uploads, start, cancel, dismiss } = usePhotoUploads(client, {
-    held: images.length,
-    onUploaded: (image) => onChange((current) => ({ images: [...current.images, image] })),
-  });
+  const { uploads, start, cancel, dismiss } = usePhotoUploads(uploadsStore, images.length);
   const refused = uploads.filter((upload) => upload.error);
   const uploading = uploads.some((upload) => !upload.error);
   const current = review !== null && reviewsCurrentPhotos(review, images);
@@ -99,43 +78,21 @@ function PhotoWorkspace({
   }, [focusReview, reviewing, review]);
 
   async function remove(image: BioImage) {
-    setDeleting((ids) => new Set(ids).add(image.id));
     try {
-      await client.datingBio.deleteDatingBioImage(image.id);
-      onChange((now) => ({ images: now.images.filter((kept) => kept.id !== image.id) }));
+      await store.deletePhoto(image.id);
       toast({ title: 'Photo deleted', tone: 'success' });
     } catch (error) {
       toast({ title: 'The photo was not deleted', description: errorMessage(error), tone: 'error' });
-    } finally {
-      setDeleting((ids) => {
-        const next = new Set(ids);
-        next.delete(image.id);
-        return next;
-      });
     }
   }
 
-  /** Safe to press again: the server answers one review per set of photos. */
   async function requestReview() {
-    setReviewError(undefined);
-    setReviewing(true);
-    try {
-      const made = await client.datingBio.createImageReview();
-      onChange(() => ({ review: made }));
-      setFocusReview(true);
-    } catch (error) {
-      setReviewError(errorMessage(error));
-    } finally {
-      setReviewing(false);
-    }
+    if (await store.requestReview()) setFocusReview(true);
   }
 
   async function ask(question: string) {
     try {
-      const answer = await client.datingBio.followUpImageReview({ response_text: question });
-      onChange((now) =>
-        now.review ? { review: { ...now.review, follow_ups: [...now.review.follow_ups, answer] } } : {},
-      );
+      await store.askAboutReview(question);
     } catch (error) {
       throw new Error(errorMessage(error));
     }

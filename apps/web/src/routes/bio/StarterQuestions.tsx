@@ -1,7 +1,7 @@
+import { STARTER_QUESTIONS, starterDraft, type StarterAnswers } from '@wingmate/core-sdk';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { STARTER_QUESTIONS, starterDraft, type StarterAnswers } from './starter-questions';
 
 const empty: StarterAnswers = { work: '', fun: '', looking: '' };
 

@@ -1,5 +1,5 @@
 import type { BioImage } from '@wingmate/api-contract';
-import type { UploadProgress, WingmateClient } from '@wingmate/core-sdk';
+import { createPhotoUploadsStore, type UploadProgress, type WingmateClient } from '@wingmate/core-sdk';
 import { act, renderHook } from '@testing-library/react';
 import { usePhotoUploads } from './use-photo-uploads';
 
@@ -28,37 +28,16 @@ function uploadingClient() {
   return { client: { datingBio: { uploadDatingBioImage } } as unknown as WingmateClient, pending };
 }
 
+const uploadsStore = (client: WingmateClient) =>
+  createPhotoUploadsStore(client.datingBio, { onUploaded: jest.fn() });
+
 const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
-const image: BioImage = { id: 3, image: 'http://api.test/b.jpg', width: 1, height: 1, created_at: '' };
 
-describe('photo uploads (issue 21: per-photo progress and cancel, through the SDK’s signal and progress)', () => {
-  it('follows each upload’s progress, and hands over the stored photo when done', async () => {
-    const { client, pending } = uploadingClient();
-    const onUploaded = jest.fn();
-    const { result } = renderHook(() => usePhotoUploads(client, { held: 0, onUploaded }));
-    act(() => result.current.start([photo('a.jpg')]));
-    expect(result.current.uploads.map(({ name, fraction }) => ({ name, fraction }))).toEqual([
-      { name: 'a.jpg', fraction: undefined },
-    ]);
-    act(() => pending[0]!.progress({ loaded: 50, total: 100, fraction: 0.5 }));
-    expect(result.current.uploads[0]?.fraction).toBe(0.5);
-    await act(async () => pending[0]!.finish(image));
-    expect(onUploaded).toHaveBeenCalledWith(image);
-    expect(result.current.uploads).toEqual([]);
-  });
-
-  it('cancels one upload through its AbortSignal, leaving the others running', () => {
-    const { client, pending } = uploadingClient();
-    const { result } = renderHook(() => usePhotoUploads(client, { held: 0, onUploaded: jest.fn() }));
-    act(() => result.current.start([photo('a.jpg'), photo('b.jpg')]));
-    act(() => result.current.cancel(result.current.uploads[0]!.key));
-    expect(pending.map((upload) => upload.signal?.aborted)).toEqual([true, false]);
-    expect(result.current.uploads.map((upload) => upload.name)).toEqual(['b.jpg']);
-  });
-
+describe('the photo uploads of the screen (core-sdk’s upload queue, with its refusals in words)', () => {
   it('cancels every upload when the screen closes', () => {
     const { client, pending } = uploadingClient();
-    const { result, unmount } = renderHook(() => usePhotoUploads(client, { held: 0, onUploaded: jest.fn() }));
+    const store = uploadsStore(client);
+    const { result, unmount } = renderHook(() => usePhotoUploads(store, 0));
     act(() => result.current.start([photo('a.jpg')]));
     unmount();
     expect(pending[0]!.signal?.aborted).toBe(true);
@@ -66,7 +45,8 @@ describe('photo uploads (issue 21: per-photo progress and cancel, through the SD
 
   it('refuses a file over 10 MB before sending it, in the server’s words', () => {
     const { client, pending } = uploadingClient();
-    const { result } = renderHook(() => usePhotoUploads(client, { held: 0, onUploaded: jest.fn() }));
+    const store = uploadsStore(client);
+    const { result } = renderHook(() => usePhotoUploads(store, 0));
     const huge = new File([new Uint8Array(11 * 1024 * 1024)], 'huge.jpg', { type: 'image/jpeg' });
     act(() => result.current.start([huge]));
     expect(pending).toHaveLength(0);

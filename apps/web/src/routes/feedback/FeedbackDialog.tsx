@@ -1,14 +1,15 @@
 import { LogIn, Send } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useStore } from 'zustand';
 import { signInPath } from '../../frame/RequireSignIn';
-import { useClient } from '../../stores/services';
 import { useSession } from '../../stores/session';
 import { buttonClasses, Button } from '../../ui/Button';
 import { Dialog, DialogContent } from '../../ui/Dialog';
 import { errorMessage } from '../../ui/error-message';
 import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/toast-store';
+import { useFeedbackStore } from './use-feedback-store';
 
 export interface FeedbackDialogProps {
   open: boolean;
@@ -83,32 +84,28 @@ function SignInFirst({ onLeave }: { onLeave(): void }) {
 }
 
 function FeedbackForm({ onSent }: { onSent(): void }) {
-  const client = useClient();
   const toast = useToast();
+  const store = useFeedbackStore();
+  const sending = useStore(store, (feedback) => feedback.status !== 'idle');
+  const failure = useStore(store, (feedback) => feedback.error);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const [missingText, setMissingText] = useState<string>();
+  const error = missingText ?? (failure ? errorMessage(failure) : undefined);
 
   async function send(event: FormEvent) {
     event.preventDefault();
     if (!text.trim()) {
-      setError('Write your feedback first.');
+      setMissingText('Write your feedback first.');
       return;
     }
-    setError(undefined);
-    setSending(true);
-    try {
-      await client.account.createFeedback({ text: text.trim() });
-      toast({
-        title: 'Thanks for your feedback',
-        description: 'It went straight to the team.',
-        tone: 'success',
-      });
-      onSent();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setSending(false);
-    }
+    setMissingText(undefined);
+    if (!(await store.send(text.trim()))) return;
+    toast({
+      title: 'Thanks for your feedback',
+      description: 'It went straight to the team.',
+      tone: 'success',
+    });
+    onSent();
   }
 
   return (

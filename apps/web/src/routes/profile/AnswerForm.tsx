@@ -1,8 +1,8 @@
-import type { Answer, Question } from '@wingmate/api-contract';
-import { formatDate } from '@wingmate/core-sdk';
+import type { Question } from '@wingmate/api-contract';
+import { formatDate, type ProfileStore } from '@wingmate/core-sdk';
 import { Save, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useClient } from '../../stores/services';
+import { useStore } from 'zustand';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { errorMessage } from '../../ui/error-message';
@@ -13,61 +13,36 @@ import { QuestionInput } from './QuestionInput';
  * One profile question with the member's answer: answer it, change it (a refusal shows under the answer, from the
  * server's `text` message), or delete it (an answer already gone counts as deleted).
  */
-export function AnswerForm({
-  question,
-  answer,
-  onChange,
-}: {
-  question: Question;
-  answer: Answer | undefined;
-  onChange(question: number, answer: Answer | undefined): void;
-}) {
-  const client = useClient();
+export function AnswerForm({ store, question }: { store: ProfileStore; question: Question }) {
   const toast = useToast();
   const headingId = useId();
+  const answer = useStore(store, (profile) => profile.answers.find((item) => item.question === question.id));
+  const busy = useStore(store, (profile) => profile.answering[question.id] ?? null);
+  const failure = useStore(store, (profile) => profile.answerErrors[question.id]);
   const [value, setValue] = useState(answer?.text ?? '');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
+  const [missingText, setMissingText] = useState<string>();
+  const error = missingText ?? (failure ? errorMessage(failure) : undefined);
   const changed = value.trim() !== (answer?.text ?? '');
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const text = value.trim();
     if (!text) {
-      setError(answer ? 'Write an answer, or delete it.' : 'Write an answer first.');
+      setMissingText(answer ? 'Write an answer, or delete it.' : 'Write an answer first.');
       return;
     }
-    setError(undefined);
-    setBusy('save');
-    try {
-      const saved = answer
-        ? await client.account.updateAnswers({ answers: [{ id: answer.id, text }] })
-        : await client.account.createAnswers({ answers: [{ question: question.id, text }] });
-      const mine = saved.find((item) => item.question === question.id) ?? saved[0];
-      onChange(question.id, mine);
-      setValue(mine?.text ?? text);
-      toast({ title: 'Answer saved', tone: 'success' });
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(null);
-    }
+    setMissingText(undefined);
+    if (!(await store.saveAnswer(question.id, text))) return;
+    setValue(store.answerTo(question.id)?.text ?? text);
+    toast({ title: 'Answer saved', tone: 'success' });
   }
 
   async function remove() {
     if (!answer) return;
-    setError(undefined);
-    setBusy('delete');
-    try {
-      await client.account.deleteAnswer(answer.id);
-      onChange(question.id, undefined);
-      setValue('');
-      toast({ title: 'Answer deleted', tone: 'success' });
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(null);
-    }
+    setMissingText(undefined);
+    if (!(await store.deleteAnswer(question.id))) return;
+    setValue('');
+    toast({ title: 'Answer deleted', tone: 'success' });
   }
 
   return (

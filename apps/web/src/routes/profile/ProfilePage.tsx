@@ -1,10 +1,9 @@
-import type { Answer, Question, Questionnaire } from '@wingmate/api-contract';
-import { collectPages } from '@wingmate/core-sdk';
+import type { Questionnaire } from '@wingmate/api-contract';
 import { ChevronRight, MessageSquareHeart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useStore } from 'zustand';
 import { RequireSignIn } from '../../frame/RequireSignIn';
-import { useClient } from '../../stores/services';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { LoadStatus } from '../../ui/LoadStatus';
@@ -12,12 +11,7 @@ import { Page } from '../../ui/Page';
 import { useLoader } from '../../ui/useLoader';
 import { FeedbackDialog } from '../feedback/FeedbackDialog';
 import { AnswerForm } from './AnswerForm';
-
-interface Profile {
-  questions: Question[];
-  answers: Answer[];
-  questionnaires: Questionnaire[];
-}
+import { useProfileStore } from './use-profile-stores';
 
 /** `/profile` (members): the profile questions with the member's answers, the questionnaires, and feedback. */
 export function ProfilePage() {
@@ -29,22 +23,11 @@ export function ProfilePage() {
 }
 
 function ProfileScreen() {
-  const client = useClient();
-  const { state, reload, update } = useLoader<Profile>(async (signal) => {
-    const [questions, answers, questionnaires] = await Promise.all([
-      collectPages((page) => client.account.listQuestions({ page }, { signal })),
-      collectPages((page) => client.account.listAnswers({ page }, { signal })),
-      collectPages((page) => client.account.listQuestionnaires({ page }, { signal })),
-    ]);
-    return { questions, answers, questionnaires };
-  });
-
-  function changeAnswer(question: number, answer: Answer | undefined) {
-    update((profile) => ({
-      ...profile,
-      answers: [...profile.answers.filter((kept) => kept.question !== question), ...(answer ? [answer] : [])],
-    }));
-  }
+  const store = useProfileStore();
+  const { state, reload } = useLoader((signal) => store.load(signal));
+  const questions = useStore(store, (profile) => profile.questions);
+  const answered = useStore(store, (profile) => profile.answers.length);
+  const questionnaires = useStore(store, (profile) => profile.questionnaires);
 
   return (
     <Page
@@ -68,25 +51,20 @@ function ProfileScreen() {
             <h2 id="questions-heading" className="text-2xl font-semibold text-ink">
               Profile questions
             </h2>
-            {state.data.questions.length === 0 ? (
+            {questions.length === 0 ? (
               <p className="text-ink-muted">There are no profile questions yet.</p>
             ) : (
               <p className="text-sm text-ink-muted">
-                {state.data.answers.length} of {state.data.questions.length} answered
+                {answered} of {questions.length} answered
               </p>
             )}
-            {[...state.data.questions]
+            {[...questions]
               .sort((a, b) => a.order - b.order)
               .map((question) => (
-                <AnswerForm
-                  key={question.id}
-                  question={question}
-                  answer={state.data.answers.find((answer) => answer.question === question.id)}
-                  onChange={changeAnswer}
-                />
+                <AnswerForm key={question.id} store={store} question={question} />
               ))}
           </section>
-          <QuestionnaireLinks questionnaires={state.data.questionnaires} />
+          <QuestionnaireLinks questionnaires={questionnaires} />
           <FeedbackCard />
         </>
       )}

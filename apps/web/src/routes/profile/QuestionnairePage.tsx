@@ -1,40 +1,25 @@
-import type { Questionnaire, QuestionnaireAnswer } from '@wingmate/api-contract';
-import { collectPages, formatDate } from '@wingmate/core-sdk';
+import type { Questionnaire } from '@wingmate/api-contract';
+import { formatDate, questionnaireAnswers, type QuestionnaireStore } from '@wingmate/core-sdk';
 import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useClient } from '../../stores/services';
+import { useStore } from 'zustand';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { LoadStatus } from '../../ui/LoadStatus';
-import { errorMessage, isNotFound } from '../../ui/error-message';
+import { errorMessage } from '../../ui/error-message';
 import { Page } from '../../ui/Page';
 import { useToast } from '../../ui/toast-store';
 import { useLoader } from '../../ui/useLoader';
 import { QuestionInput } from './QuestionInput';
-
-interface Loaded {
-  /** Null when no questionnaire has this id. */
-  questionnaire: Questionnaire | null;
-  /** The caller's answers (by token, else by uid); null when not answered yet. */
-  answer: QuestionnaireAnswer | null;
-}
+import { useQuestionnaireStore } from './use-profile-stores';
 
 /** `/questionnaires/:id` (everyone; a visitor by uid): answer the questionnaire, and change the answers later. */
 export function QuestionnairePage() {
-  const client = useClient();
+  const store = useQuestionnaireStore();
   const id = Number(useParams().id);
-  const { state, reload, update } = useLoader<Loaded>(async (signal) => {
-    if (!Number.isInteger(id) || id < 1) return { questionnaire: null, answer: null };
-    const [questionnaires, answer] = await Promise.all([
-      collectPages((page) => client.account.listQuestionnaires({ page }, { signal })),
-      client.account
-        .getQuestionnaireAnswers(id, { signal })
-        .catch((error: unknown) => (isNotFound(error) ? null : Promise.reject(error))),
-    ]);
-    return { questionnaire: questionnaires.find((item) => item.id === id) ?? null, answer };
-  });
+  const { state, reload } = useLoader((signal) => store.load(id, signal));
 
   const ready = state.status === 'ready' ? state.data : null;
   const title = ready ? (ready.questionnaire?.title ?? 'Questionnaire not found') : 'Questionnaire';
@@ -57,33 +42,28 @@ export function QuestionnairePage() {
         </div>
       )}
       {ready?.questionnaire && (
-        <QuestionnaireForm
-          key={ready.questionnaire.id}
-          questionnaire={ready.questionnaire}
-          answer={ready.answer}
-          onSaved={(answer) => update((loaded) => ({ ...loaded, answer }))}
-        />
+        <QuestionnaireForm key={ready.questionnaire.id} store={store} questionnaire={ready.questionnaire} />
       )}
     </Page>
   );
 }
 
 function QuestionnaireForm({
+  store,
   questionnaire,
-  answer,
-  onSaved,
 }: {
+  store: QuestionnaireStore;
   questionnaire: Questionnaire;
-  answer: QuestionnaireAnswer | null;
-  onSaved(answer: QuestionnaireAnswer): void;
 }) {
-  const client = useClient();
   const toast = useToast();
+  const answer = useStore(store, (loaded) => loaded.answer);
+  const saving = useStore(store, (loaded) => loaded.saving);
+  const failure = useStore(store, (loaded) => loaded.saveError);
   const [values, setValues] = useState<Record<number, string>>(() =>
     Object.fromEntries((answer?.answers ?? []).map((item) => [item.question, item.text])),
   );
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const [nothingAnswered, setNothingAnswered] = useState<string>();
+  const error = nothingAnswered ?? (failure ? errorMessage(failure) : undefined);
 
   if (!questionnaire.questions.length) {
     return <p className="text-ink-muted">This questionnaire has no questions yet.</p>;
@@ -91,26 +71,12 @@ function QuestionnaireForm({
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const answers = questionnaire.questions
-      .map((question) => ({ question: question.id, text: (values[question.id] ?? '').trim() }))
-      .filter((item) => item.text);
-    if (!answers.length) {
-      setError('Answer at least one question.');
+    if (!questionnaireAnswers(questionnaire, values).length) {
+      setNothingAnswered('Answer at least one question.');
       return;
     }
-    setError(undefined);
-    setSaving(true);
-    try {
-      const saved = answer
-        ? await client.account.updateQuestionnaireAnswer(questionnaire.id, answer.id, { answers })
-        : await client.account.createQuestionnaireAnswer(questionnaire.id, { answers });
-      toast({ title: 'Answers saved', tone: 'success' });
-      onSaved(saved);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
+    setNothingAnswered(undefined);
+    if (await store.save(values)) toast({ title: 'Answers saved', tone: 'success' });
   }
 
   return (

@@ -1,8 +1,8 @@
 import type { Roast } from '@wingmate/api-contract';
-import { formatDate } from '@wingmate/core-sdk';
+import { formatDate, type RoastsStore } from '@wingmate/core-sdk';
 import { Pencil, Save } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useClient } from '../../stores/services';
+import { useStore } from 'zustand';
 import { Button } from '../../ui/Button';
 import { errorMessage } from '../../ui/error-message';
 import { Field } from '../../ui/Field';
@@ -10,38 +10,33 @@ import { Markdown } from '../../ui/Markdown';
 import { useToast } from '../../ui/toast-store';
 
 /** One saved roast: read it, or edit it in place (Escape or Cancel leaves the text as it was). */
-export function RoastItem({ roast, onSaved }: { roast: Roast; onSaved(roast: Roast): void }) {
-  const client = useClient();
+export function RoastItem({ store, roast }: { store: RoastsStore; roast: Roast }) {
   const toast = useToast();
+  const saving = useStore(store, (roasts) => roasts.saving.has(roast.id));
+  const failure = useStore(store, (roasts) => roasts.saveErrors[roast.id]);
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(roast.text);
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const [missingText, setMissingText] = useState<string>();
+  const error = missingText ?? (failure ? errorMessage(failure) : undefined);
   const editButton = useRef<HTMLButtonElement>(null);
 
   function stopEditing() {
     setEditing(false);
-    setError(undefined);
+    setMissingText(undefined);
+    store.clearSaveError(roast.id);
     requestAnimationFrame(() => editButton.current?.focus());
   }
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!text.trim()) {
-      setError('A roast needs some words.');
+      setMissingText('A roast needs some words.');
       return;
     }
-    setSaving(true);
-    try {
-      const saved = await client.account.updateRoast(roast.id, { text: text.trim() });
-      onSaved(saved);
-      toast({ title: 'Roast saved', tone: 'success' });
-      stopEditing();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
+    setMissingText(undefined);
+    if (!(await store.update(roast.id, text.trim()))) return;
+    toast({ title: 'Roast saved', tone: 'success' });
+    stopEditing();
   }
 
   const date = formatDate(roast.updated_at);

@@ -1,9 +1,8 @@
-import type { Roast } from '@wingmate/api-contract';
-import { collectPages } from '@wingmate/core-sdk';
+import type { RoastsStore } from '@wingmate/core-sdk';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
 import { RequireSignIn } from '../../frame/RequireSignIn';
-import { useClient } from '../../stores/services';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { LoadStatus } from '../../ui/LoadStatus';
@@ -13,6 +12,7 @@ import { Page } from '../../ui/Page';
 import { useToast } from '../../ui/toast-store';
 import { useLoader } from '../../ui/useLoader';
 import { RoastItem } from './RoastItem';
+import { useRoastsStore } from './use-profile-stores';
 
 /** `/roasts` (members): the roasts they saved, newest first; write a new one, edit any. */
 export function RoastsPage() {
@@ -24,16 +24,15 @@ export function RoastsPage() {
 }
 
 function RoastsScreen() {
-  const client = useClient();
-  const { state, reload, update } = useLoader<Roast[]>((signal) =>
-    collectPages((page) => client.account.listRoasts({ page }, { signal })),
-  );
+  const store = useRoastsStore();
+  const { state, reload } = useLoader((signal) => store.load(signal));
+  const roasts = useStore(store, (loaded) => loaded.roasts);
   return (
     <Page
       title="Your roasts"
       intro={<p>The roasts you keep: the lines that made you laugh, ready to reuse or to improve.</p>}
     >
-      <NewRoast onCreated={(roast) => update((roasts) => [roast, ...roasts])} />
+      <NewRoast store={store} />
       <section aria-labelledby="saved-roasts" className="flex flex-col gap-4">
         <h2 id="saved-roasts" className="text-2xl font-semibold text-ink">
           Saved roasts
@@ -46,20 +45,15 @@ function RoastsScreen() {
           spinnerClassName="py-10"
         />
         {state.status === 'ready' &&
-          (state.data.length === 0 ? (
+          (roasts.length === 0 ? (
             <p className="rounded-lg border border-dashed border-line-strong p-6 text-center text-ink-muted">
               No roasts yet. Write your first one above.
             </p>
           ) : (
             <ul className="flex flex-col gap-3">
-              {state.data.map((roast) => (
+              {roasts.map((roast) => (
                 <li key={roast.id}>
-                  <RoastItem
-                    roast={roast}
-                    onSaved={(saved) =>
-                      update((roasts) => roasts.map((kept) => (kept.id === saved.id ? saved : kept)))
-                    }
-                  />
+                  <RoastItem store={store} roast={roast} />
                 </li>
               ))}
             </ul>
@@ -69,30 +63,24 @@ function RoastsScreen() {
   );
 }
 
-function NewRoast({ onCreated }: { onCreated(roast: Roast): void }) {
-  const client = useClient();
+function NewRoast({ store }: { store: RoastsStore }) {
   const toast = useToast();
+  const saving = useStore(store, (roasts) => roasts.creating);
+  const failure = useStore(store, (roasts) => roasts.createError);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const [missingText, setMissingText] = useState<string>();
+  const error = missingText ?? (failure ? errorMessage(failure) : undefined);
 
   async function create(event: FormEvent) {
     event.preventDefault();
     if (!text.trim()) {
-      setError('Write the roast first.');
+      setMissingText('Write the roast first.');
       return;
     }
-    setError(undefined);
-    setSaving(true);
-    try {
-      onCreated(await client.account.createRoast({ text: text.trim() }));
-      setText('');
-      toast({ title: 'Roast saved', tone: 'success' });
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
+    setMissingText(undefined);
+    if (!(await store.create(text.trim()))) return;
+    setText('');
+    toast({ title: 'Roast saved', tone: 'success' });
   }
 
   return (

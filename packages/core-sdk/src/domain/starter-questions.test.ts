@@ -1,6 +1,6 @@
 import { starterDraft } from './starter-questions';
 
-describe('the first draft from the questions asked on the spot (issue 21, "with no bio yet")', () => {
+describe('the first draft from the questions asked on the spot (docs/product.md#dating-bio-photos-profile, "with no bio yet")', () => {
   it('makes one sentence of each answer, the last led by "Looking for"', () => {
     expect(
       starterDraft({ work: 'nurse on night shifts', fun: 'Climbing and bad puns!', looking: 'someone kind' }),

@@ -23,7 +23,7 @@ function reviewOf(scores: Record<number, number>): ImageReview {
   };
 }
 
-describe('photo ranking (issue 21: best first; drop any under 5 of 10 and any past the best six)', () => {
+describe('photo ranking (docs/product.md#dating-bio-photos-profile: best first; drop any under 5 of 10 and any past the best six)', () => {
   it('orders best first, ties in upload order, with each photo’s place among the uploads', () => {
     const ranked = rankPhotos(reviewOf({ 1: 60, 2: 90, 3: 60 }), [image(1), image(2), image(3)]);
     expect(ranked.map(({ image, rank, position }) => [image.id, rank, position])).toEqual([

@@ -1,6 +1,6 @@
 import { characterCount, fitAgainstLimits } from './bio-limits';
 
-describe('bio length against the apps (issue 21: Tinder 500, Bumble 300, a Hinge prompt 150)', () => {
+describe('bio length against the apps (docs/product.md#dating-bio-photos-profile: Tinder 500, Bumble 300, a Hinge prompt 150)', () => {
   it('counts an emoji as one character, as the apps do', () => {
     expect(characterCount('Hi 👋')).toBe(4);
   });

@@ -1,0 +1,102 @@
+import type { Roast } from '@wingmate/api-contract';
+import { collectPages } from '../http/pages';
+import type { AccountResource } from '../resources/account';
+import { createStore, type ReadableStore } from './store';
+
+export interface RoastsState {
+  /** The member's saved roasts, newest first. */
+  roasts: Roast[];
+  /** A new roast is being saved. */
+  creating: boolean;
+  /** Why the last new roast was refused (an ApiError, read into words by the screen). */
+  createError: unknown;
+  /** The roasts whose edit is being saved, by id. */
+  saving: ReadonlySet<number>;
+  /** Why a roast's last edit was refused, by id. */
+  saveErrors: Readonly<Record<number, unknown>>;
+}
+
+type RoastsSource = Pick<AccountResource, 'listRoasts' | 'createRoast' | 'updateRoast'>;
+
+export interface RoastsStore extends ReadableStore<RoastsState> {
+  /** Every page of the roasts; a cancelled load changes nothing. */
+  load(signal?: AbortSignal): Promise<Roast[]>;
+  /** Saves a new roast, first in the list; null when refused (`createError`). */
+  create(text: string): Promise<Roast | null>;
+  /** Saves a roast's new text; null when refused (`saveErrors`, kept until a save succeeds or it is cleared). */
+  update(id: number, text: string): Promise<Roast | null>;
+  /** Forgets a roast's refused edit (the edit was left). */
+  clearSaveError(id: number): void;
+}
+
+/** A member's saved roasts, created and edited (docs/product.md#dating-bio-photos-profile). */
+export function createRoastsStore(account: RoastsSource): RoastsStore {
+  const store = createStore<RoastsState>({
+    roasts: [],
+    creating: false,
+    createError: null,
+    saving: new Set(),
+    saveErrors: {},
+  });
+
+  async function load(signal?: AbortSignal) {
+    const roasts = await collectPages((page) => account.listRoasts({ page }, { signal }));
+    if (!signal?.aborted) store.setState({ roasts });
+    return roasts;
+  }
+
+  async function create(text: string) {
+    store.setState({ creating: true, createError: null });
+    try {
+      const roast = await account.createRoast({ text });
+      store.setState(({ roasts }) => ({ roasts: [roast, ...roasts] }));
+      return roast;
+    } catch (error) {
+      store.setState({ createError: error });
+      return null;
+    } finally {
+      store.setState({ creating: false });
+    }
+  }
+
+  const markSaving = (id: number, saving: boolean) =>
+    store.setState((state) => {
+      const next = new Set(state.saving);
+      if (saving) next.add(id);
+      else next.delete(id);
+      return { saving: next };
+    });
+
+  const setSaveError = (id: number, error: unknown) =>
+    store.setState(({ saveErrors }) => {
+      const { [id]: _previous, ...others } = saveErrors;
+      return { saveErrors: error === null ? others : { ...others, [id]: error } };
+    });
+
+  async function update(id: number, text: string) {
+    markSaving(id, true);
+    try {
+      const saved = await account.updateRoast(id, { text });
+      store.setState(({ roasts }) => ({
+        roasts: roasts.map((kept) => (kept.id === saved.id ? saved : kept)),
+      }));
+      setSaveError(id, null);
+      return saved;
+    } catch (error) {
+      setSaveError(id, error);
+      return null;
+    } finally {
+      markSaving(id, false);
+    }
+  }
+
+  return {
+    getState: store.getState,
+    getInitialState: store.getInitialState,
+    subscribe: store.subscribe,
+    load,
+    create,
+    update,
+    clearSaveError: (id) => setSaveError(id, null),
+  };
+}
