@@ -100,3 +100,18 @@ export {
   type PlanStoreState,
 } from './stores/plan-store';
 export { PLAN_FETCH_FIRST_RETRY_MS, PLAN_FETCH_MAX_TRIES } from './stores/shared-load';
+
+// Account, user info and notices
+export {
+  createUserInfoStore,
+  type UserInfo,
+  type UserInfoSource,
+  type UserInfoState,
+} from './stores/user-info-store';
+export {
+  createNoticesStore,
+  type Notice,
+  type NoticesSource,
+  type NoticesState,
+  type NoticesStore,
+} from './stores/notices-store';
