@@ -115,3 +115,47 @@ export {
   type NoticesState,
   type NoticesStore,
 } from './stores/notices-store';
+export { type SubmissionState, type SubmissionStatus } from './stores/form-submission';
+export {
+  createProfileNamesStore,
+  type ProfileNamesState,
+  type ProfileNamesStore,
+} from './stores/profile-names-store';
+export { createPasswordStore, type PasswordSource, type PasswordStore } from './stores/password-store';
+export {
+  createConfirmationCodeStore,
+  type ConfirmationCodeState,
+  type ConfirmationCodeStore,
+  type ConfirmationPurpose,
+} from './stores/confirmation-code-store';
+export {
+  createCodeResendStore,
+  type CodeResendState,
+  type CodeResendStore,
+} from './stores/code-resend-store';
+export {
+  createEmailChangeStore,
+  type EmailChangeProof,
+  type EmailChangeState,
+  type EmailChangeStore,
+} from './stores/email-change-store';
+export {
+  createPhoneChangeStore,
+  type PhoneChangeProof,
+  type PhoneChangeSource,
+  type PhoneChangeState,
+  type PhoneChangeStore,
+} from './stores/phone-change-store';
+export {
+  createAccountDataStore,
+  type AccountDataState,
+  type AccountDataStore,
+  type AccountExport,
+} from './stores/account-data-store';
+export { createAccountDeletionStore, type AccountDeletionStore } from './stores/account-deletion-store';
+export {
+  createSessionsStore,
+  type SessionsSource,
+  type SessionsState,
+  type SessionsStore,
+} from './stores/sessions-store';

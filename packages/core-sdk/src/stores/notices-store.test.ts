@@ -1,6 +1,4 @@
-import { memoryStorage } from '../ports/storage';
-import { ACCESS_TOKEN_KEY } from '../session/tokens';
-import { fakeClient, type FakeHandler } from '../testing/fake-api';
+import { signedInFakeClient } from './signed-in-fake-client';
 import { createNoticesStore, type Notice } from './notices-store';
 
 const notice = (id: number, read = false): Notice => ({
@@ -17,15 +15,9 @@ const page = (results: Notice[], next: string | null = null) => ({
 });
 const NEXT = 'http://api.test/api/v1/accounts/messages/?page=2';
 
-function signedInClient(handler: FakeHandler) {
-  const storage = memoryStorage();
-  storage.set(ACCESS_TOKEN_KEY, 'jwt');
-  return fakeClient(handler, { storage });
-}
-
 describe('the notices store', () => {
   it('loads the newest page: idle, loading, then the notices and whether older ones are there', async () => {
-    const { client, requests } = signedInClient(() => page([notice(2), notice(1, true)], NEXT));
+    const { client, requests } = signedInFakeClient(() => page([notice(2), notice(1, true)], NEXT));
     const store = createNoticesStore(client.account);
     expect(store.getState().status).toBe('idle');
     const loading = store.load();
@@ -39,7 +31,7 @@ describe('the notices store', () => {
 
   it('keeps a failed load structured, answers null, and loads again on request', async () => {
     let status = 400;
-    const { client } = signedInClient(() =>
+    const { client } = signedInFakeClient(() =>
       status === 400 ? { status, data: { detail: 'Something is off.' } } : page([notice(2)]),
     );
     const store = createNoticesStore(client.account);
@@ -54,7 +46,7 @@ describe('the notices store', () => {
   });
 
   it('adds older pages without the notices already shown', async () => {
-    const { client, requests } = signedInClient(({ query }) =>
+    const { client, requests } = signedInFakeClient(({ query }) =>
       query.page === 2 ? page([notice(2), notice(1)]) : page([notice(3), notice(2)], NEXT),
     );
     const store = createNoticesStore(client.account);
@@ -66,7 +58,7 @@ describe('the notices store', () => {
   });
 
   it('keeps an older page that failed as the error, the list as it was', async () => {
-    const { client } = signedInClient(({ query }) =>
+    const { client } = signedInFakeClient(({ query }) =>
       query.page === 2 ? { status: 400, data: { detail: 'Try later.' } } : page([notice(3)], NEXT),
     );
     const store = createNoticesStore(client.account);
@@ -78,7 +70,7 @@ describe('the notices store', () => {
 
   it('shows a notice read only once the server agreed', async () => {
     let agree = false;
-    const { client, requests } = signedInClient(({ method }) =>
+    const { client, requests } = signedInFakeClient(({ method }) =>
       method === 'GET' ? page([notice(4)]) : agree ? { status: 200, data: notice(4, true) } : { status: 404 },
     );
     const store = createNoticesStore(client.account);
@@ -93,7 +85,7 @@ describe('the notices store', () => {
 
   it('drops a load that was cancelled or replaced: it answers null and changes nothing', async () => {
     const answers: Array<(reply: ReturnType<typeof page>) => void> = [];
-    const { client, requests } = signedInClient(() => new Promise((resolve) => answers.push(resolve)));
+    const { client, requests } = signedInFakeClient(() => new Promise((resolve) => answers.push(resolve)));
     const store = createNoticesStore(client.account);
     const cancelled = store.load();
     store.cancel();

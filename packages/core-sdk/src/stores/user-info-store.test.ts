@@ -1,21 +1,13 @@
-import { memoryStorage } from '../ports/storage';
-import { ACCESS_TOKEN_KEY } from '../session/tokens';
-import { fakeClient, type FakeHandler } from '../testing/fake-api';
+import { signedInFakeClient } from './signed-in-fake-client';
 import { createUserInfoStore } from './user-info-store';
 
 const member = { id: 7, remaining_messages: 42, has_subscription: false, is_member: true };
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-function signedInClient(handler: FakeHandler) {
-  const storage = memoryStorage();
-  storage.set(ACCESS_TOKEN_KEY, 'jwt');
-  return fakeClient(handler, { storage });
-}
-
 describe('the user-info store', () => {
   it('loads the info and reports failures without throwing', async () => {
     let status = 400;
-    const { client } = signedInClient(() => ({ status, data: member }));
+    const { client } = signedInFakeClient(() => ({ status, data: member }));
     const store = createUserInfoStore(client);
     await store.getState().refresh();
     expect(store.getState()).toMatchObject({ status: 'failed', info: null });
@@ -26,7 +18,7 @@ describe('the user-info store', () => {
 
   it('never lets an older answer overwrite a newer one', async () => {
     const answers: Array<(reply: { status: number; data: unknown }) => void> = [];
-    const { client } = signedInClient(() => new Promise((resolve) => answers.push(resolve)));
+    const { client } = signedInFakeClient(() => new Promise((resolve) => answers.push(resolve)));
     const store = createUserInfoStore(client);
     const older = store.getState().refresh();
     const newer = store.getState().refresh();
@@ -39,7 +31,7 @@ describe('the user-info store', () => {
   });
 
   it('drops the info and reloads as a visitor when the person signs out', async () => {
-    const { client, requests } = signedInClient(() => ({ status: 200, data: member }));
+    const { client, requests } = signedInFakeClient(() => ({ status: 200, data: member }));
     const store = createUserInfoStore(client);
     await store.getState().refresh();
     client.session.forget();
