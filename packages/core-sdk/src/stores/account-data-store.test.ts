@@ -3,7 +3,7 @@ import { createAccountDataStore } from './account-data-store';
 
 const exported = { exported_at: '2026-11-23T10:00:00.000Z', user: { pk: 7 } };
 
-describe('"Export my data" (decisions.md)', () => {
+describe('"Export my data"', () => {
   it('answers everything kept about the person, for the app to save', async () => {
     const { client, requests } = signedInFakeClient(() => ({ status: 200, data: exported }));
     const store = createAccountDataStore(client.account);

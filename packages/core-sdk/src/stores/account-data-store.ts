@@ -16,7 +16,7 @@ export interface AccountDataStore extends ReadableStore<AccountDataState> {
   exportData(): Promise<AccountExport | null>;
 }
 
-/** "Export my data": everything the server keeps about the person as one JSON document (decisions.md). */
+/** "Export my data": everything the server keeps about the person as one JSON document. */
 export function createAccountDataStore(source: Pick<AccountResource, 'exportUser'>): AccountDataStore {
   const store = createStore<AccountDataState>({ status: 'idle', error: null });
   return {

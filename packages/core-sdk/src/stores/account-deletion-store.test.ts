@@ -1,7 +1,7 @@
 import { signedInFakeClient } from './signed-in-fake-client';
 import { createAccountDeletionStore } from './account-deletion-store';
 
-describe('deleting the account (decisions.md)', () => {
+describe('deleting the account (docs/decisions.md#sign-in-and-account-security)', () => {
   it('deletes with the password, and the session here ends', async () => {
     const { client, requests } = signedInFakeClient(() => ({ status: 204 }));
     const store = createAccountDeletionStore(client.account);

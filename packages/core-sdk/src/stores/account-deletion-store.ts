@@ -9,7 +9,10 @@ export interface AccountDeletionStore extends ReadableStore<SubmissionState> {
   deleteAccount(proof: BodyOf<'deleteUser'>): Promise<void>;
 }
 
-/** "Delete my account" (decisions.md): confirmed with the password, or a code for an account without one. */
+/**
+ * "Delete my account": confirmed with the password, or a code for an account without one
+ * (docs/decisions.md#sign-in-and-account-security).
+ */
 export function createAccountDeletionStore(
   source: Pick<AccountResource, 'deleteUser'>,
 ): AccountDeletionStore {

@@ -20,9 +20,9 @@ export interface CodeResendStore extends ReadableStore<CodeResendState> {
 }
 
 /**
- * "Resend code" under a code just sent: the API sends one a minute (decisions.md), so a new one may be asked for
- * once `waitMs` since the last is over, counted from a deadline (a tab the browser slowed down still shows the
- * right time).
+ * "Resend code" under a code just sent: the API sends one a minute (docs/decisions.md#auth-apps-api), so a new
+ * one may be asked for once `waitMs` since the last is over, counted from a deadline (a tab the browser slowed
+ * down still shows the right time).
  */
 export function createCodeResendStore(
   send: () => Promise<unknown>,

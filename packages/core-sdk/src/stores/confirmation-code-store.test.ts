@@ -1,7 +1,7 @@
 import { signedInFakeClient } from './signed-in-fake-client';
 import { createConfirmationCodeStore } from './confirmation-code-store';
 
-describe('the confirmation code of a sensitive change (decisions.md)', () => {
+describe('the confirmation code of a sensitive change (docs/decisions.md#sign-in-and-account-security)', () => {
   it('asks accounts/user/confirm/ for the purpose, and keeps where the code went', async () => {
     const { client, requests } = signedInFakeClient(() => ({
       status: 200,

@@ -16,8 +16,9 @@ export interface ConfirmationCodeStore extends ReadableStore<ConfirmationCodeSta
 }
 
 /**
- * The code for a sensitive change of an account without a password (decisions.md: `accounts/user/confirm/
- * {purpose}` sends a PIN to the current phone, or a code to the verified e-mail; it never signs in).
+ * The code for a sensitive change of an account without a password: `accounts/user/confirm/ {purpose}` sends a
+ * PIN to the current phone, or a code to the verified e-mail; it never signs in
+ * (docs/decisions.md#sign-in-and-account-security).
  */
 export function createConfirmationCodeStore(
   source: Pick<AccountResource, 'confirmUser'>,

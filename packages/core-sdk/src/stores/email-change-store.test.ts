@@ -4,7 +4,7 @@ import { createEmailChangeStore } from './email-change-store';
 const NEW = 'new@example.com';
 const changed = { status: 200, data: { pk: 7, email: NEW } };
 
-describe('the e-mail change (decisions.md)', () => {
+describe('the e-mail change (docs/decisions.md#calls)', () => {
   it('mails a code to the new address with the password, then confirms it with that code', async () => {
     const { client, requests } = signedInFakeClient(({ path }) =>
       path.endsWith('/confirm/') ? changed : { status: 200, data: { detail: 'Sent.' } },

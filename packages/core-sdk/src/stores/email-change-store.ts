@@ -25,8 +25,8 @@ export interface EmailChangeStore extends ReadableStore<EmailChangeState> {
 }
 
 /**
- * Changing (or adding) the e-mail address (decisions.md): the current password, or a confirmation code, then a
- * code sent to the new address, which counts once it is entered.
+ * Changing (or adding) the e-mail address (docs/decisions.md#calls): the current password, or a confirmation
+ * code, then a code sent to the new address, which counts once it is entered.
  */
 export function createEmailChangeStore(
   source: Pick<AccountResource, 'requestEmailChange' | 'confirmEmailChange'>,

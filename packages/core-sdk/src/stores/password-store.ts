@@ -13,7 +13,10 @@ export interface PasswordStore extends ReadableStore<SubmissionState> {
   set(body: BodyOf<'setPassword'>): Promise<void>;
 }
 
-/** Changing the password, or setting one (decisions.md: a bearer token alone sets no password). */
+/**
+ * Changing the password, or setting one for an account without: a bearer token alone sets no password
+ * (docs/decisions.md#sign-in-and-account-security).
+ */
 export function createPasswordStore(source: PasswordSource): PasswordStore {
   const store = createStore<SubmissionState>(idleSubmission);
   return {

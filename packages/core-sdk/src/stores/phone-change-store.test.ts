@@ -3,7 +3,7 @@ import { createPhoneChangeStore } from './phone-change-store';
 
 const NEW = '+12015550199';
 
-describe('the phone number change (decisions.md)', () => {
+describe('the phone number change (docs/decisions.md#sign-in-and-account-security)', () => {
   it('texts a PIN to the new number with the proof, then verifies it and keeps the answered user', async () => {
     const { client, requests } = signedInFakeClient(({ path }) =>
       path === '/verify/'

@@ -27,8 +27,8 @@ export interface PhoneChangeStore extends ReadableStore<PhoneChangeState> {
 }
 
 /**
- * Changing (or adding) the phone number (decisions.md): the current password, or a confirmation code, then the
- * PIN texted to the new number.
+ * Changing (or adding) the phone number: the current password, or a confirmation code, then the PIN texted to the
+ * new number (docs/decisions.md#sign-in-and-account-security).
  */
 export function createPhoneChangeStore({ auth, session }: PhoneChangeSource): PhoneChangeStore {
   const store = createStore<PhoneChangeState>({ ...idleSubmission, newNumber: null });
