@@ -1,6 +1,7 @@
 import type { ResponseOf } from '../http/operation';
 import type { AccountResource } from '../resources/account';
 import { createStore, type ReadableStore } from './store';
+import { readSide } from './read-side';
 
 export type Notice = ResponseOf<'listMessages'>['results'][number];
 
@@ -94,9 +95,7 @@ export function createNoticesStore(source: NoticesSource): NoticesStore {
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     load,
     cancel,
     loadMore,
