@@ -262,3 +262,61 @@ export {
 } from './stores/questionnaire-store';
 export { createRoastsStore, type RoastsState, type RoastsStore } from './stores/roasts-store';
 export { createFeedbackStore, type FeedbackState, type FeedbackStore } from './stores/feedback-store';
+// Account, user info and notices
+export {
+  createUserInfoStore,
+  type UserInfo,
+  type UserInfoSource,
+  type UserInfoState,
+} from './stores/user-info-store';
+export {
+  createNoticesStore,
+  type Notice,
+  type NoticesSource,
+  type NoticesState,
+  type NoticesStore,
+} from './stores/notices-store';
+export { type SubmissionState, type SubmissionStatus } from './stores/form-submission';
+export {
+  createProfileNamesStore,
+  type ProfileNamesState,
+  type ProfileNamesStore,
+} from './stores/profile-names-store';
+export { createPasswordStore, type PasswordSource, type PasswordStore } from './stores/password-store';
+export {
+  createConfirmationCodeStore,
+  type ConfirmationCodeState,
+  type ConfirmationCodeStore,
+  type ConfirmationPurpose,
+} from './stores/confirmation-code-store';
+export {
+  createCodeResendStore,
+  type CodeResendState,
+  type CodeResendStore,
+} from './stores/code-resend-store';
+export {
+  createEmailChangeStore,
+  type EmailChangeProof,
+  type EmailChangeState,
+  type EmailChangeStore,
+} from './stores/email-change-store';
+export {
+  createPhoneChangeStore,
+  type PhoneChangeProof,
+  type PhoneChangeSource,
+  type PhoneChangeState,
+  type PhoneChangeStore,
+} from './stores/phone-change-store';
+export {
+  createAccountDataStore,
+  type AccountDataState,
+  type AccountDataStore,
+  type AccountExport,
+} from './stores/account-data-store';
+export { createAccountDeletionStore, type AccountDeletionStore } from './stores/account-deletion-store';
+export {
+  createSessionsStore,
+  type SessionsSource,
+  type SessionsState,
+  type SessionsStore,
+} from './stores/sessions-store';

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Notice } from '@wingmate/api-contract';
+import { createNoticesStore } from '@wingmate/core-sdk';
 import { useOptionalServices } from '../stores/services';
 import { pageBannerNotice } from './page-notice';
 import { RebrandBanner } from './RebrandBanner';
@@ -23,23 +24,20 @@ export function newestUnreadBanner(notices: readonly Notice[]): Notice | null {
 export function NoticeBanner({ initial = pageBannerNotice() }: { initial?: Notice | null }) {
   const client = useOptionalServices()?.client ?? null;
   const signedIn = useSignedIn();
+  const notices = useMemo(() => client && createNoticesStore(client.account), [client]);
   const [notice, setNotice] = useState<Notice | null>(initial);
 
   useEffect(() => {
-    if (!client) return;
-    const visit = new AbortController();
-    client.account.listMessages({}, { signal: visit.signal }).then(
-      (page) => setNotice(newestUnreadBanner(page.results)),
-      // Without the notices the page keeps the banner it came with; nothing the person can act on.
-      () => undefined,
-    );
-    return () => visit.abort();
-  }, [client, signedIn]);
+    if (!notices) return;
+    // Without the notices (`null`) the page keeps the banner it came with; nothing the person can act on.
+    void notices.load().then((loaded) => loaded && setNotice(newestUnreadBanner(loaded)));
+    return () => notices.cancel();
+  }, [notices, signedIn]);
 
   if (!notice) return null;
   const markRead = () => {
-    if (!client?.session.isLoggedIn()) return;
-    client.account.markMessageRead(notice.id).catch((error: unknown) => {
+    if (!notices || !client?.session.isLoggedIn()) return;
+    notices.markRead(notice.id).catch((error: unknown) => {
       console.warn('The banner notice could not be marked read; it stays dismissed on this device', error);
     });
   };

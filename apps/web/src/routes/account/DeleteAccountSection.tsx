@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../ui/Dialog';
 import { useToast } from '../../ui/toast-store';
-import { useClient } from '../../stores/services';
 import { AccountSection } from './AccountSection';
+import { useAccountDeletionStore } from './account-stores';
 import { FormAlert } from './FormAlert';
 import { useLeaveAccount } from './leave-account';
 import { OwnerProofField } from './OwnerProofField';
@@ -42,13 +42,13 @@ export function DeleteAccountSection({ user }: { user: AuthUser }) {
 }
 
 function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
-  const client = useClient();
+  const deletion = useAccountDeletionStore();
   const toast = useToast();
   const leave = useLeaveAccount();
   const confirmation = useConfirmationCode('delete');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const { busy, problem, setProblem, submit } = useFormSubmission();
+  const { busy, problem, setProblem, submit } = useFormSubmission(deletion);
 
   async function deleteAccount(event: FormEvent) {
     event.preventDefault();
@@ -58,7 +58,7 @@ function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
     const missing = hasPassword ? null : codeProblem(code, confirmation.sentTo !== null);
     if (missing) return setProblem(missing);
     await submit(async () => {
-      await leave(() => client.account.deleteUser(hasPassword ? { password } : { code }));
+      await leave(() => deletion.deleteAccount(hasPassword ? { password } : { code }));
       toast({
         title: 'Your account is deleted',
         description: 'Thank you for trying Wingmate.',

@@ -1,11 +1,17 @@
-import { EMAIL_PATTERN, type AuthUser } from '@wingmate/core-sdk';
+import {
+  EMAIL_PATTERN,
+  type AuthUser,
+  type EmailChangeProof,
+  type EmailChangeStore,
+} from '@wingmate/core-sdk';
 import { useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
 import { Button } from '../../ui/Button';
 import { CodeInput } from '../../ui/CodeInput';
 import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/toast-store';
-import { useClient } from '../../stores/services';
 import { AccountDialog } from './AccountDialog';
+import { useEmailChangeStore } from './account-stores';
 import { FormAlert } from './FormAlert';
 import { OwnerProofField } from './OwnerProofField';
 import { formMessage, type FormProblem } from './problem';
@@ -36,29 +42,20 @@ export function EmailChangeDialog({ user }: { user: AuthUser }) {
   );
 }
 
-/** What the first step proved the owner with; a password may prove a resend too, a spent code may not. */
-type Proof = { password: string } | { code: string };
-
 function EmailChangeFlow({ user, onDone }: { user: AuthUser; onDone(): void }) {
-  const [sent, setSent] = useState<{ email: string; proof: Proof } | null>(null);
-  if (sent) return <NewEmailCode {...sent} onDone={onDone} onStartOver={() => setSent(null)} />;
-  return <NewEmailForm user={user} onCodeSent={(email, proof) => setSent({ email, proof })} />;
+  const emailChange = useEmailChangeStore();
+  const sent = useStore(emailChange, (state) => state.sent);
+  if (sent) return <NewEmailCode emailChange={emailChange} email={sent.email} onDone={onDone} />;
+  return <NewEmailForm user={user} emailChange={emailChange} />;
 }
 
 /** Step 1: the new address, with the password or the confirmation code. */
-function NewEmailForm({
-  user,
-  onCodeSent,
-}: {
-  user: AuthUser;
-  onCodeSent(email: string, proof: Proof): void;
-}) {
-  const client = useClient();
+function NewEmailForm({ user, emailChange }: { user: AuthUser; emailChange: EmailChangeStore }) {
   const confirmation = useConfirmationCode('email_change');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const { busy, problem, setProblem, submit } = useFormSubmission();
+  const { busy, problem, setProblem, submit } = useFormSubmission(emailChange);
   const needsCode = !user.has_password;
 
   async function requestCode(event: FormEvent) {
@@ -68,11 +65,8 @@ function NewEmailForm({
       return setProblem({ message: INVALID_EMAIL, fields: { email: INVALID_EMAIL } });
     const missing = needsCode ? codeProblem(code, confirmation.sentTo !== null) : passwordProblem(password);
     if (missing) return setProblem(missing);
-    const proof: Proof = needsCode ? { code } : { password };
-    await submit(async () => {
-      await client.account.requestEmailChange({ email: address, ...proof });
-      onCodeSent(address, proof);
-    });
+    const proof: EmailChangeProof = needsCode ? { code } : { password };
+    await submit(() => emailChange.requestCode(address, proof));
   }
 
   return (
@@ -113,27 +107,24 @@ function NewEmailForm({
  * code is spent by then, so an account without a password starts over (and gets a new confirmation code).
  */
 function NewEmailCode({
+  emailChange,
   email,
-  proof,
   onDone,
-  onStartOver,
 }: {
+  emailChange: EmailChangeStore;
   email: string;
-  proof: Proof;
   onDone(): void;
-  onStartOver(): void;
 }) {
-  const client = useClient();
   const toast = useToast();
   const [code, setCode] = useState('');
-  const { busy, problem, setProblem, submit } = useFormSubmission();
+  const { busy, problem, setProblem, submit } = useFormSubmission(emailChange);
 
   async function verify(event: FormEvent) {
     event.preventDefault();
     const missing = codeProblem(code);
     if (missing) return setProblem(missing);
     await submit(async () => {
-      await client.account.confirmEmailChange({ email, code });
+      await emailChange.confirm(code);
       toast({ title: 'Email changed', description: email, tone: 'success' });
       onDone();
     });
@@ -150,12 +141,12 @@ function NewEmailCode({
         error={problem?.fields.code}
         autoFocus
       />
-      {'password' in proof ? (
-        <ResendCodeButton send={() => client.account.requestEmailChange({ email, ...proof })} />
+      {emailChange.canResend() ? (
+        <ResendCodeButton send={emailChange.resend} />
       ) : (
         <div className="flex flex-col items-start gap-1">
           <p className="text-sm text-ink-muted">No code? Start over to confirm it is you again.</p>
-          <Button variant="ghost" size="sm" onClick={onStartOver}>
+          <Button variant="ghost" size="sm" onClick={emailChange.startOver}>
             Start over
           </Button>
         </div>

@@ -1,42 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { AuthUser } from '@wingmate/core-sdk';
+import { useStore } from 'zustand';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/toast-store';
-import { useClient } from '../../stores/services';
 import { AccountSection } from './AccountSection';
+import { useProfileNamesStore } from './account-stores';
 import { FormAlert } from './FormAlert';
-import { formMessage, readProblem, type FormProblem } from './problem';
+import { formMessage, readProblem } from './problem';
 
 const FIELDS = ['first_name', 'last_name'] as const;
 
 /** First and last name (`accounts/user/update/`); the session's user follows the saved names. */
 export function NamesSection({ user }: { user: AuthUser }) {
-  const client = useClient();
+  const names = useProfileNamesStore(user);
   const toast = useToast();
-  const [firstName, setFirstName] = useState(user.first_name);
-  const [lastName, setLastName] = useState(user.last_name);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const { firstName, lastName, status, error } = useStore(names);
+  const problem = status === 'failed' ? readProblem(error) : null;
   const changed = firstName.trim() !== user.first_name || lastName.trim() !== user.last_name;
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setProblem(null);
-    try {
-      const saved = await client.account.updateUser({
-        first_name: firstName.trim(),
-        last_name: lastName.trim(),
-      });
-      setFirstName(saved.first_name);
-      setLastName(saved.last_name);
-      toast({ title: 'Name saved', tone: 'success' });
-    } catch (error) {
-      setProblem(readProblem(error));
-    } finally {
-      setSaving(false);
-    }
+    if (await names.save()) toast({ title: 'Name saved', tone: 'success' });
   }
 
   return (
@@ -49,7 +34,7 @@ export function NamesSection({ user }: { user: AuthUser }) {
             autoComplete="given-name"
             maxLength={150}
             value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
+            onChange={(event) => names.setFirstName(event.target.value)}
             error={problem?.fields.first_name}
           />
           <Field
@@ -58,13 +43,13 @@ export function NamesSection({ user }: { user: AuthUser }) {
             autoComplete="family-name"
             maxLength={150}
             value={lastName}
-            onChange={(event) => setLastName(event.target.value)}
+            onChange={(event) => names.setLastName(event.target.value)}
             error={problem?.fields.last_name}
           />
         </div>
         <FormAlert message={formMessage(problem, FIELDS)} />
         <div>
-          <Button type="submit" loading={saving} disabled={!changed}>
+          <Button type="submit" loading={status === 'saving'} disabled={!changed}>
             Save
           </Button>
         </div>

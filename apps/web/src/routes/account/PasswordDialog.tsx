@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/toast-store';
-import { useClient } from '../../stores/services';
+import { usePasswordStore } from './account-stores';
 import { AccountDialog } from './AccountDialog';
 import { ConfirmationCodeStep } from './ConfirmationCodeStep';
 import { FormAlert } from './FormAlert';
@@ -63,11 +63,11 @@ function NewPasswordField({
 }
 
 function ChangePasswordForm({ onDone }: { onDone(): void }) {
-  const client = useClient();
+  const password = usePasswordStore();
   const toast = useToast();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const { busy, problem, setProblem, submit } = useFormSubmission();
+  const { busy, problem, setProblem, submit } = useFormSubmission(password);
 
   async function changePassword(event: FormEvent) {
     event.preventDefault();
@@ -77,7 +77,7 @@ function ChangePasswordForm({ onDone }: { onDone(): void }) {
         fields: { old_password: 'Enter your current password.' },
       });
     await submit(async () => {
-      await client.auth.changePassword({ old_password: oldPassword, new_password: newPassword });
+      await password.change({ old_password: oldPassword, new_password: newPassword });
       toast({ title: 'Password changed', tone: 'success' });
       onDone();
     });
@@ -109,19 +109,19 @@ function ChangePasswordForm({ onDone }: { onDone(): void }) {
 }
 
 function SetPasswordForm({ onDone }: { onDone(): void }) {
-  const client = useClient();
+  const password = usePasswordStore();
   const toast = useToast();
   const confirmation = useConfirmationCode('set_password');
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const { busy, problem, setProblem, submit } = useFormSubmission();
+  const { busy, problem, setProblem, submit } = useFormSubmission(password);
 
   async function saveNewPassword(event: FormEvent) {
     event.preventDefault();
     const missing = codeProblem(code, confirmation.sentTo !== null);
     if (missing) return setProblem(missing);
     await submit(async () => {
-      await client.auth.setPassword({ code, new_password: newPassword });
+      await password.set({ code, new_password: newPassword });
       toast({ title: 'Password set', tone: 'success' });
       onDone();
     });

@@ -1,10 +1,11 @@
-import { formatPhoneNumber, toE164UsNumber, type AuthUser } from '@wingmate/core-sdk';
+import { formatPhoneNumber, toE164UsNumber, type AuthUser, type PhoneChangeStore } from '@wingmate/core-sdk';
 import { useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
 import { Button } from '../../ui/Button';
 import { CodeInput } from '../../ui/CodeInput';
 import { PhoneField } from '../../ui/PhoneField';
 import { useToast } from '../../ui/toast-store';
-import { useClient } from '../../stores/services';
+import { usePhoneChangeStore } from './account-stores';
 import { FormAlert } from './FormAlert';
 import { OwnerProofField } from './OwnerProofField';
 import { formMessage } from './problem';
@@ -17,19 +18,19 @@ const INVALID_PHONE_NUMBER = 'Enter a US phone number, like (201) 555-0123.';
 
 /** The two steps of a phone change; loaded with libphonenumber when the dialog opens. */
 export function PhoneChangeFlow({ user, onDone }: { user: AuthUser; onDone(): void }) {
-  const [newNumber, setNewNumber] = useState<string | null>(null);
-  if (newNumber) return <NewNumberPin phoneNumber={newNumber} onDone={onDone} />;
-  return <NewNumberForm user={user} onPinSent={setNewNumber} />;
+  const phoneChange = usePhoneChangeStore();
+  const newNumber = useStore(phoneChange, (state) => state.newNumber);
+  if (newNumber) return <NewNumberPin phoneChange={phoneChange} phoneNumber={newNumber} onDone={onDone} />;
+  return <NewNumberForm user={user} phoneChange={phoneChange} />;
 }
 
 /** Step 1: the new number, with the password or the confirmation code. */
-function NewNumberForm({ user, onPinSent }: { user: AuthUser; onPinSent(phoneNumber: string): void }) {
-  const client = useClient();
+function NewNumberForm({ user, phoneChange }: { user: AuthUser; phoneChange: PhoneChangeStore }) {
   const confirmation = useConfirmationCode('phone_change');
   const [phoneNumber, setPhoneNumber] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const { busy, problem, setProblem, submit } = useFormSubmission();
+  const { busy, problem, setProblem, submit } = useFormSubmission(phoneChange);
   const needsCode = !user.has_password;
 
   async function requestPin(event: FormEvent) {
@@ -39,12 +40,7 @@ function NewNumberForm({ user, onPinSent }: { user: AuthUser; onPinSent(phoneNum
       return setProblem({ message: INVALID_PHONE_NUMBER, fields: { phone_number: INVALID_PHONE_NUMBER } });
     const missing = needsCode ? codeProblem(code, confirmation.sentTo !== null) : null;
     if (missing) return setProblem(missing);
-    await submit(async () => {
-      const sent = await client.auth.updatePhoneNumber(
-        needsCode ? { phone_number: number, code } : { phone_number: number, password },
-      );
-      onPinSent(sent.phone_number);
-    });
+    await submit(() => phoneChange.requestPin(number, needsCode ? { code } : { password }));
   }
 
   return (
@@ -79,20 +75,25 @@ function NewNumberForm({ user, onPinSent }: { user: AuthUser; onPinSent(phoneNum
 }
 
 /** Step 2: the PIN texted to the new number; `/verify/` answers `{user}` and signs nobody in. */
-function NewNumberPin({ phoneNumber, onDone }: { phoneNumber: string; onDone(): void }) {
-  const client = useClient();
+function NewNumberPin({
+  phoneChange,
+  phoneNumber,
+  onDone,
+}: {
+  phoneChange: PhoneChangeStore;
+  phoneNumber: string;
+  onDone(): void;
+}) {
   const toast = useToast();
   const [pin, setPin] = useState('');
-  const { busy, problem, setProblem, submit } = useFormSubmission();
+  const { busy, problem, setProblem, submit } = useFormSubmission(phoneChange);
 
   async function verify(event: FormEvent) {
     event.preventDefault();
     const missing = codeProblem(pin);
     if (missing) return setProblem(missing);
     await submit(async () => {
-      const answer = await client.auth.verifyPin({ phone_number: phoneNumber, code: pin });
-      // A phone change answers `{user}` and no tokens: the same session goes on with the new number.
-      if ('user' in answer && answer.user) client.session.setUser(answer.user);
+      await phoneChange.verify(pin);
       toast({ title: 'Phone number changed', description: formatPhoneNumber(phoneNumber), tone: 'success' });
       onDone();
     });
@@ -109,7 +110,7 @@ function NewNumberPin({ phoneNumber, onDone }: { phoneNumber: string; onDone(): 
         error={problem?.fields.code}
         autoFocus
       />
-      <ResendCodeButton send={() => client.auth.generatePin({ phone_number: phoneNumber })} />
+      <ResendCodeButton send={phoneChange.resendPin} />
       <FormAlert message={formMessage(problem, ['code'])} />
       <div className="flex justify-end">
         <Button type="submit" loading={busy}>

@@ -1,36 +1,41 @@
-import { useState } from 'react';
+import { createCodeResendStore, type CodeResendStore } from '@wingmate/core-sdk';
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import { ResendCode, RESEND_AFTER_SECONDS } from '../auth/ResendCode';
-import { useCountdown } from '../auth/useCountdown';
 import { readProblem } from './problem';
+
+/** The seconds the store says are left, redrawn each second until none are. */
+function useSecondsLeft(store: CodeResendStore): number {
+  const availableAt = useStore(store, (state) => state.availableAt);
+  const [secondsLeft, setSecondsLeft] = useState(() => store.secondsLeft());
+  useEffect(() => {
+    setSecondsLeft(store.secondsLeft());
+    const timer = setInterval(() => {
+      const left = store.secondsLeft();
+      setSecondsLeft(left);
+      if (left === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [store, availableAt]);
+  return secondsLeft;
+}
 
 /**
  * "Resend code" under a code just sent: usable once the minute is over (the API sends one a minute), then saying
  * whether a new code went out, or why not.
  */
 export function ResendCodeButton({ send }: { send(): Promise<unknown> }) {
-  const { secondsLeft, restart } = useCountdown(RESEND_AFTER_SECONDS);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
-
-  async function resend() {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await send();
-      setOutcome({ text: 'We sent a new code.', failed: false });
-      restart(RESEND_AFTER_SECONDS);
-    } catch (error) {
-      setOutcome({ text: readProblem(error).message, failed: true });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const [store] = useState(() => createCodeResendStore(send, { waitMs: RESEND_AFTER_SECONDS * 1000 }));
+  const secondsLeft = useSecondsLeft(store);
+  const { sending, outcome, error } = useStore(store);
+  const text =
+    outcome === 'sent' ? 'We sent a new code.' : outcome === 'failed' ? readProblem(error).message : null;
 
   return (
     <div className="flex flex-col gap-1">
-      <ResendCode secondsLeft={secondsLeft} busy={busy} onResend={() => void resend()} />
-      <p role="status" className={outcome?.failed ? 'text-sm text-danger' : 'text-sm text-ink-muted'}>
-        {outcome?.text}
+      <ResendCode secondsLeft={secondsLeft} busy={sending} onResend={() => void store.resend()} />
+      <p role="status" className={outcome === 'failed' ? 'text-sm text-danger' : 'text-sm text-ink-muted'}>
+        {text}
       </p>
     </div>
   );

@@ -1,40 +1,35 @@
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useStore } from 'zustand';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/toast-store';
-import { useClient } from '../../stores/services';
 import { AccountSection } from './AccountSection';
+import { useSessionsStore } from './account-stores';
 import { FormAlert } from './FormAlert';
 import { useLeaveAccount } from './leave-account';
 import { problemMessage } from './problem';
 
 /** Log out here (spec 4: the stored phone number and e-mail go with the token), or everywhere at once. */
 export function SessionsSection() {
-  const client = useClient();
+  const sessions = useSessionsStore();
   const toast = useToast();
   const leave = useLeaveAccount();
-  const [busy, setBusy] = useState<'here' | 'everywhere' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { ending: busy, error } = useStore(sessions);
 
   async function logOut() {
-    setBusy('here');
-    await leave(() => client.session.logout());
+    await leave(() => sessions.logOut());
     toast({ title: 'You are logged out', tone: 'success' });
   }
 
   async function signOutEverywhere() {
-    setBusy('everywhere');
-    setError(null);
     try {
-      await leave(() => client.auth.logoutAll());
+      await leave(() => sessions.logOutEverywhere());
       toast({
         title: 'Signed out everywhere',
         description: 'Every device needs to sign in again.',
         tone: 'success',
       });
-    } catch (failure) {
-      setError(problemMessage(failure));
-      setBusy(null);
+    } catch {
+      // The store keeps the failure, shown above the buttons.
     }
   }
 
@@ -44,7 +39,7 @@ export function SessionsSection() {
       description="Log out on this device, or end every session on all your devices."
     >
       <div className="flex flex-col items-start gap-3">
-        <FormAlert message={error} />
+        <FormAlert message={error === null ? null : problemMessage(error)} />
         <div className="flex flex-wrap gap-3">
           <Button
             variant="secondary"

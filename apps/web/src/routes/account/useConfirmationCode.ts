@@ -1,9 +1,8 @@
-import type { BodyOf } from '@wingmate/core-sdk';
-import { useCallback, useState } from 'react';
+import { createConfirmationCodeStore, type ConfirmationPurpose } from '@wingmate/core-sdk';
+import { useState } from 'react';
+import { useStore } from 'zustand';
 import { useClient } from '../../stores/services';
 import { displayUsNumber } from './us-number';
-
-export type ConfirmationPurpose = BodyOf<'confirmUser'>['purpose'];
 
 export interface ConfirmationCode {
   /** Where the last code went (`(201) 555-0123` or an address); null until one was sent. */
@@ -12,16 +11,11 @@ export interface ConfirmationCode {
   send(): Promise<void>;
 }
 
-/**
- * The code for a sensitive change of an account without a password (decisions.md: `accounts/user/confirm/
- * {purpose}` sends a PIN to the current phone, or a code to the verified e-mail; it never signs in).
- */
+/** The confirmation code of one sensitive change, for the screen that asks for it. */
 export function useConfirmationCode(purpose: ConfirmationPurpose): ConfirmationCode {
   const client = useClient();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const send = useCallback(async () => {
-    const sent = await client.account.confirmUser({ purpose });
-    setSentTo(sent.channel === 'sms' ? displayUsNumber(sent.sent_to) : sent.sent_to);
-  }, [client, purpose]);
-  return { sentTo, send };
+  const [store] = useState(() => createConfirmationCodeStore(client.account, purpose));
+  const sent = useStore(store, (state) => state.sent);
+  const sentTo = sent && (sent.channel === 'sms' ? displayUsNumber(sent.sent_to) : sent.sent_to);
+  return { sentTo, send: store.send };
 }

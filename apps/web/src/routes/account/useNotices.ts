@@ -1,10 +1,11 @@
-import type { ResponseOf } from '@wingmate/core-sdk';
-import { useCallback, useEffect, useState } from 'react';
+import { createNoticesStore, type Notice } from '@wingmate/core-sdk';
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import { usePageDataPending } from '../../frame/page-data';
 import { useClient } from '../../stores/services';
 import { problemMessage } from './problem';
 
-export type Notice = ResponseOf<'listMessages'>['results'][number];
+export type { Notice };
 
 export interface NoticesState {
   status: 'loading' | 'loaded' | 'failed';
@@ -19,72 +20,28 @@ export interface NoticesState {
   markRead(id: number): Promise<void>;
 }
 
-/** The member's notices, newest first, a page at a time (`accounts/messages/`). */
+/** The member's notices, newest first, a page at a time, loaded while the section is shown. */
 export function useNotices(): NoticesState {
   const client = useClient();
-  const [status, setStatus] = useState<NoticesState['status']>('loading');
-  const [notices, setNotices] = useState<Notice[]>([]);
-  const [page, setPage] = useState(1);
-  const [hasMore, setHasMore] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  usePageDataPending(status === 'loading');
+  const [store] = useState(() => createNoticesStore(client.account));
+  const { status, notices, hasMore, loadingMore, error } = useStore(store);
+  // The section shows its spinner from the first paint: a store not yet asked is as good as loading.
+  const shownStatus = status === 'idle' ? 'loading' : status;
+  usePageDataPending(shownStatus === 'loading');
 
   useEffect(() => {
-    const controller = new AbortController();
-    setStatus('loading');
-    setError(null);
-    client.account.listMessages({}, { signal: controller.signal }).then(
-      (first) => {
-        setNotices(first.results);
-        setPage(1);
-        setHasMore(first.next !== null);
-        setStatus('loaded');
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(problemMessage(failure));
-        setStatus('failed');
-      },
-    );
-    return () => controller.abort();
-  }, [client, attempt]);
-
-  const loadMore = useCallback(async () => {
-    setLoadingMore(true);
-    setError(null);
-    try {
-      const older = await client.account.listMessages({ page: page + 1 });
-      setNotices((shown) => [
-        ...shown,
-        ...older.results.filter((notice) => !shown.some((s) => s.id === notice.id)),
-      ]);
-      setPage(page + 1);
-      setHasMore(older.next !== null);
-    } catch (failure) {
-      setError(problemMessage(failure));
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [client, page]);
-
-  const markRead = useCallback(
-    async (id: number) => {
-      await client.account.markMessageRead(id);
-      setNotices((shown) => shown.map((notice) => (notice.id === id ? { ...notice, read: true } : notice)));
-    },
-    [client],
-  );
+    void store.load();
+    return () => store.cancel();
+  }, [store]);
 
   return {
-    status,
+    status: shownStatus,
     notices,
     hasMore,
     loadingMore,
-    error,
-    reload: () => setAttempt((n) => n + 1),
-    loadMore,
-    markRead,
+    error: error === null ? null : problemMessage(error),
+    reload: () => void store.load(),
+    loadMore: store.loadMore,
+    markRead: store.markRead,
   };
 }
