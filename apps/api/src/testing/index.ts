@@ -19,5 +19,7 @@ export {
   type TestClock,
 } from './sign-in';
 export { addOffer } from './memberships';
+export { goodPhoto } from './test-photos';
+export { pausedStreamModel, type PausedStreamModel } from './paused-stream-model';
 export { seedConversation } from './seed-conversation';
 export { createScratchDatabase, testDatabaseKinds, type TestDatabaseKind } from './test-database';
