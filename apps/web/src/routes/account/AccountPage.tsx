@@ -3,8 +3,7 @@ import type { AuthUser } from '@wingmate/core-sdk';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { usePageDataPending } from '../../frame/page-data';
-import { useClient } from '../../stores/services';
-import { useSession } from '../../stores/session';
+import { useSession, useSessionStore } from '../../stores/session';
 import { DataSection } from './DataSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { FormAlert } from './FormAlert';
@@ -17,14 +16,14 @@ import { BillingSections } from './billing/BillingSections';
 
 /** The signed-in user of the session, loaded on first visit (a sign-in answer may have brought it already). */
 function useAccountUser(): { user: AuthUser | null; status: string; retry(): void } {
-  const client = useClient();
+  const session = useSessionStore();
   const user = useSession((state) => state.user);
   const status = useSession((state) => state.userStatus);
   usePageDataPending(user === null && (status === 'idle' || status === 'loading'));
   useEffect(() => {
-    if (client.session.getState().userStatus === 'idle') void client.session.loadUser();
-  }, [client, status]);
-  return { user, status, retry: () => void client.session.loadUser() };
+    if (session.getState().userStatus === 'idle') void session.loadUser();
+  }, [session, status]);
+  return { user, status, retry: () => void session.loadUser() };
 }
 
 /**

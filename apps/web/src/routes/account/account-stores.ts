@@ -9,15 +9,11 @@ import {
   type AuthUser,
   type WingmateClient,
 } from '@wingmate/core-sdk';
-import { useState } from 'react';
-import { useClient } from '../../stores/services';
+import { useScreenStore as useServicesStore } from '../../stores/screen-store';
 
-/** A store made once, on the app's client, for as long as the screen that asked for it is shown. */
-function useScreenStore<T>(create: (client: WingmateClient) => T): T {
-  const client = useClient();
-  const [store] = useState(() => create(client));
-  return store;
-}
+/** A store of the account screen, made on the page's client. */
+const useScreenStore = <T>(create: (client: WingmateClient) => T): T =>
+  useServicesStore(({ client }) => create(client));
 
 export const useProfileNamesStore = (user: AuthUser) =>
   useScreenStore((client) => createProfileNamesStore(client.account, user));

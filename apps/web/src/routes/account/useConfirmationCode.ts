@@ -1,7 +1,6 @@
 import { createConfirmationCodeStore, type ConfirmationPurpose } from '@wingmate/core-sdk';
-import { useState } from 'react';
 import { useStore } from 'zustand';
-import { useClient } from '../../stores/services';
+import { useScreenStore } from '../../stores/screen-store';
 import { displayUsNumber } from './us-number';
 
 export interface ConfirmationCode {
@@ -13,8 +12,7 @@ export interface ConfirmationCode {
 
 /** The confirmation code of one sensitive change, for the screen that asks for it. */
 export function useConfirmationCode(purpose: ConfirmationPurpose): ConfirmationCode {
-  const client = useClient();
-  const [store] = useState(() => createConfirmationCodeStore(client.account, purpose));
+  const store = useScreenStore(({ client }) => createConfirmationCodeStore(client.account, purpose));
   const sent = useStore(store, (state) => state.sent);
   const sentTo = sent && (sent.channel === 'sms' ? displayUsNumber(sent.sent_to) : sent.sent_to);
   return { sentTo, send: store.send };

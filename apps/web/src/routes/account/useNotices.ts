@@ -1,8 +1,8 @@
 import { createNoticesStore, type Notice } from '@wingmate/core-sdk';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { usePageDataPending } from '../../frame/page-data';
-import { useClient } from '../../stores/services';
+import { useScreenStore } from '../../stores/screen-store';
 import { problemMessage } from './problem';
 
 export type { Notice };
@@ -22,8 +22,7 @@ export interface NoticesState {
 
 /** The member's notices, newest first, a page at a time, loaded while the section is shown. */
 export function useNotices(): NoticesState {
-  const client = useClient();
-  const [store] = useState(() => createNoticesStore(client.account));
+  const store = useScreenStore(({ client }) => createNoticesStore(client.account));
   const { status, notices, hasMore, loadingMore, error } = useStore(store);
   // The section shows its spinner from the first paint: a store not yet asked is as good as loading.
   const shownStatus = status === 'idle' ? 'loading' : status;

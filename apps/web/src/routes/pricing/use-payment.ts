@@ -13,7 +13,7 @@ import {
   type TopUpPurchase,
   type WingmateClient,
 } from '@wingmate/core-sdk';
-import { useClient, useServices } from '../../stores/services';
+import { useScreenStore } from '../../stores/screen-store';
 import type { CardEntryHandle } from './card-entry';
 
 export interface Payment<P, R> {
@@ -55,10 +55,9 @@ function usePayment<P, R>(store: CardPaymentStore<P, R>): Payment<P, R> {
  * messages are read again beside the member's plans, so every screen shows what was bought.
  */
 function useScreenPaymentStore<S>(create: (client: WingmateClient, options: CardPaymentOptions) => S): S {
-  const client = useClient();
-  const { userInfo } = useServices();
-  const [store] = useState(() => create(client, { onPaid: () => void userInfo.getState().refresh() }));
-  return store;
+  return useScreenStore(({ client, userInfo }) =>
+    create(client, { onPaid: () => void userInfo.getState().refresh() }),
+  );
 }
 
 /** A plan checkout's payment (core-sdk's checkout store). */

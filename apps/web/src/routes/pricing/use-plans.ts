@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { WingmateClient } from '@wingmate/core-sdk';
-import { useClient } from '../../stores/services';
+import { useServices } from '../../stores/services';
 import { useSession } from '../../stores/session';
 
 type PlanStoreOf = WingmateClient['plans'];
 export type PlansState = ReturnType<PlanStoreOf['getState']>;
 
 /** The app's plan store: core-sdk's, made once with the client. */
-export const usePlans = (): PlanStoreOf => useClient().plans;
+export const usePlans = (): PlanStoreOf => useServices().client.plans;
 
 /** The plan store's lists, re-rendering on change (the rules live in core-sdk's plan store). */
 export function usePlanStore<T>(select: (state: PlansState) => T): T {
