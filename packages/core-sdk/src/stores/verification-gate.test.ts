@@ -1,4 +1,4 @@
-import { verificationGate, type VerificationGateInput } from './verificationGate';
+import { verificationGate, type VerificationGateInput } from './verification-gate';
 
 const visitor: VerificationGateInput = {
   variant: 'control',
