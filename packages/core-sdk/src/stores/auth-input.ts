@@ -11,11 +11,7 @@ export const RESEND_CODE_AFTER_SECONDS = 60;
 
 /** What is wrong with a typed value, found before anything is sent; the screens say it in their words. */
 export type InputProblem =
-  | 'invalid_phone'
-  | 'invalid_email'
-  | 'password_required'
-  | 'password_too_short'
-  | 'invalid_code';
+  'invalid_phone' | 'invalid_email' | 'password_required' | 'password_too_short' | 'invalid_code';
 
 /** Problems by the API's field name (`phone_number`, `email`, `password`, `code`, `new_password`), in form order. */
 export type InputProblems = Partial<Record<string, InputProblem>>;

@@ -17,7 +17,8 @@ export interface CodeStepState {
   secondsLeft: number;
 }
 
-export type CodeStepOutcome<T> = { kind: 'done'; value: T } | { kind: 'invalid' } | { kind: 'failed'; error: unknown };
+export type CodeStepOutcome<T> =
+  { kind: 'done'; value: T } | { kind: 'invalid' } | { kind: 'failed'; error: unknown };
 
 export interface CodeStepActions {
   setCode(code: string): void;

@@ -46,7 +46,10 @@ describe('sign-in (docs/product.md, "Accounts and signing in")', () => {
     const { client, requests } = api({});
     const store = createLogInStore(client);
     await store.submit({ method: 'phone', phoneNumber: null, byPassword: true, password: '' });
-    expect(store.getState().problems).toEqual({ phone_number: 'invalid_phone', password: 'password_required' });
+    expect(store.getState().problems).toEqual({
+      phone_number: 'invalid_phone',
+      password: 'password_required',
+    });
     await store.submit({ method: 'email', email: 'nope', password: 'secret' });
     expect(store.getState().problems).toEqual({ email: 'invalid_email' });
     expect(requests).toEqual([]);

@@ -1,5 +1,11 @@
 import type { AuthResource } from '../resources/auth';
-import { hasProblems, isEmailAddress, NO_FORM_ERRORS, type AuthFormState, type InputProblems } from './auth-input';
+import {
+  hasProblems,
+  isEmailAddress,
+  NO_FORM_ERRORS,
+  type AuthFormState,
+  type InputProblems,
+} from './auth-input';
 import { createStore, type ReadableStore } from './store';
 
 /**

@@ -15,7 +15,8 @@ import { codeProblems } from './verification-store';
 export type ResetAccount = { method: 'phone'; phoneNumber: string } | { method: 'email'; email: string };
 
 /** What the first step sends: a phone number in E.164 (null when the typed one is no US number), or e-mail. */
-export type ResetCodeRequest = { method: 'phone'; phoneNumber: string | null } | { method: 'email'; email: string };
+export type ResetCodeRequest =
+  { method: 'phone'; phoneNumber: string | null } | { method: 'email'; email: string };
 
 /**
  * The first step (`account` null: `sending`, `problems`, `failure` are its own), then the code step for the
@@ -103,7 +104,11 @@ export function createResetPasswordStore(
 
   async function confirm(account: ResetAccount, code: string, password: string) {
     if (account.method === 'phone') {
-      await auth.confirmResetPasswordPhone({ phone_number: account.phoneNumber, code, new_password: password });
+      await auth.confirmResetPasswordPhone({
+        phone_number: account.phoneNumber,
+        code,
+        new_password: password,
+      });
     } else {
       await auth.confirmResetPasswordEmail({ email: account.email, code, new_password: password });
     }

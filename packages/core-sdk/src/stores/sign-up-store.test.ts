@@ -9,7 +9,7 @@ function api(routes: Record<string, FakeReply>) {
   return fakeClient((request) => routes[`${request.method} ${request.path}`] ?? { status: 404, data: {} });
 }
 
-describe('sign-up by phone: the PIN comes next (docs/decisions.md, "Consent")', () => {
+describe('sign-up by phone: the PIN comes next (docs/product.md, "Accounts and signing in")', () => {
   it('sends the number with terms_accepted and answers the number the PIN went to', async () => {
     const { client, requests } = api({
       'POST /register/': { status: 200, data: { detail: 'Code sent.', phone_number: NUMBER } },
@@ -36,17 +36,23 @@ describe('sign-up by phone: the PIN comes next (docs/decisions.md, "Consent")', 
   it('checks the typed values before the terms, and sends nothing without the terms', async () => {
     const { client, requests } = api({});
     const store = createSignUpStore(client);
-    await expect(store.submit({ method: 'phone', phoneNumber: null, termsAccepted: false })).resolves.toMatchObject({
+    await expect(
+      store.submit({ method: 'phone', phoneNumber: null, termsAccepted: false }),
+    ).resolves.toMatchObject({
       kind: 'invalid',
     });
-    await expect(store.submit({ method: 'phone', phoneNumber: NUMBER, termsAccepted: false })).resolves.toEqual({
+    await expect(
+      store.submit({ method: 'phone', phoneNumber: NUMBER, termsAccepted: false }),
+    ).resolves.toEqual({
       kind: 'terms-required',
     });
     expect(requests).toEqual([]);
   });
 
   it('keeps the API’s error for the screen to read, and is no longer sending', async () => {
-    const { client } = api({ 'POST /register/': { status: 400, data: { phone_number: ['Not a mobile number.'] } } });
+    const { client } = api({
+      'POST /register/': { status: 400, data: { phone_number: ['Not a mobile number.'] } },
+    });
     const store = createSignUpStore(client);
     const outcome = await store.submit({ method: 'phone', phoneNumber: NUMBER, termsAccepted: true });
     expect(outcome.kind).toBe('failed');
@@ -61,9 +67,18 @@ describe('sign-up by e-mail: signed in, the e-mailed code comes next', () => {
     const { client, requests } = api({ 'POST /register/email/': { status: 201, data: SIGNED_IN } });
     const store = createSignUpStore(client);
     await expect(
-      store.submit({ method: 'email', email: ' ada@example.com ', password: 'long enough', termsAccepted: true }),
+      store.submit({
+        method: 'email',
+        email: ' ada@example.com ',
+        password: 'long enough',
+        termsAccepted: true,
+      }),
     ).resolves.toEqual({ kind: 'email-registered', email: 'ada@example.com' });
-    expect(requests[0]?.body).toEqual({ email: 'ada@example.com', password: 'long enough', terms_accepted: true });
+    expect(requests[0]?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'long enough',
+      terms_accepted: true,
+    });
     expect(client.session.isLoggedIn()).toBe(true);
   });
 

@@ -11,16 +11,16 @@ import { createStore, type ReadableStore } from './store';
 
 /** What a sign-up form sends: a phone number in E.164 (null when the typed one is no US number), or e-mail. */
 export type SignUpInput = { termsAccepted: boolean } & (
-  | { method: 'phone'; phoneNumber: string | null }
-  | { method: 'email'; email: string; password: string }
+  { method: 'phone'; phoneNumber: string | null } | { method: 'email'; email: string; password: string }
 );
 
 /** A sign-up input with nothing wrong: a phone sign-up has its number. */
-type CheckedSignUpInput = Exclude<SignUpInput, { method: 'phone' }> | { method: 'phone'; phoneNumber: string };
+type CheckedSignUpInput =
+  Exclude<SignUpInput, { method: 'phone' }> | { method: 'phone'; phoneNumber: string };
 
 export type SignUpOutcome =
   | { kind: 'invalid'; problems: InputProblems }
-  /** The person has not said they are 18 or older and accept the terms (docs/decisions.md, "Consent"). */
+  /** The person has not said they are 18 or older and accept the terms (docs/product.md, "Accounts and signing in"). */
   | { kind: 'terms-required' }
   /** A PIN went to this number (the server's form of it): it is entered next. */
   | { kind: 'pin-sent'; phoneNumber: string }
@@ -34,7 +34,7 @@ export interface SignUpStore extends ReadableStore<AuthFormState> {
   clearErrors(): void;
 }
 
-/** What the sign-up calls add: the person ticked the box (the API stores when, docs/decisions.md "Consent"). */
+/** What the sign-up calls add: the person ticked the box (the API stores when, docs/product.md "Accounts and signing in"). */
 export function withTermsAccepted<B extends object>(body: B): B & { terms_accepted: true } {
   return { ...body, terms_accepted: true };
 }
