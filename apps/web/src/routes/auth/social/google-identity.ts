@@ -1,5 +1,5 @@
+import { SocialSignInCancelled, SocialSignInFailed } from '@wingmate/core-sdk';
 import { loadScript } from './load-script';
-import { SocialSignInCancelled, SocialSignInFailed } from './social-errors';
 
 export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
