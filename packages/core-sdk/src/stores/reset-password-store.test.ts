@@ -45,6 +45,8 @@ describe('asking for a reset code (docs/decisions.md, "E-mail reset codes")', ()
     await expect(store.requestCode({ method: 'email', email: 'ada' })).resolves.toBe('invalid');
     expect(store.getState().problems).toEqual({ email: 'invalid_email' });
     expect(requests).toEqual([]);
+    store.clearErrors();
+    expect(store.getState().problems).toEqual({});
   });
 
   it('keeps a refused request’s error and stays on the first step', async () => {

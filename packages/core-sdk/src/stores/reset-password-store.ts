@@ -37,6 +37,8 @@ export interface ResetPasswordStore extends ReadableStore<ResetPasswordState>, C
   setNewPassword(password: string): Promise<NewPasswordOutcome>;
   /** Sends the code again to the same account. */
   resend(): Promise<boolean>;
+  /** Forgets the problems and the failure (another way to reset was picked). */
+  clearErrors(): void;
 }
 
 type ResetCalls = Pick<
@@ -148,6 +150,7 @@ export function createResetPasswordStore(
     ...step.actions,
     requestCode,
     setNewPassword,
+    clearErrors: () => store.setState({ problems: {}, failure: null }),
     resend() {
       const { account } = store.getState();
       return account ? step.resend(() => sendCode(account)) : Promise.resolve(false);

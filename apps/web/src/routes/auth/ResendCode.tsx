@@ -1,7 +1,8 @@
+import { RESEND_CODE_AFTER_SECONDS } from '@wingmate/core-sdk';
 import { Button } from '../../ui/Button';
 
-/** A new code may be asked for once a minute (decisions.md: PIN sends, 1 a minute). */
-export const RESEND_AFTER_SECONDS = 60;
+/** A new code may be asked for once a minute: core-sdk's wait, which the account screens count down too. */
+export const RESEND_AFTER_SECONDS = RESEND_CODE_AFTER_SECONDS;
 
 /** "Resend code": disabled, with the seconds left beside it, until the minute since the last code is over. */
 export function ResendCode({

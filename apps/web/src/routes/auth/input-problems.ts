@@ -1,4 +1,4 @@
-import type { CallFailure, InputProblem, InputProblems } from '@wingmate/core-sdk';
+import type { CallFailure, CodeStepState, InputProblem, InputProblems } from '@wingmate/core-sdk';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from './form-errors';
 import {
   INVALID_CODE,
@@ -33,4 +33,14 @@ export function formErrorsFrom(
   );
   if (Object.keys(fields).length > 0) return { fields, form: null };
   return failure ? formErrorsOf(failure.error, formFields, errorField) : NO_ERRORS;
+}
+
+/**
+ * What a code step shows: its own call's failure read with its fields (the PIN calls' `{"error": "..."}` next to
+ * the code), a failed resend as one sentence for the form.
+ */
+export function codeStepErrors(step: CodeStepState, formFields: readonly string[] = ['code']): FormErrors {
+  return step.failure?.during === 'resend'
+    ? formErrorsFrom(step, [])
+    : formErrorsFrom(step, formFields, 'code');
 }
