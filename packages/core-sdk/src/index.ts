@@ -111,7 +111,14 @@ export {
   type InputProblem,
   type InputProblems,
 } from './stores/auth-input';
-export { createCountdown, type Countdown, type CountdownState, type TimingPorts } from './stores/countdown';
+export {
+  createCountdown,
+  intervalRepeat,
+  type Countdown,
+  type CountdownPorts,
+  type CountdownState,
+  type Repeat,
+} from './stores/countdown';
 export type { CodeStepActions, CodeStepState } from './stores/code-step';
 export {
   createSignUpStore,

@@ -17,23 +17,32 @@ describe('the resend countdown counts from a deadline (docs/decisions.md, "Auth 
     expect(jest.getTimerCount()).toBe(0);
   });
 
-  it('reads the time left from the clock, so a late wake-up still shows the right second', async () => {
+  it('reads the time left from the clock, so a late tick still shows the right second', () => {
     let now = 0;
-    const sleeps: number[] = [];
+    let tick = () => {};
+    const stopped = jest.fn();
     const countdown = createCountdown(60, {
       clock: { now: () => now },
-      sleep: async (ms) => {
-        sleeps.push(ms);
-        now += 25_500;
+      repeat: (_ms, onTick) => {
+        tick = onTick;
+        return stopped;
       },
     });
-    const seen: number[] = [];
-    countdown.subscribe(({ secondsLeft }) => seen.push(secondsLeft));
     countdown.start();
-    await jest.advanceTimersByTimeAsync(0);
-    expect(seen).toEqual([60, 35, 9, 0]);
-    // Each wake-up comes when the shown second changes: 34.5 s left waits 0.5 s.
-    expect(sleeps).toEqual([1_000, 500, 1_000]);
+    now = 25_500;
+    tick();
+    expect(countdown.getState().secondsLeft).toBe(35);
+    now = 61_000;
+    tick();
+    expect(countdown.getState().secondsLeft).toBe(0);
+    expect(stopped).toHaveBeenCalledTimes(1);
+  });
+
+  it('sees every second when fake timers move on synchronously', () => {
+    const countdown = createCountdown(60);
+    countdown.start();
+    for (let second = 0; second < 60; second += 1) jest.advanceTimersByTime(1_000);
+    expect(countdown.getState().secondsLeft).toBe(0);
   });
 
   it('restarts from a new deadline', async () => {

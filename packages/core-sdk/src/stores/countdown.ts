@@ -1,5 +1,4 @@
 import { systemClock, type Clock } from '../ports/clock';
-import { timerSleep, type Sleep } from '../ports/sleep';
 import { createStore, type ReadableStore } from './store';
 
 export interface CountdownState {
@@ -19,43 +18,48 @@ export interface Countdown extends ReadableStore<CountdownState> {
   restart(seconds: number): void;
 }
 
-export interface TimingPorts {
+/**
+ * Calls `tick` every `ms` until the answered stop is called. A timer rather than a loop over `sleep`: each tick
+ * comes from the timer itself, so a test that moves fake timers on synchronously sees every second.
+ */
+export type Repeat = (ms: number, tick: () => void) => () => void;
+
+export const intervalRepeat: Repeat = (ms, tick) => {
+  const timer = setInterval(tick, ms);
+  return () => clearInterval(timer);
+};
+
+export interface CountdownPorts {
   clock?: Clock;
-  sleep?: Sleep;
+  repeat?: Repeat;
 }
 
-/** A countdown from `seconds`, taken from the injected clock and woken by the injected sleep each second. */
+/** A countdown from `seconds`, read from the injected clock each second. */
 export function createCountdown(
   seconds: number,
-  { clock = systemClock, sleep = timerSleep }: TimingPorts = {},
+  { clock = systemClock, repeat = intervalRepeat }: CountdownPorts = {},
 ): Countdown {
   const store = createStore<CountdownState>({ secondsLeft: seconds });
   let endsAt = clock.now() + seconds * 1000;
-  // Each start counts under a new number; a sleep that wakes under an older one (stopped, restarted) ends there.
-  let counting: number | null = null;
-  let starts = 0;
+  let stopTicking: (() => void) | null = null;
 
-  async function countDown(run: number) {
-    while (counting === run) {
-      const left = endsAt - clock.now();
-      store.setState({ secondsLeft: Math.max(0, Math.ceil(left / 1000)) });
-      if (left <= 0) {
-        counting = null;
-        return;
-      }
-      // Wake when the shown second changes: a whole second, or what is left of the current one.
-      await sleep(left % 1000 || 1000);
-    }
-  }
-
-  function start() {
-    if (counting !== null) return;
-    counting = ++starts;
-    void countDown(counting);
+  /** Shows the seconds left; false once none are. */
+  function show(): boolean {
+    const secondsLeft = Math.max(0, Math.ceil((endsAt - clock.now()) / 1000));
+    store.setState({ secondsLeft });
+    return secondsLeft > 0;
   }
 
   function stop() {
-    counting = null;
+    stopTicking?.();
+    stopTicking = null;
+  }
+
+  function start() {
+    if (stopTicking || !show()) return;
+    stopTicking = repeat(1000, () => {
+      if (!show()) stop();
+    });
   }
 
   return {

@@ -7,7 +7,7 @@ import {
   type InputProblems,
 } from './auth-input';
 import { codeStep, codeStepStart, type CodeStepActions, type CodeStepState } from './code-step';
-import { createCountdown, type TimingPorts } from './countdown';
+import { createCountdown, type CountdownPorts } from './countdown';
 import { createStore, type ReadableStore } from './store';
 import { codeProblems } from './verification-store';
 
@@ -62,7 +62,7 @@ function requestProblems(request: ResetCodeRequest): InputProblems {
  */
 export function createResetPasswordStore(
   client: { auth: ResetCalls },
-  timing: TimingPorts = {},
+  timing: CountdownPorts = {},
 ): ResetPasswordStore {
   const store = createStore<ResetPasswordState>({
     ...codeStepStart(0),

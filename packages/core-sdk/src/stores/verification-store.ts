@@ -1,7 +1,7 @@
 import type { AuthResource } from '../resources/auth';
 import { CODE_LENGTH, RESEND_CODE_AFTER_SECONDS, type InputProblems } from './auth-input';
 import { codeStep, codeStepStart, type CodeStepActions, type CodeStepState } from './code-step';
-import { createCountdown, type TimingPorts } from './countdown';
+import { createCountdown, type CountdownPorts } from './countdown';
 import { createStore, type ReadableStore } from './store';
 
 export type VerificationOutcome = 'verified' | 'invalid' | 'failed';
@@ -22,7 +22,7 @@ export const codeProblems = (code: string): InputProblems =>
 
 export function createVerificationStore(
   client: { auth: Pick<AuthResource, 'verifyPin' | 'generatePin' | 'verifyEmail' | 'resendEmailCode'> },
-  timing: TimingPorts = {},
+  timing: CountdownPorts = {},
 ): VerificationStore {
   const store = createStore<CodeStepState>(codeStepStart(RESEND_CODE_AFTER_SECONDS));
   const step = codeStep(store, createCountdown(RESEND_CODE_AFTER_SECONDS, timing));
