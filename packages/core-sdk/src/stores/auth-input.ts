@@ -13,7 +13,7 @@ export const RESEND_CODE_AFTER_SECONDS = 60;
 export type InputProblem =
   'invalid_phone' | 'invalid_email' | 'password_required' | 'password_too_short' | 'invalid_code';
 
-/** Problems by the API's field name (`phone_number`, `email`, `password`, `code`, `new_password`), in form order. */
+/** Problems by the API's field name (`phone_number`, `email`, `code`, `new_password`...), in form order. */
 export type InputProblems = Partial<Record<string, InputProblem>>;
 
 /** How a call of a form failed: whatever it threw, an `ApiError` as a rule, read by the screen. */

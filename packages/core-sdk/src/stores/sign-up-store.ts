@@ -20,7 +20,10 @@ type CheckedSignUpInput =
 
 export type SignUpOutcome =
   | { kind: 'invalid'; problems: InputProblems }
-  /** The person has not said they are 18 or older and accept the terms (docs/product.md, "Accounts and signing in"). */
+  /**
+   * The person has not said they are 18 or older and accept the terms (docs/product.md, "Accounts and signing
+   * in").
+   */
   | { kind: 'terms-required' }
   /** A PIN went to this number (the server's form of it): it is entered next. */
   | { kind: 'pin-sent'; phoneNumber: string }
@@ -34,7 +37,10 @@ export interface SignUpStore extends ReadableStore<AuthFormState> {
   clearErrors(): void;
 }
 
-/** What the sign-up calls add: the person ticked the box (the API stores when, docs/product.md "Accounts and signing in"). */
+/**
+ * What the sign-up calls add: the person ticked the box (the API stores when, docs/product.md "Accounts and
+ * signing in").
+ */
 export function withTermsAccepted<B extends object>(body: B): B & { terms_accepted: true } {
   return { ...body, terms_accepted: true };
 }

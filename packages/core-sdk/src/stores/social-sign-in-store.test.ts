@@ -25,7 +25,7 @@ describe('Google and Apple sign-in (docs/decisions.md, "Auth (apps/api)")', () =
     ]);
   });
 
-  it('signs up with Google’s access token and terms_accepted, and answers that the session holds tokens', async () => {
+  it('signs up with Google’s access token and terms_accepted; the session then holds tokens', async () => {
     const { client, requests } = api({ 'POST /api/auth/google/signup/': { status: 200, data: SIGNED_IN } });
     const store = createSocialSignInStore(client, { mode: 'signup', providers: { google: google() } });
     const starting = store.start('google');

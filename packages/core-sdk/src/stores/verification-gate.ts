@@ -1,4 +1,7 @@
-/** `abtest_verification` (docs/product.md, "Attribution, A/B tests and analytics"): verify before chatting, or after the free messages. */
+/**
+ * `abtest_verification` (docs/product.md, "Attribution, A/B tests and analytics"): verify before chatting, or
+ * after the free messages.
+ */
 export type VerificationVariant = 'control' | 'after_free';
 
 export interface VerificationGateInput {

@@ -81,7 +81,7 @@ describe('"Resend code" after 60 s (docs/decisions.md, "Auth (apps/api)")', () =
     expect(store.getState().secondsLeft).toBe(59);
   });
 
-  it('keeps a refused resend’s error as the resend’s, with the code and the countdown as they were', async () => {
+  it('keeps a refused resend’s error as the resend’s; the code and the countdown stay', async () => {
     const { client, storage } = api({
       'POST /register/email/verify/resend/': {
         status: 429,

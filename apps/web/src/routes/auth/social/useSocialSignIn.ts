@@ -11,8 +11,6 @@ import { useScreenStore } from '../useScreenStore';
 import { requestAppleIdentity } from './apple-sign-in';
 import { requestGoogleAccessToken } from './google-identity';
 
-export type { SocialProvider };
-
 export interface SocialSignIn {
   /** The providers configured for this site (their client ids are set). */
   providers: SocialProvider[];
