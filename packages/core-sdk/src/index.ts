@@ -320,3 +320,62 @@ export {
   type SessionsState,
   type SessionsStore,
 } from './stores/sessions-store';
+// AUTH: sign-up, sign-in, verification, password reset, social sign-in and the verification gate.
+export {
+  CODE_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  RESEND_CODE_AFTER_SECONDS,
+  type AuthFormState,
+  type CallFailure,
+  type InputProblem,
+  type InputProblems,
+} from './stores/auth-input';
+export {
+  createCountdown,
+  intervalRepeat,
+  type Countdown,
+  type CountdownPorts,
+  type CountdownState,
+  type Repeat,
+} from './stores/countdown';
+export type { CodeStepActions, CodeStepState } from './stores/code-step';
+export {
+  createSignUpStore,
+  withTermsAccepted,
+  type SignUpInput,
+  type SignUpOutcome,
+  type SignUpStore,
+} from './stores/sign-up-store';
+export { createLogInStore, type LogInInput, type LogInOutcome, type LogInStore } from './stores/log-in-store';
+export {
+  createVerificationStore,
+  type VerificationOutcome,
+  type VerificationStore,
+} from './stores/verification-store';
+export {
+  createResetPasswordStore,
+  type NewPasswordOutcome,
+  type ResetAccount,
+  type ResetCodeOutcome,
+  type ResetCodeRequest,
+  type ResetPasswordState,
+  type ResetPasswordStore,
+} from './stores/reset-password-store';
+export {
+  SocialSignInCancelled,
+  SocialSignInFailed,
+  type AppleIdentity,
+  type SocialProvider,
+  type SocialProviders,
+} from './stores/social-provider';
+export {
+  createSocialSignInStore,
+  type SocialSignInState,
+  type SocialSignInStore,
+} from './stores/social-sign-in-store';
+export {
+  verificationGate,
+  type VerificationGateInput,
+  type VerificationGateResult,
+  type VerificationVariant,
+} from './stores/verification-gate';

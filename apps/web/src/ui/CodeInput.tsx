@@ -1,7 +1,6 @@
 import type { ChangeEvent } from 'react';
+import { CODE_LENGTH } from '@wingmate/core-sdk';
 import { Field, type FieldProps } from './Field';
-
-export const CODE_LENGTH = 6;
 
 export type CodeInputProps = Omit<
   Extract<FieldProps, { multiline?: false }>,

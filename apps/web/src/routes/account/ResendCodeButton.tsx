@@ -1,7 +1,7 @@
-import { createCodeResendStore, type CodeResendStore } from '@wingmate/core-sdk';
+import { createCodeResendStore, RESEND_CODE_AFTER_SECONDS, type CodeResendStore } from '@wingmate/core-sdk';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { ResendCode, RESEND_AFTER_SECONDS } from '../auth/ResendCode';
+import { ResendCode } from '../auth/ResendCode';
 import { readProblem } from './problem';
 
 /** The seconds the store says are left, redrawn each second until none are. */
@@ -25,7 +25,7 @@ function useSecondsLeft(store: CodeResendStore): number {
  * whether a new code went out, or why not.
  */
 export function ResendCodeButton({ send }: { send(): Promise<unknown> }) {
-  const [store] = useState(() => createCodeResendStore(send, { waitMs: RESEND_AFTER_SECONDS * 1000 }));
+  const [store] = useState(() => createCodeResendStore(send, { waitMs: RESEND_CODE_AFTER_SECONDS * 1000 }));
   const secondsLeft = useSecondsLeft(store);
   const { sending, outcome, error } = useStore(store);
   const text =

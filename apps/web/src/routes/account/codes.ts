@@ -1,4 +1,4 @@
-import { CODE_LENGTH } from '../../ui/CodeInput';
+import { CODE_LENGTH } from '@wingmate/core-sdk';
 import type { FormProblem } from './problem';
 
 /** Whether a typed code has all its digits (checked before anything is sent). */

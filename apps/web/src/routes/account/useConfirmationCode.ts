@@ -12,7 +12,7 @@ export interface ConfirmationCode {
 
 /** The confirmation code of one sensitive change, for the screen that asks for it. */
 export function useConfirmationCode(purpose: ConfirmationPurpose): ConfirmationCode {
-  const store = useScreenStore(({ client }) => createConfirmationCodeStore(client.account, purpose));
+  const store = useScreenStore((client) => createConfirmationCodeStore(client.account, purpose));
   const sent = useStore(store, (state) => state.sent);
   const sentTo = sent && (sent.channel === 'sms' ? displayUsNumber(sent.sent_to) : sent.sent_to);
   return { sentTo, send: store.send };

@@ -22,7 +22,7 @@ export interface NoticesState {
 
 /** The member's notices, newest first, a page at a time, loaded while the section is shown. */
 export function useNotices(): NoticesState {
-  const store = useScreenStore(({ client }) => createNoticesStore(client.account));
+  const store = useScreenStore((client) => createNoticesStore(client.account));
   const { status, notices, hasMore, loadingMore, error } = useStore(store);
   // The section shows its spinner from the first paint: a store not yet asked is as good as loading.
   const shownStatus = status === 'idle' ? 'loading' : status;

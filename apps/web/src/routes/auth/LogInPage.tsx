@@ -1,13 +1,12 @@
-import { EMAIL_PATTERN } from '@wingmate/core-sdk';
+import { createLogInStore } from '@wingmate/core-sdk';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useStore } from 'zustand';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { useClient } from '../../stores/services';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
-import { formErrorsOf, NO_ERRORS, type FormErrors } from './form-errors';
-import { INVALID_EMAIL, INVALID_PHONE, PASSWORD_REQUIRED } from './messages';
+import { firstWrongField, formErrorsFrom } from './input-problems';
 import { ContactMethodFields } from './ContactMethodFields';
 import type { ContactMethod } from './MethodSwitch';
 import { withNext } from './next-path';
@@ -16,30 +15,21 @@ import { SocialButtons } from './social/SocialButtons';
 import { useSocialSignIn } from './social/useSocialSignIn';
 import { useNextPath } from './useNextPath';
 import type { PhoneVerifyState } from './VerifyPage';
+import { useScreenStore } from '../../stores/screen-store';
 import { useSignedInAtStart } from './useSignedInAtStart';
 
 const linkClass = 'font-semibold text-brand underline underline-offset-2';
 
-/** What is wrong with the typed values before anything is sent, by field. */
-function problems(
-  method: ContactMethod,
-  values: { phone: string; email: string; password: string },
-  withPassword: boolean,
-  phoneNumber: string | null,
-) {
-  const found: Record<string, string> = {};
-  if (method === 'phone' && !phoneNumber) found['phone_number'] = INVALID_PHONE;
-  if (method === 'email' && !EMAIL_PATTERN.test(values.email.trim())) found['email'] = INVALID_EMAIL;
-  if (withPassword && !values.password) found['password'] = PASSWORD_REQUIRED;
-  return found;
-}
+/** The fields the API's answers to the sign-in calls may name. */
+const FIELDS = ['phone_number', 'email', 'password'];
 
 /**
  * `/login`: a phone number gets a PIN (phone accounts always sign in by PIN, and by password once they set one),
  * an e-mail signs in with its password, or Google or Apple. Afterwards the person goes back to `?next=`.
  */
 export function LogInPage() {
-  const client = useClient();
+  const store = useScreenStore(createLogInStore);
+  const form = useStore(store);
   const navigate = useNavigate();
   const next = useNextPath();
   const signedInAtStart = useSignedInAtStart();
@@ -47,43 +37,33 @@ export function LogInPage() {
   const [method, setMethod] = useState<ContactMethod>('phone');
   const [phoneByPassword, setPhoneByPassword] = useState(false);
   const [values, setValues] = useState({ phone: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [sending, setSending] = useState(false);
 
   if (signedInAtStart) return <Navigate to={next} replace />;
   const withPassword = method === 'email' || phoneByPassword;
+  const errors = formErrorsFrom(form, FIELDS);
   const set = (name: keyof typeof values) => (value: string) =>
     setValues((old) => ({ ...old, [name]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const phoneNumber = method === 'phone' ? await usPhoneNumber(values.phone) : null;
-    const found = problems(method, values, withPassword, phoneNumber);
-    const firstWrong = Object.keys(found)[0];
-    if (firstWrong) {
-      setErrors({ fields: found, form: null });
-      document.getElementById(`login-${firstWrong}`)?.focus();
-      return;
-    }
-    setErrors(NO_ERRORS);
-    setSending(true);
-    try {
-      if (method === 'email' || !phoneNumber) {
-        await client.auth.loginEmail({ email: values.email.trim(), password: values.password });
-        navigate(next, { replace: true });
-      } else if (phoneByPassword) {
-        await client.auth.login({ phone_number: phoneNumber, password: values.password });
-        navigate(next, { replace: true });
-      } else {
-        const sent = await client.auth.registerPhone({ phone_number: phoneNumber });
-        navigate(withNext('/verify', next), {
-          state: { phoneNumber: sent.phone_number, from: '/login' } satisfies PhoneVerifyState,
-        });
-      }
-    } catch (error) {
-      setErrors(formErrorsOf(error, ['phone_number', 'email', 'password']));
-    } finally {
-      setSending(false);
+    const outcome = await store.submit(
+      method === 'phone'
+        ? {
+            method,
+            phoneNumber: await usPhoneNumber(values.phone),
+            byPassword: phoneByPassword,
+            password: values.password,
+          }
+        : { method, email: values.email, password: values.password },
+    );
+    if (outcome.kind === 'invalid') {
+      document.getElementById(`login-${firstWrongField(outcome.problems)}`)?.focus();
+    } else if (outcome.kind === 'signed-in') {
+      navigate(next, { replace: true });
+    } else if (outcome.kind === 'pin-sent') {
+      navigate(withNext('/verify', next), {
+        state: { phoneNumber: outcome.phoneNumber, from: '/login' } satisfies PhoneVerifyState,
+      });
     }
   }
 
@@ -108,7 +88,7 @@ export function LogInPage() {
           method={method}
           onMethodChange={(value) => {
             setMethod(value);
-            setErrors(NO_ERRORS);
+            store.clearErrors();
           }}
           phone={values.phone}
           onPhoneChange={set('phone')}
@@ -130,7 +110,7 @@ export function LogInPage() {
           />
         )}
         <FormAlert message={errors.form} />
-        <Button type="submit" size="lg" loading={sending}>
+        <Button type="submit" size="lg" loading={form.sending}>
           {withPassword ? 'Sign in' : 'Continue'}
         </Button>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
@@ -140,7 +120,7 @@ export function LogInPage() {
               className={linkClass}
               onClick={() => {
                 setPhoneByPassword((value) => !value);
-                setErrors(NO_ERRORS);
+                store.clearErrors();
               }}
             >
               {phoneByPassword ? 'Get a code instead' : 'Use my password instead'}

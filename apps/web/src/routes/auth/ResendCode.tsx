@@ -1,8 +1,5 @@
 import { Button } from '../../ui/Button';
 
-/** A new code may be asked for once a minute (decisions.md: PIN sends, 1 a minute). */
-export const RESEND_AFTER_SECONDS = 60;
-
 /** "Resend code": disabled, with the seconds left beside it, until the minute since the last code is over. */
 export function ResendCode({
   secondsLeft,

@@ -1,75 +1,70 @@
-import { EMAIL_PATTERN } from '@wingmate/core-sdk';
+import {
+  createResetPasswordStore,
+  type ResetAccount,
+  type ResetPasswordState,
+  type ResetPasswordStore,
+} from '@wingmate/core-sdk';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useStore } from 'zustand';
 import { Button } from '../../ui/Button';
-import { CodeInput, CODE_LENGTH } from '../../ui/CodeInput';
+import { CodeInput } from '../../ui/CodeInput';
 import { Field } from '../../ui/Field';
 import { usePhoneFormat } from '../../ui/usePhoneFormat';
 import { useToast } from '../../ui/toast-store';
-import { useClient } from '../../stores/services';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
-import { formErrorsOf, NO_ERRORS, type FormErrors } from './form-errors';
-import { INVALID_CODE, INVALID_EMAIL, INVALID_PHONE, PASSWORD_HINT, PASSWORD_TOO_SHORT } from './messages';
+import { codeStepErrors, firstWrongField, formErrorsFrom } from './input-problems';
+import { PASSWORD_HINT } from './messages';
 import { ContactMethodFields } from './ContactMethodFields';
 import type { ContactMethod } from './MethodSwitch';
 import { withNext } from './next-path';
 import { usPhoneNumber } from './phone-number';
-import { useCodeStep } from './useCodeStep';
 import { useNextPath } from './useNextPath';
 import { ResendCode } from './ResendCode';
+import { useScreenStore } from '../../stores/screen-store';
+import { useResendCountdown } from './useResendCountdown';
 
 const linkClass = 'font-semibold text-brand underline underline-offset-2';
 
-/** The account being reset: its phone number (E.164) or its e-mail address. */
-type Account = { method: 'phone'; phoneNumber: string } | { method: 'email'; email: string };
+/** A step of the reset: the store, and its state as this render sees it. */
+interface StepProps {
+  store: ResetPasswordStore;
+  reset: ResetPasswordState;
+}
+
+/** Takes the focus to the first field the store found wrong. */
+function focusFirstWrong(store: ResetPasswordStore) {
+  document.getElementById(`reset-${firstWrongField(store.getState().problems)}`)?.focus();
+}
 
 /**
  * `/reset-password`: a phone number gets a PIN by SMS, an e-mail address a code by e-mail; with the code comes a
  * new password, and the person is signed in with it and sent on (`?next=`).
  */
 export function ResetPasswordPage() {
-  const [account, setAccount] = useState<Account | null>(null);
-  return account ? <ChooseNewPassword account={account} /> : <AskForCode onSent={setAccount} />;
+  const store = useScreenStore((client) => createResetPasswordStore(client));
+  const reset = useStore(store);
+  return reset.account ? (
+    <ChooseNewPassword store={store} reset={reset} account={reset.account} />
+  ) : (
+    <AskForCode store={store} reset={reset} />
+  );
 }
 
-function AskForCode({ onSent }: { onSent(account: Account): void }) {
-  const client = useClient();
+function AskForCode({ store, reset }: StepProps) {
   const next = useNextPath();
   const [method, setMethod] = useState<ContactMethod>('phone');
   const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [sending, setSending] = useState(false);
+  const errors = formErrorsFrom(reset, ['phone_number', 'email']);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const phoneNumber = method === 'phone' ? await usPhoneNumber(phone) : null;
-    const address = email.trim();
-    const wrong: Record<string, string> = {};
-    if (method === 'phone' && !phoneNumber) wrong['phone_number'] = INVALID_PHONE;
-    if (method === 'email' && !EMAIL_PATTERN.test(address)) wrong['email'] = INVALID_EMAIL;
-    const firstWrong = Object.keys(wrong)[0];
-    if (firstWrong) {
-      setErrors({ fields: wrong, form: null });
-      document.getElementById(`reset-${firstWrong}`)?.focus();
-      return;
-    }
-    setErrors(NO_ERRORS);
-    setSending(true);
-    try {
-      if (method === 'phone' && phoneNumber) {
-        await client.auth.resetPasswordPhone({ phone_number: phoneNumber });
-        onSent({ method: 'phone', phoneNumber });
-      } else {
-        await client.auth.resetPasswordEmail({ email: address });
-        onSent({ method: 'email', email: address });
-      }
-    } catch (error) {
-      setErrors(formErrorsOf(error, ['phone_number', 'email']));
-    } finally {
-      setSending(false);
-    }
+    const outcome = await store.requestCode(
+      method === 'phone' ? { method, phoneNumber: await usPhoneNumber(phone) } : { method, email },
+    );
+    if (outcome === 'invalid') focusFirstWrong(store);
   }
 
   return (
@@ -90,7 +85,7 @@ function AskForCode({ onSent }: { onSent(account: Account): void }) {
           method={method}
           onMethodChange={(value) => {
             setMethod(value);
-            setErrors(NO_ERRORS);
+            store.clearErrors();
           }}
           phone={phone}
           onPhoneChange={setPhone}
@@ -99,7 +94,7 @@ function AskForCode({ onSent }: { onSent(account: Account): void }) {
           errors={errors}
         />
         <FormAlert message={errors.form} />
-        <Button type="submit" size="lg" loading={sending}>
+        <Button type="submit" size="lg" loading={reset.sending}>
           Continue
         </Button>
       </form>
@@ -107,74 +102,30 @@ function AskForCode({ onSent }: { onSent(account: Account): void }) {
   );
 }
 
-function ChooseNewPassword({ account }: { account: Account }) {
-  const client = useClient();
+function ChooseNewPassword({ store, reset, account }: StepProps & { account: ResetAccount }) {
   const navigate = useNavigate();
   const toast = useToast();
   const next = useNextPath();
   const [password, setPassword] = useState('');
-  const { code, setCode, errors, setErrors, notice, setNotice, busy, setBusy, secondsLeft, resend } =
-    useCodeStep();
-  const [changedButNotSignedIn, setChangedButNotSignedIn] = useState(false);
+  useResendCountdown(store);
   const format = usePhoneFormat();
   const sentTo =
     account.method === 'phone'
       ? (format?.formatPhoneNumber(account.phoneNumber) ?? account.phoneNumber)
       : account.email;
-
-  async function confirm() {
-    if (account.method === 'phone') {
-      await client.auth.confirmResetPasswordPhone({
-        phone_number: account.phoneNumber,
-        code,
-        new_password: password,
-      });
-    } else {
-      await client.auth.confirmResetPasswordEmail({ email: account.email, code, new_password: password });
-    }
-  }
-
-  /** The new password signs the person in at once; if that fails, they sign in themselves. */
-  async function signIn(): Promise<boolean> {
-    try {
-      if (account.method === 'phone')
-        await client.auth.login({ phone_number: account.phoneNumber, password });
-      else await client.auth.loginEmail({ email: account.email, password });
-      return true;
-    } catch {
-      return false;
-    }
-  }
+  const errors = codeStepErrors(reset, ['code', 'new_password']);
+  const notice = reset.resent ? `We sent a new code to ${sentTo}.` : null;
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setNotice(null);
-    const wrong: Record<string, string> = {};
-    if (code.length !== CODE_LENGTH) wrong['code'] = INVALID_CODE;
-    if (password.length < 8) wrong['new_password'] = PASSWORD_TOO_SHORT;
-    const firstWrong = Object.keys(wrong)[0];
-    if (firstWrong) {
-      setErrors({ fields: wrong, form: null });
-      document.getElementById(`reset-${firstWrong}`)?.focus();
-      return;
-    }
-    setErrors(NO_ERRORS);
-    setBusy('submit');
-    try {
-      await confirm();
-    } catch (error) {
-      setErrors(formErrorsOf(error, ['code', 'new_password'], 'code'));
-      setBusy(null);
-      return;
-    }
-    const signedIn = await signIn();
-    setBusy(null);
+    const outcome = await store.setNewPassword(password);
+    if (outcome === 'invalid') focusFirstWrong(store);
+    if (outcome !== 'signed-in' && outcome !== 'not-signed-in') return;
     toast({ title: 'Your password is changed', tone: 'success' });
-    if (signedIn) navigate(next, { replace: true });
-    else setChangedButNotSignedIn(true);
+    if (outcome === 'signed-in') navigate(next, { replace: true });
   }
 
-  if (changedButNotSignedIn) {
+  if (reset.passwordChanged === 'not-signed-in') {
     return (
       <AuthCard title="Password changed" documentTitle="Password changed" focusOnMount>
         <p className="text-ink-muted">Your new password is set. Sign in with it to carry on.</p>
@@ -200,8 +151,8 @@ function ChooseNewPassword({ account }: { account: Account }) {
       <form noValidate onSubmit={(event) => void save(event)} className="flex flex-col gap-5">
         <CodeInput
           id="reset-code"
-          value={code}
-          onValueChange={setCode}
+          value={reset.code}
+          onValueChange={store.setCode}
           error={errors.fields['code']}
           required
         />
@@ -218,22 +169,14 @@ function ChooseNewPassword({ account }: { account: Account }) {
         />
         <FormAlert message={errors.form} />
         <FormAlert message={notice} tone="success" />
-        <Button type="submit" size="lg" loading={busy === 'submit'} disabled={busy === 'resend'}>
+        <Button type="submit" size="lg" loading={reset.busy === 'submit'} disabled={reset.busy === 'resend'}>
           Set new password
         </Button>
         <ResendCode
-          secondsLeft={secondsLeft}
-          busy={busy === 'resend'}
-          disabled={busy === 'submit'}
-          onResend={() =>
-            void resend(
-              () =>
-                account.method === 'phone'
-                  ? client.auth.resetPasswordPhone({ phone_number: account.phoneNumber })
-                  : client.auth.resetPasswordEmail({ email: account.email }),
-              sentTo,
-            )
-          }
+          secondsLeft={reset.secondsLeft}
+          busy={reset.busy === 'resend'}
+          disabled={reset.busy === 'submit'}
+          onResend={() => void store.resend()}
         />
       </form>
     </AuthCard>

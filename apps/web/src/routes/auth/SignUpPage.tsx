@@ -1,43 +1,38 @@
-import { EMAIL_PATTERN } from '@wingmate/core-sdk';
+import { createSignUpStore } from '@wingmate/core-sdk';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useStore } from 'zustand';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { useClient } from '../../stores/services';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
-import { formErrorsOf, NO_ERRORS, type FormErrors } from './form-errors';
+import { formErrorsOf } from './form-errors';
+import { firstWrongField, formErrorsFrom } from './input-problems';
 import { ContactMethodFields } from './ContactMethodFields';
 import type { ContactMethod } from './MethodSwitch';
 import { withNext } from './next-path';
 import { usPhoneNumber } from './phone-number';
-import { INVALID_EMAIL, INVALID_PHONE, PASSWORD_HINT, PASSWORD_TOO_SHORT } from './messages';
+import { PASSWORD_HINT } from './messages';
 import { SocialButtons } from './social/SocialButtons';
 import { useSocialSignIn } from './social/useSocialSignIn';
 import { TermsCheckbox } from './TermsCheckbox';
-import { TERMS_REQUIRED, withTermsAccepted } from './terms';
+import { TERMS_REQUIRED } from './terms';
 import { useNextPath } from './useNextPath';
 import type { PhoneVerifyState } from './VerifyPage';
+import { useScreenStore } from '../../stores/screen-store';
 import { useSignedInAtStart } from './useSignedInAtStart';
 
-/** What is wrong with the typed values before anything is sent, by field (`phoneNumber`: the E.164 form). */
-function problems(
-  method: ContactMethod,
-  values: { phoneNumber: string | null; email: string; password: string },
-): Record<string, string> {
-  const found: Record<string, string> = {};
-  if (method === 'phone' && !values.phoneNumber) found['phone_number'] = INVALID_PHONE;
-  if (method === 'email' && !EMAIL_PATTERN.test(values.email.trim())) found['email'] = INVALID_EMAIL;
-  if (method === 'email' && values.password.length < 8) found['password'] = PASSWORD_TOO_SHORT;
-  return found;
-}
+/** The fields the API's answers to the sign-up calls may name. */
+const FIELDS = ['phone_number', 'email', 'password', 'terms_accepted'];
 
 /**
  * `/signup`: phone (then the PIN on `/verify`), e-mail and password (then the e-mailed code), Google or Apple.
- * Every way asks first that the person is 18 or older and accepts the terms (decisions.md, "Consent").
+ * Every way asks first that the person is 18 or older and accepts the terms (docs/product.md, "Accounts and
+ * signing in").
  */
 export function SignUpPage() {
-  const client = useClient();
+  const store = useScreenStore(createSignUpStore);
+  const form = useStore(store);
   const navigate = useNavigate();
   const next = useNextPath();
   const signedInAtStart = useSignedInAtStart();
@@ -49,47 +44,44 @@ export function SignUpPage() {
   const [password, setPassword] = useState('');
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [sending, setSending] = useState(false);
 
   if (signedInAtStart) return <Navigate to={next} replace />;
+  const errors = formErrorsFrom(form, FIELDS);
 
-  function termsAccepted(): boolean {
-    if (accepted) return true;
+  function askForTerms() {
     setTermsError(TERMS_REQUIRED);
     termsBox.current?.focus();
-    return false;
+  }
+
+  function termsAccepted(): boolean {
+    if (!accepted) askForTerms();
+    return accepted;
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const phoneNumber = method === 'phone' ? await usPhoneNumber(phone) : null;
-    const fieldErrors = problems(method, { phoneNumber, email, password });
-    const firstWrong = Object.keys(fieldErrors)[0];
-    if (firstWrong) {
-      setErrors({ fields: fieldErrors, form: null });
-      document.getElementById(`signup-${firstWrong}`)?.focus();
-      return;
-    }
-    if (!termsAccepted()) return;
-    setErrors(NO_ERRORS);
-    setSending(true);
-    try {
-      if (phoneNumber) {
-        const sent = await client.auth.registerPhone(withTermsAccepted({ phone_number: phoneNumber }));
+    const outcome = await store.submit(
+      method === 'phone'
+        ? { method, phoneNumber: await usPhoneNumber(phone), termsAccepted: accepted }
+        : { method, email, password, termsAccepted: accepted },
+    );
+    switch (outcome.kind) {
+      case 'invalid':
+        document.getElementById(`signup-${firstWrongField(outcome.problems)}`)?.focus();
+        break;
+      case 'terms-required':
+        askForTerms();
+        break;
+      case 'pin-sent':
         navigate(withNext('/verify', next), {
-          state: { phoneNumber: sent.phone_number, from: '/signup' } satisfies PhoneVerifyState,
+          state: { phoneNumber: outcome.phoneNumber, from: '/signup' } satisfies PhoneVerifyState,
         });
-      } else {
-        await client.auth.registerEmail(withTermsAccepted({ email: email.trim(), password }));
-        navigate(withNext('/verify', next, { method: 'email' }), { state: { email: email.trim() } });
-      }
-    } catch (error) {
-      const found = formErrorsOf(error, ['phone_number', 'email', 'password', 'terms_accepted']);
-      setTermsError(found.fields['terms_accepted'] ?? null);
-      setErrors(found);
-    } finally {
-      setSending(false);
+        break;
+      case 'email-registered':
+        navigate(withNext('/verify', next, { method: 'email' }), { state: { email: outcome.email } });
+        break;
+      case 'failed':
+        setTermsError(formErrorsOf(outcome.error, FIELDS).fields['terms_accepted'] ?? null);
     }
   }
 
@@ -117,7 +109,7 @@ export function SignUpPage() {
           method={method}
           onMethodChange={(value) => {
             setMethod(value);
-            setErrors(NO_ERRORS);
+            store.clearErrors();
           }}
           phone={phone}
           onPhoneChange={setPhone}
@@ -149,7 +141,7 @@ export function SignUpPage() {
           error={termsError}
         />
         <FormAlert message={errors.form} />
-        <Button type="submit" size="lg" loading={sending}>
+        <Button type="submit" size="lg" loading={form.sending}>
           {method === 'phone' ? 'Continue' : 'Sign up'}
         </Button>
       </form>

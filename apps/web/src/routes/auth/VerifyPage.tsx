@@ -1,26 +1,27 @@
+import { createVerificationStore, type VerificationOutcome } from '@wingmate/core-sdk';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useStore } from 'zustand';
 import { Button } from '../../ui/Button';
-import { CODE_LENGTH } from '../../ui/CodeInput';
 import { usePhoneFormat } from '../../ui/usePhoneFormat';
-import { useClient, useServices } from '../../stores/services';
+import { useServices } from '../../stores/services';
 import { useSession } from '../../stores/session';
 import { AuthCard } from './AuthCard';
 import { CodeForm } from './CodeForm';
 import { FormAlert } from './FormAlert';
-import { formErrorsOf, NO_ERRORS } from './form-errors';
-import { INVALID_CODE } from './messages';
+import { codeStepErrors } from './input-problems';
 import { withNext } from './next-path';
 import { ResendCode } from './ResendCode';
-import { useCodeStep } from './useCodeStep';
 import { useNextPath } from './useNextPath';
+import { useScreenStore } from '../../stores/screen-store';
+import { useResendCountdown } from './useResendCountdown';
 
 const linkClass = 'font-semibold text-brand underline underline-offset-2';
 
 /** The phone number the code went to: handed over by the screen that sent it, else the one kept at sign-up. */
 function usePhoneNumber(): string | null {
   const state = useLocation().state as PhoneVerifyState | null;
-  const stored = useClient().session.storedContact().phone_number;
+  const stored = useServices().client.session.storedContact().phone_number;
   return state?.phoneNumber ?? stored;
 }
 
@@ -29,6 +30,18 @@ export interface PhoneVerifyState {
   phoneNumber: string;
   /** The screen the number was typed on, to go back to for another number. */
   from: '/signup' | '/login';
+}
+
+/** The verification store of a code screen, counting the wait for "Resend code" while the screen shows. */
+function useVerification() {
+  const store = useScreenStore((client) => createVerificationStore(client));
+  useResendCountdown(store);
+  return { store, step: useStore(store) };
+}
+
+/** A code that was not taken (not six digits, or refused) is said next to the field, which takes the focus. */
+function focusCodeUnless(outcome: VerificationOutcome) {
+  if (outcome !== 'verified') document.getElementById('verify-code')?.focus();
 }
 
 /**
@@ -41,39 +54,24 @@ export function VerifyPage() {
 }
 
 function VerifyPhone() {
-  const client = useClient();
   const navigate = useNavigate();
   const next = useNextPath();
   const phoneNumber = usePhoneNumber();
   const from = (useLocation().state as PhoneVerifyState | null)?.from ?? '/login';
-  const { code, setCode, errors, setErrors, notice, setNotice, busy, setBusy, secondsLeft, resend } =
-    useCodeStep();
+  const { store, step } = useVerification();
   const format = usePhoneFormat();
 
   if (!phoneNumber) return <NothingToVerify next={next} />;
   const number = phoneNumber;
   const shownNumber = format?.formatPhoneNumber(number) ?? number;
+  const errors = codeStepErrors(step);
+  const notice = step.resent ? `We sent a new code to ${shownNumber}.` : null;
 
   async function verify(event: FormEvent) {
     event.preventDefault();
-    setNotice(null);
-    if (code.length !== CODE_LENGTH) {
-      setErrors({ fields: { code: INVALID_CODE }, form: null });
-      document.getElementById('verify-code')?.focus();
-      return;
-    }
-    setErrors(NO_ERRORS);
-    setBusy('submit');
-    try {
-      await client.auth.verifyPin({ phone_number: number, code });
-      navigate(next, { replace: true });
-    } catch (error) {
-      // The PIN calls answer `{"error": "..."}`: a wrong or expired code is said next to the code field.
-      setErrors(formErrorsOf(error, ['code'], 'code'));
-      document.getElementById('verify-code')?.focus();
-    } finally {
-      setBusy(null);
-    }
+    const outcome = await store.verifyPin(number);
+    if (outcome === 'verified') navigate(next, { replace: true });
+    focusCodeUnless(outcome);
   }
 
   return (
@@ -93,16 +91,21 @@ function VerifyPhone() {
         </Link>
       }
     >
-      <CodeForm code={code} onCodeChange={setCode} errors={errors} onSubmit={(event) => void verify(event)}>
+      <CodeForm
+        code={step.code}
+        onCodeChange={store.setCode}
+        errors={errors}
+        onSubmit={(event) => void verify(event)}
+      >
         <FormAlert message={notice} tone="success" />
-        <Button type="submit" size="lg" loading={busy === 'submit'} disabled={busy === 'resend'}>
+        <Button type="submit" size="lg" loading={step.busy === 'submit'} disabled={step.busy === 'resend'}>
           Verify
         </Button>
         <ResendCode
-          secondsLeft={secondsLeft}
-          busy={busy === 'resend'}
-          disabled={busy === 'submit'}
-          onResend={() => void resend(() => client.auth.generatePin({ phone_number: number }), shownNumber)}
+          secondsLeft={step.secondsLeft}
+          busy={step.busy === 'resend'}
+          disabled={step.busy === 'submit'}
+          onResend={() => void store.resendPin(number)}
         />
       </CodeForm>
     </AuthCard>
@@ -110,8 +113,7 @@ function VerifyPhone() {
 }
 
 function VerifyEmail() {
-  const client = useClient();
-  const { userInfo } = useServices();
+  const { client, userInfo } = useServices();
   const navigate = useNavigate();
   const next = useNextPath();
   const location = useLocation();
@@ -121,35 +123,24 @@ function VerifyEmail() {
     (location.state as { email?: string } | null)?.email ??
     user?.email ??
     client.session.storedContact().email;
-  const { code, setCode, errors, setErrors, notice, setNotice, busy, setBusy, secondsLeft, resend } =
-    useCodeStep();
+  const { store, step } = useVerification();
 
   // The e-mail code confirms the signed-in account's address: without a session, sign in first and come back.
   if (!isLoggedIn) {
     return <Navigate to={withNext('/login', location.pathname + location.search)} replace />;
   }
+  const errors = codeStepErrors(step);
+  const notice = step.resent ? `We sent a new code to ${email ?? 'your address'}.` : null;
 
   async function verify(event: FormEvent) {
     event.preventDefault();
-    if (code.length !== CODE_LENGTH) {
-      setErrors({ fields: { code: INVALID_CODE }, form: null });
-      document.getElementById('verify-code')?.focus();
-      return;
-    }
-    setErrors(NO_ERRORS);
-    setNotice(null);
-    setBusy('submit');
-    try {
-      await client.auth.verifyEmail({ code });
+    const outcome = await store.verifyEmail();
+    if (outcome === 'verified') {
       // Verified: the account is a member now, which the remaining messages and A/B group read.
       void userInfo.getState().refresh();
       navigate(next, { replace: true });
-    } catch (error) {
-      setErrors(formErrorsOf(error, ['code'], 'code'));
-      document.getElementById('verify-code')?.focus();
-    } finally {
-      setBusy(null);
     }
+    focusCodeUnless(outcome);
   }
 
   return (
@@ -169,16 +160,21 @@ function VerifyEmail() {
         </Link>
       }
     >
-      <CodeForm code={code} onCodeChange={setCode} errors={errors} onSubmit={(event) => void verify(event)}>
+      <CodeForm
+        code={step.code}
+        onCodeChange={store.setCode}
+        errors={errors}
+        onSubmit={(event) => void verify(event)}
+      >
         <FormAlert message={notice} tone="success" />
-        <Button type="submit" size="lg" loading={busy === 'submit'} disabled={busy === 'resend'}>
+        <Button type="submit" size="lg" loading={step.busy === 'submit'} disabled={step.busy === 'resend'}>
           Verify
         </Button>
         <ResendCode
-          secondsLeft={secondsLeft}
-          busy={busy === 'resend'}
-          disabled={busy === 'submit'}
-          onResend={() => void resend(() => client.auth.resendEmailCode(), email ?? 'your address')}
+          secondsLeft={step.secondsLeft}
+          busy={step.busy === 'resend'}
+          disabled={step.busy === 'submit'}
+          onResend={() => void store.resendEmailCode()}
         />
       </CodeForm>
     </AuthCard>

@@ -1,8 +1,6 @@
-/** The sign-up checkbox's accessible name (screens.md) and the sentence shown when it is left empty. */
+/**
+ * The sign-up checkbox's accessible name (docs/product.md, "Accounts and signing in") and the sentence shown when
+ * it is left empty.
+ */
 export const TERMS_LABEL = 'I am 18 or older and accept the terms';
 export const TERMS_REQUIRED = 'Please confirm that you are 18 or older and accept the terms to sign up.';
-
-/** What the sign-up calls add: the person ticked the box (the API stores when, decisions.md "Consent"). */
-export function withTermsAccepted<B extends object>(body: B): B & { terms_accepted: true } {
-  return { ...body, terms_accepted: true };
-}

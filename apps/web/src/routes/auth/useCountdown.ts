@@ -1,27 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
-
-const secondsUntil = (endsAt: number) => Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+import { createCountdown } from '@wingmate/core-sdk';
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 
 /**
- * Seconds left before something may be done again (resend a code after 60 s). Counted from a deadline, not by
- * ticks, so a tab the browser slowed down in the background still shows the right time; the page's timers drive
- * it, so tests use jest's fake timers.
+ * Seconds left before something may be done again (resend a code after 60 s): core-sdk's countdown, made when
+ * the screen shows and counting while it does.
  */
 export function useCountdown(initialSeconds: number): {
   secondsLeft: number;
   restart(seconds: number): void;
 } {
-  const [endsAt, setEndsAt] = useState(() => Date.now() + initialSeconds * 1000);
-  const [secondsLeft, setSecondsLeft] = useState(initialSeconds);
+  const [countdown] = useState(() => createCountdown(initialSeconds));
   useEffect(() => {
-    setSecondsLeft(secondsUntil(endsAt));
-    const timer = setInterval(() => {
-      const left = secondsUntil(endsAt);
-      setSecondsLeft(left);
-      if (left === 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [endsAt]);
-  const restart = useCallback((seconds: number) => setEndsAt(Date.now() + seconds * 1000), []);
-  return { secondsLeft, restart };
+    countdown.start();
+    return countdown.stop;
+  }, [countdown]);
+  const secondsLeft = useStore(countdown, (state) => state.secondsLeft);
+  return { secondsLeft, restart: countdown.restart };
 }

@@ -1,10 +1,7 @@
 import { createBioStore, type BioStore } from '@wingmate/core-sdk';
-import { useState } from 'react';
-import { useServices } from '../../stores/services';
+import { useScreenStore } from '../../stores/screen-store';
 
 /** The bio editor's store, made once for as long as the screen is open. */
 export function useBioStore(): BioStore {
-  const { client } = useServices();
-  const [store] = useState(() => createBioStore(client));
-  return store;
+  return useScreenStore((client) => createBioStore(client));
 }

@@ -5,8 +5,7 @@ import {
   type PhotosStore,
   type PhotoUploadsStore,
 } from '@wingmate/core-sdk';
-import { useState } from 'react';
-import { useServices } from '../../stores/services';
+import { useScreenStore } from '../../stores/screen-store';
 
 /** Previews as object URLs, where the browser can make them. */
 export const objectUrlPreviews: PhotoPreviews = {
@@ -18,8 +17,7 @@ export const objectUrlPreviews: PhotoPreviews = {
 
 /** The photo set with its review, and the uploads that join it, made once for as long as the screen is open. */
 export function usePhotosStores(): { photos: PhotosStore; uploads: PhotoUploadsStore } {
-  const { client } = useServices();
-  const [stores] = useState(() => {
+  return useScreenStore((client) => {
     const photos = createPhotosStore(client);
     const uploads = createPhotoUploadsStore(client.datingBio, {
       onUploaded: photos.addImage,
@@ -27,5 +25,4 @@ export function usePhotosStores(): { photos: PhotosStore; uploads: PhotoUploadsS
     });
     return { photos, uploads };
   });
-  return stores;
 }

@@ -14,7 +14,7 @@ import { useToast } from '../../ui/toast-store';
 import { useAbVariant } from '../../stores/ab-variant';
 import { useSession } from '../../stores/session';
 import { useUserInfo } from '../../stores/user-info';
-import { verificationGate } from '../auth/verificationGate';
+import { verificationGate } from '@wingmate/core-sdk';
 import { ChatLoading, ChatSection, ChatTitleBar } from './ChatLayout';
 import { Composer, type ComposerHandle } from './Composer';
 import { LazyDeleteHistoryDialog, LazyPaywallDialog, preloadPaywall } from './chat-dialogs';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Dialog, DialogContent } from '../../ui/Dialog';
 import { buttonClasses } from '../../ui/Button';
-import type { VerificationGateResult } from '../auth/verificationGate';
+import type { VerificationGateResult } from '@wingmate/core-sdk';
 
 export type PaywallReason =
   /** 402 of a member: buy a plan or top up. */

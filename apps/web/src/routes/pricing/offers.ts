@@ -8,7 +8,7 @@ import { useScreenStore } from '../../stores/screen-store';
  * on failure, and `settled` once the call has answered.
  */
 export function useOffersLoad(): OffersState {
-  const store = useScreenStore(({ client }) => createOffersStore(client.account));
+  const store = useScreenStore((client) => createOffersStore(client.account));
   useEffect(() => {
     const controller = new AbortController();
     void store.load({ signal: controller.signal });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import {
   createCheckoutStore,
@@ -55,7 +55,7 @@ function usePayment<P, R>(store: CardPaymentStore<P, R>): Payment<P, R> {
  * messages are read again beside the member's plans, so every screen shows what was bought.
  */
 function useScreenPaymentStore<S>(create: (client: WingmateClient, options: CardPaymentOptions) => S): S {
-  return useScreenStore(({ client, userInfo }) =>
+  return useScreenStore((client, { userInfo }) =>
     create(client, { onPaid: () => void userInfo.getState().refresh() }),
   );
 }

@@ -6,27 +6,25 @@ import {
   type LoadedValue,
   type ReadableStore,
 } from '@wingmate/core-sdk';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { usePageDataPending } from '../../../frame/page-data';
+import { useScreenStore } from '../../../stores/screen-store';
 import { useServices } from '../../../stores/services';
 
 /** The card on file, for as long as its section is on screen. */
 export function usePaymentMethodStore() {
-  const { memberships } = useServices().client;
-  return useState(() => createPaymentMethodStore(memberships))[0];
+  return useScreenStore(({ memberships }) => createPaymentMethodStore(memberships));
 }
 
 /** The billing history, for as long as its section is on screen. */
 export function useBillingHistoryStore() {
-  const { memberships } = useServices().client;
-  return useState(() => createBillingHistoryStore(memberships))[0];
+  return useScreenStore(({ memberships }) => createBillingHistoryStore(memberships));
 }
 
 /** The spending cap, for as long as its section is on screen. */
 export function useSpendingCapStore() {
-  const { memberships } = useServices().client;
-  return useState(() => createSpendingCapStore(memberships))[0];
+  return useScreenStore(({ memberships }) => createSpendingCapStore(memberships));
 }
 
 /** The client's plan store: plan lists and the member's plans, shared by every screen. */
@@ -36,8 +34,7 @@ export function usePlanStore() {
 
 /** Cancel, resume and plan changes of the member's plans, over the client's plan store. */
 export function useUserPlanActionsStore() {
-  const { plans, memberships } = useServices().client;
-  return useState(() => createUserPlanActionsStore(plans, memberships))[0];
+  return useScreenStore(({ plans, memberships }) => createUserPlanActionsStore(plans, memberships));
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../FormAlert';
 import { AppleMark, GoogleMark } from './brand-marks';
-import type { SocialProvider, SocialSignIn } from './useSocialSignIn';
+import type { SocialProvider } from '@wingmate/core-sdk';
+import type { SocialSignIn } from './useSocialSignIn';
 
 const labels: Record<SocialProvider, string> = {
   google: 'Continue with Google',

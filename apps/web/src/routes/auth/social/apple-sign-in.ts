@@ -1,5 +1,5 @@
+import { SocialSignInCancelled, SocialSignInFailed, type AppleIdentity } from '@wingmate/core-sdk';
 import { loadScript } from './load-script';
-import { SocialSignInCancelled, SocialSignInFailed } from './social-errors';
 
 export const APPLE_SIGN_IN_SCRIPT =
   'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
@@ -21,12 +21,6 @@ declare global {
   interface Window {
     AppleID?: AppleId;
   }
-}
-
-export interface AppleIdentity {
-  identityToken: string;
-  firstName?: string;
-  lastName?: string;
 }
 
 /** Apple's popup answers `{error: "popup_closed_by_user"}` (or `user_cancelled_authorize`) when closed. */

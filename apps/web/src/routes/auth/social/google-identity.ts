@@ -1,5 +1,5 @@
+import { SocialSignInCancelled, SocialSignInFailed } from '@wingmate/core-sdk';
 import { loadScript } from './load-script';
-import { SocialSignInCancelled, SocialSignInFailed } from './social-errors';
 
 export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
@@ -31,7 +31,8 @@ const SCOPE = 'openid email profile';
 
 /**
  * A Google access token for this app's client id, from the GIS token client's popup. The token model (not the
- * ID-token button) because the API checks an access token with Google's tokeninfo (decisions.md, "Google").
+ * ID-token button) because the API checks an access token with Google's tokeninfo (docs/decisions.md, "Auth
+ * (apps/api)").
  */
 export async function requestGoogleAccessToken(clientId: string): Promise<string> {
   try {

@@ -1,4 +1,4 @@
-import { verificationGate, type VerificationGateInput } from './verificationGate';
+import { verificationGate, type VerificationGateInput } from './verification-gate';
 
 const visitor: VerificationGateInput = {
   variant: 'control',
@@ -8,7 +8,7 @@ const visitor: VerificationGateInput = {
   next: '/chat',
 };
 
-describe('verificationGate: abtest_verification decides when a visitor must sign up (decisions.md)', () => {
+describe('abtest_verification decides when a visitor must sign up (docs/decisions.md, "Screens")', () => {
   it('control: a visitor signs up before the first message, even with free messages left', () => {
     expect(verificationGate(visitor)).toEqual({ kind: 'sign-up', path: '/signup?next=%2Fchat' });
   });

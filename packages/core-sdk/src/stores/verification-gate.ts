@@ -1,4 +1,7 @@
-/** `abtest_verification` (decisions.md, "A/B tests"): verify before chatting, or after the free messages. */
+/**
+ * `abtest_verification` (docs/product.md, "Attribution, A/B tests and analytics"): verify before chatting, or
+ * after the free messages.
+ */
 export type VerificationVariant = 'control' | 'after_free';
 
 export interface VerificationGateInput {
@@ -25,7 +28,7 @@ const ALLOWED: VerificationGateResult = { kind: 'allowed' };
 /**
  * Decides whether a person may send a chat message now or must sign up / verify first. `control` asks for a
  * verified account before the first message; `after_free` lets the free messages be spent first (they follow
- * the person into the account either way, decisions.md "Free messages follow the person"). Members always pass:
+ * the person into the account either way, docs/product.md "Messages and metering"). Members always pass:
  * what they may still send is the chat's paywall (402), not this gate.
  */
 export function verificationGate(input: VerificationGateInput): VerificationGateResult {
