@@ -4,6 +4,20 @@ import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+// The client's resources (`client.auth`, `client.chat`...): their calls belong in core-sdk's stores.
+const resourceGroups = '/^(system|auth|analytics|memberships|account|datingBio|chat)$/';
+const sdkCallsOutsideStores = [
+  {
+    selector: "CallExpression[callee.name='useClient']",
+    message: 'Screens use core-sdk stores through their hooks, not the client: move the flow into core-sdk.',
+  },
+  ...["[object.object.name='client']", "[object.object.property.name='client']"].map((root) => ({
+    selector: `CallExpression > MemberExpression.callee[object.type='MemberExpression']${root}[object.property.name=${resourceGroups}]`,
+    message:
+      "Screens call core-sdk stores, not the client's resources: move this call into a store in core-sdk.",
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,6 +81,15 @@ export default tseslint.config(
         'error',
         { paths: ['react', 'react-dom'], patterns: ['react/*', 'react-dom/*'] },
       ],
+    },
+  },
+  {
+    // Screens call core-sdk's stores, never the client's resources: the flows live in core-sdk so a mobile app gets
+    // the same product (docs/architecture.md, "Stores per contract group"). Tests may still drive the fake client.
+    files: ['apps/web/src/routes/**/*.ts', 'apps/web/src/routes/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', ...sdkCallsOutsideStores],
     },
   },
   {
