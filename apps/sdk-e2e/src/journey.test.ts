@@ -17,7 +17,9 @@ import {
   createClient,
   createPhotosStore,
   createPhotoUploadsStore,
+  createSignUpStore,
   createUserInfoStore,
+  createVerificationStore,
   memoryStorage,
   type CardEntryPort,
   type ReadableStore,
@@ -70,19 +72,35 @@ describeEachDatabase(
 
     it('walks from a visitor chat to a deleted account', async () => {
       // A visitor's streamed chat spends one free message.
+      const freeAtStart = await remaining();
       let chat = createChatStore(client, { onCharged: () => undefined });
       await chat.loadHistory();
+      const streamedPieces: string[] = [];
+      const watch = chat.subscribe(({ messages }) => {
+        const reply = messages.at(-1);
+        if (reply?.role === 'ai' && reply.state === 'streaming') streamedPieces.push(reply.body);
+      });
       await chat.send('Hi! I have a first date on Friday.', {});
+      watch();
+      expect(streamedPieces.length).toBeGreaterThan(1);
       expect(chat.getState().messages.map(({ role, state }) => [role, state])).toEqual([
         ['user', 'done'],
         ['ai', 'done'],
       ]);
       const freeLeft = await remaining();
+      expect(freeLeft).toBe((freeAtStart ?? 0) - 1);
 
       // E-mail sign-up, with the code from the outbox: the visitor's chat and spent message come along.
       const email = uniqueEmail('journey');
-      await client.auth.registerEmail({ email, password: 'correct horse battery staple' });
-      await client.auth.verifyEmail({ code: await codeFromOutbox(getApp(), email) });
+      const signUp = createSignUpStore(client);
+      const password = 'correct horse battery staple';
+      expect(await signUp.submit({ method: 'email', email, password, termsAccepted: true })).toEqual({
+        kind: 'email-registered',
+        email,
+      });
+      const verification = createVerificationStore(client);
+      verification.setCode(await codeFromOutbox(getApp(), email));
+      expect(await verification.verifyEmail()).toBe('verified');
       expect(await remaining()).toBe(freeLeft);
 
       // The cheapest pack, bought with a new card.
@@ -124,14 +142,17 @@ describeEachDatabase(
       expect(await bio.generate('I climb on weekends and cook too much pasta.')).toBeGreaterThan(0);
       const photos = createPhotosStore(client);
       await photos.load();
-      const uploads = createPhotoUploadsStore(client.datingBio, { onUploaded: (image) => photos.addImage(image) });
+      const uploads = createPhotoUploadsStore(client.datingBio, {
+        onUploaded: (image) => photos.addImage(image),
+      });
       const photo = Object.assign(new Blob([await goodPhoto()], { type: 'image/jpeg' }), { name: 'me.jpg' });
       uploads.start([photo], 0);
       await until(photos, ({ images }) => images.length === 1);
       expect(await photos.requestReview()).not.toBeNull();
 
       // Every message spent: the paywall is the chat's state, and the text goes back to the composer.
-      for (let sent = 0; !chat.getState().paywall && sent < 300; sent++) await chat.send('One more thing.', {});
+      for (let sent = 0; !chat.getState().paywall && sent < 300; sent++)
+        await chat.send('One more thing.', {});
       expect(chat.getState().failed).toBeNull();
       expect(chat.getState().paywall).toEqual({ text: 'One more thing.' });
       expect(await remaining()).toBe(0);
@@ -149,7 +170,7 @@ describeEachDatabase(
       expect(exported?.dating_bios.length).toBeGreaterThan(0);
       expect(exported?.image_reviews).toHaveLength(1);
       const deletion = createAccountDeletionStore(client.account);
-      await deletion.deleteAccount({ password: 'correct horse battery staple' });
+      await deletion.deleteAccount({ password });
       expect(client.session.isLoggedIn()).toBe(false);
     });
   },
