@@ -129,7 +129,7 @@ export {
   type ChatPhoto,
   type PhotoProblem,
 } from './domain/chat-photo';
-// Memberships: checkout and top-up (the pricing screens' payments and offers)
+// Memberships: checkout and top-up (the pricing screens' payments and offers).
 export { CardActionError, type CardEntryPort } from './stores/card-entry-port';
 export {
   CARD_CHECK_AMOUNT,
@@ -207,7 +207,7 @@ export {
   type BillingHistoryStore,
   type ReceiptNote,
 } from './stores/billing-history-store';
-// Dating bio, photos, profile and questionnaires, roasts, feedback
+// Dating bio, photos, profile and questionnaires, roasts, feedback.
 export { BIO_LIMITS, characterCount, fitAgainstLimits, type LimitFit } from './domain/bio-limits';
 export {
   BEST_KEPT,
@@ -262,7 +262,7 @@ export {
 } from './stores/questionnaire-store';
 export { createRoastsStore, type RoastsState, type RoastsStore } from './stores/roasts-store';
 export { createFeedbackStore, type FeedbackState, type FeedbackStore } from './stores/feedback-store';
-// Account, user info and notices
+// Account, user info and notices.
 export {
   createUserInfoStore,
   type UserInfo,
@@ -320,7 +320,7 @@ export {
   type SessionsState,
   type SessionsStore,
 } from './stores/sessions-store';
-// AUTH: sign-up, sign-in, verification, password reset, social sign-in and the verification gate.
+// Auth: sign-up, sign-in, verification, password reset, social sign-in and the verification gate.
 export {
   CODE_LENGTH,
   MIN_PASSWORD_LENGTH,
