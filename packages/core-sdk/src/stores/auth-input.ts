@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN } from '../resources/auth';
+import type { Store } from './store';
 
 /** The codes sent by SMS and e-mail have six digits. */
 export const CODE_LENGTH = 6;
@@ -33,3 +34,19 @@ export interface AuthFormState {
 }
 
 export const NO_FORM_ERRORS: Pick<AuthFormState, 'problems' | 'failure'> = { problems: {}, failure: null };
+
+/** A form's checked input sent: `sending` meanwhile, a failure kept in the state and answered as `failed`. */
+export async function sendForm<O>(
+  store: Store<AuthFormState>,
+  send: () => Promise<O>,
+): Promise<O | { kind: 'failed'; error: unknown }> {
+  store.setState({ ...NO_FORM_ERRORS, sending: true });
+  try {
+    return await send();
+  } catch (error) {
+    store.setState({ failure: { error } });
+    return { kind: 'failed', error };
+  } finally {
+    store.setState({ sending: false });
+  }
+}

@@ -2,6 +2,7 @@ import type { Payment } from '@wingmate/api-contract';
 import type { MembershipsResource } from '../resources/memberships';
 import { createStore, type ReadableStore } from './store';
 import { notLoaded, valueLoader, type LoadedValue } from './loaded-value';
+import { readSide } from './read-side';
 
 export type BillingHistoryState = LoadedValue<Payment[]>;
 
@@ -34,9 +35,7 @@ export function createBillingHistoryStore(
   const store = createStore<BillingHistoryState>(notLoaded());
   const load = valueLoader(store, async () => (await source.listPayments({})).results);
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     load,
   };
 }

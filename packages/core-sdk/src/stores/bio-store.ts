@@ -2,6 +2,7 @@ import type { BioVersion, DatingBio } from '@wingmate/api-contract';
 import { isApiError } from '../errors/api-error';
 import type { WingmateClient } from '../client';
 import { createStore, type ReadableStore } from './store';
+import { readSide } from './read-side';
 
 /** The tones one "Generate" writes, one version each (the server's own tone names). */
 export const GENERATED_TONES = ['warm', 'witty', 'bold'] as const;
@@ -156,9 +157,7 @@ export function createBioStore({ datingBio, visitorId }: BioSource): BioStore {
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     load,
     save,
     generate,

@@ -4,6 +4,7 @@ import type { MembershipsResource } from '../resources/memberships';
 import type { CardEntryPort } from './card-entry-port';
 import { newAttemptKeys, SAVED_CARD, type AttemptKeys, type PaymentAttempt } from './payment-attempt';
 import { createStore, type ReadableStore } from './store';
+import { readSide } from './read-side';
 
 export type SavedCard = NonNullable<ResponseOf<'getPaymentMethod'>>;
 
@@ -117,9 +118,7 @@ export function createCardPaymentStore<P, R>(
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     pay,
     dismissVerify,
     loadSavedCard,

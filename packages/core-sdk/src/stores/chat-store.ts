@@ -7,6 +7,7 @@ import type { UploadProgress } from '../http/pipeline';
 import { canRetry, chatFailureOf, type ChatFailure } from './chat-failure';
 import type { ChatPhoto } from '../domain/chat-photo';
 import { createStore, type ReadableStore } from './store';
+import { readSide } from './read-side';
 
 export type ChatMode = NonNullable<BodyOf<'streamChatMessage'>['mode']>;
 export type ChatTone = NonNullable<BodyOf<'streamChatMessage'>['tone']>;
@@ -382,9 +383,7 @@ export function createChatStore(
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
 
     async loadHistory() {
       set((state) => ({ history: { ...state.history, status: 'loading' } }));

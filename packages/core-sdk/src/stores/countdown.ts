@@ -1,5 +1,6 @@
 import { systemClock, type Clock } from '../ports/clock';
 import { createStore, type ReadableStore } from './store';
+import { readSide } from './read-side';
 
 export interface CountdownState {
   secondsLeft: number;
@@ -63,9 +64,7 @@ export function createCountdown(
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     start,
     stop,
     restart(next) {

@@ -1,5 +1,6 @@
 import type { AccountResource } from '../resources/account';
 import { createStore, type ReadableStore } from './store';
+import { readSide } from './read-side';
 
 export interface FeedbackState {
   /** `sent` stays: the form is done once its feedback went. */
@@ -30,9 +31,7 @@ export function createFeedbackStore(account: Pick<AccountResource, 'createFeedba
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     send,
   };
 }

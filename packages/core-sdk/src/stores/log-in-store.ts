@@ -3,10 +3,12 @@ import {
   hasProblems,
   isEmailAddress,
   NO_FORM_ERRORS,
+  sendForm,
   type AuthFormState,
   type InputProblems,
 } from './auth-input';
 import { createStore, type ReadableStore } from './store';
+import { readSide } from './read-side';
 
 /**
  * What a sign-in form sends: a phone number in E.164 (null when the typed one is no US number) with its password,
@@ -65,9 +67,7 @@ export function createLogInStore(client: {
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     clearErrors: () => store.setState(NO_FORM_ERRORS),
     async submit(input) {
       const problems = problemsOf(input);
@@ -75,16 +75,8 @@ export function createLogInStore(client: {
         store.setState({ problems, failure: null });
         return { kind: 'invalid', problems };
       }
-      store.setState({ ...NO_FORM_ERRORS, sending: true });
-      try {
-        // Nothing is wrong with the input (`problemsOf`): a phone sign-in has its number.
-        return await send(input as CheckedLogInInput);
-      } catch (error) {
-        store.setState({ failure: { error } });
-        return { kind: 'failed', error };
-      } finally {
-        store.setState({ sending: false });
-      }
+      // Nothing is wrong with the input (`problemsOf`): a phone sign-in has its number.
+      return sendForm(store, () => send(input as CheckedLogInInput));
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { CallOptions, ResponseOf } from '../http/operation';
 import type { AccountResource } from '../resources/account';
 import { createStore, type ReadableStore } from './store';
+import { readSide } from './read-side';
 
 export type Offer = ResponseOf<'listOffers'>['results'][number];
 
@@ -45,9 +46,7 @@ export function createOffersStore(account: Pick<AccountResource, 'listOffers'>):
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     load,
   };
 }

@@ -3,6 +3,7 @@ import { createStore, type ReadableStore } from './store';
 import { notLoaded, valueLoader, type LoadedValue } from './loaded-value';
 import type { CardEntryPort } from './card-entry-port';
 import type { SavedCard } from './card-payment-store';
+import { readSide } from './read-side';
 
 /** Saving a card on file only reads the card form; no payment follows, so no 3-D Secure step. */
 export type CardCollector = Pick<CardEntryPort, 'collect'>;
@@ -49,9 +50,7 @@ export function createPaymentMethodStore(
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     load,
     saveCard,
     dismissSaveError: () => store.setState({ saveError: null }),

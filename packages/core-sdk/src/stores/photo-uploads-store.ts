@@ -2,6 +2,7 @@ import type { BioImage } from '@wingmate/api-contract';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '../domain/photo-limits';
 import type { DatingBioResource } from '../resources/dating-bio';
 import { createStore, type ReadableStore } from './store';
+import { readSide } from './read-side';
 
 /** A photo to send: its bytes, with the name the person knows it by (a browser `File` is one). */
 export interface PhotoFile extends Blob {
@@ -125,9 +126,7 @@ export function createPhotoUploadsStore(
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     start,
     cancel,
     dismiss: remove,

@@ -1,6 +1,7 @@
 import type { BioImage, ImageReview } from '@wingmate/api-contract';
 import type { WingmateClient } from '../client';
 import { createStore, type ReadableStore } from './store';
+import { readSide } from './read-side';
 
 export interface PhotosState {
   images: BioImage[];
@@ -93,9 +94,7 @@ export function createPhotosStore({ datingBio, visitorId }: PhotosSource): Photo
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     load,
     addImage: (image) => store.setState(({ images }) => ({ images: [...images, image] })),
     deletePhoto,

@@ -13,6 +13,7 @@ import { systemClock, type Clock } from '../ports/clock';
 import { timerSleep, type Sleep } from '../ports/sleep';
 import { createStore, type ReadableStore } from './store';
 import { fetchWithPlanRetry, sharedLoad } from './shared-load';
+import { readSide } from './read-side';
 
 export type ListStatus = 'idle' | 'loading' | 'success' | 'failure';
 
@@ -139,9 +140,7 @@ export function createPlanStore<P extends PlanFields, U extends UserPlanFields &
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     loadRegular,
     loadFreeTrial,
     loadUserPlans,

@@ -2,6 +2,7 @@ import type { Answer, Question, Questionnaire } from '@wingmate/api-contract';
 import { collectPages } from '../http/pages';
 import type { AccountResource } from '../resources/account';
 import { createStore, type ReadableStore } from './store';
+import { readSide } from './read-side';
 
 export type AnswerAction = 'save' | 'delete';
 
@@ -101,9 +102,7 @@ export function createProfileStore(account: ProfileSource): ProfileStore {
     });
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     load,
     saveAnswer,
     deleteAnswer,

@@ -3,6 +3,7 @@ import { isApiError } from '../errors/api-error';
 import { collectPages } from '../http/pages';
 import type { AccountResource } from '../resources/account';
 import { createStore, type ReadableStore } from './store';
+import { readSide } from './read-side';
 
 export interface QuestionnaireState {
   /** Null when no questionnaire has the loaded id. */
@@ -83,9 +84,7 @@ export function createQuestionnaireStore(account: QuestionnaireSource): Question
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     load,
     save,
   };

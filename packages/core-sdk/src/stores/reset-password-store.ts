@@ -10,6 +10,7 @@ import { codeStep, codeStepStart, type CodeStepActions, type CodeStepState } fro
 import { createCountdown, type CountdownPorts } from './countdown';
 import { createStore, type ReadableStore } from './store';
 import { codeProblems } from './verification-store';
+import { readSide } from './read-side';
 
 /** The account being reset: its phone number (E.164) or its e-mail address. */
 export type ResetAccount = { method: 'phone'; phoneNumber: string } | { method: 'email'; email: string };
@@ -144,9 +145,7 @@ export function createResetPasswordStore(
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     ...step.actions,
     requestCode,
     setNewPassword,

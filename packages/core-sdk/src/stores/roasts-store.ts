@@ -2,6 +2,7 @@ import type { Roast } from '@wingmate/api-contract';
 import { collectPages } from '../http/pages';
 import type { AccountResource } from '../resources/account';
 import { createStore, type ReadableStore } from './store';
+import { readSide } from './read-side';
 
 export interface RoastsState {
   /** The member's saved roasts, newest first. */
@@ -91,9 +92,7 @@ export function createRoastsStore(account: RoastsSource): RoastsStore {
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     load,
     create,
     update,

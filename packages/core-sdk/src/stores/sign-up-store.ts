@@ -4,10 +4,12 @@ import {
   isEmailAddress,
   MIN_PASSWORD_LENGTH,
   NO_FORM_ERRORS,
+  sendForm,
   type AuthFormState,
   type InputProblems,
 } from './auth-input';
 import { createStore, type ReadableStore } from './store';
+import { readSide } from './read-side';
 
 /** What a sign-up form sends: a phone number in E.164 (null when the typed one is no US number), or e-mail. */
 export type SignUpInput = { termsAccepted: boolean } & (
@@ -74,9 +76,7 @@ export function createSignUpStore(client: {
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     clearErrors: () => store.setState(NO_FORM_ERRORS),
     async submit(input) {
       const problems = problemsOf(input);
@@ -85,16 +85,8 @@ export function createSignUpStore(client: {
         return { kind: 'invalid', problems };
       }
       if (!input.termsAccepted) return { kind: 'terms-required' };
-      store.setState({ ...NO_FORM_ERRORS, sending: true });
-      try {
-        // Nothing is wrong with the input (`problemsOf`): a phone sign-up has its number.
-        return await send(input as CheckedSignUpInput);
-      } catch (error) {
-        store.setState({ failure: { error } });
-        return { kind: 'failed', error };
-      } finally {
-        store.setState({ sending: false });
-      }
+      // Nothing is wrong with the input (`problemsOf`): a phone sign-up has its number.
+      return sendForm(store, () => send(input as CheckedSignUpInput));
     },
   };
 }

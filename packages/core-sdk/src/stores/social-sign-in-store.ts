@@ -3,6 +3,7 @@ import type { Session } from '../session/session';
 import type { CallFailure } from './auth-input';
 import { SocialSignInCancelled, type SocialProvider, type SocialProviders } from './social-provider';
 import { createStore, type ReadableStore } from './store';
+import { readSide } from './read-side';
 
 export interface SocialSignInState {
   busy: SocialProvider | null;
@@ -50,9 +51,7 @@ export function createSocialSignInStore(
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     providers: [...(google ? (['google'] as const) : []), ...(apple ? (['apple'] as const) : [])],
     async start(provider) {
       store.setState({ busy: provider, failure: null });

@@ -2,6 +2,7 @@ import type { SpendingCap } from '@wingmate/api-contract';
 import type { MembershipsResource } from '../resources/memberships';
 import { createStore, type ReadableStore } from './store';
 import { notLoaded, valueLoader, type LoadedValue } from './loaded-value';
+import { readSide } from './read-side';
 
 /** The highest monthly cap the server takes, in USD. */
 export const MAX_SPENDING_CAP_USD = 100_000;
@@ -70,9 +71,7 @@ export function createSpendingCapStore(
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     load,
     setCap,
     removeCap: () => save(null),

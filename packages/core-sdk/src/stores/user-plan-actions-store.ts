@@ -4,6 +4,7 @@ import { systemClock, type Clock } from '../ports/clock';
 import type { MembershipsResource } from '../resources/memberships';
 import type { PlanStore } from './plan-store';
 import { createStore, type ReadableStore } from './store';
+import { readSide } from './read-side';
 
 export type UserPlanAction = 'cancel' | 'resume' | 'change' | 'undo-change';
 
@@ -91,9 +92,7 @@ export function createUserPlanActionsStore<P extends CatalogPlan, U extends Chan
     })) === true;
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     cancel: (userPlanId) => run(userPlanId, 'cancel', () => plans.cancelUserPlan(userPlanId)),
     resume: (userPlanId) => runAndReload(userPlanId, 'resume', () => source.resumeUserPlan(userPlanId)),
     changePlan: (userPlanId, planId) =>

@@ -3,6 +3,7 @@ import { CODE_LENGTH, RESEND_CODE_AFTER_SECONDS, type InputProblems } from './au
 import { codeStep, codeStepStart, type CodeStepActions, type CodeStepState } from './code-step';
 import { createCountdown, type CountdownPorts } from './countdown';
 import { createStore, type ReadableStore } from './store';
+import { readSide } from './read-side';
 
 export type VerificationOutcome = 'verified' | 'invalid' | 'failed';
 
@@ -34,9 +35,7 @@ export function createVerificationStore(
   }
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readSide(store),
     ...step.actions,
     verifyPin: (phoneNumber) => verify((code) => client.auth.verifyPin({ phone_number: phoneNumber, code })),
     resendPin: (phoneNumber) => step.resend(() => client.auth.generatePin({ phone_number: phoneNumber })),
