@@ -51,7 +51,8 @@ const jobs = [
   ]),
   inOrder(
     [bin('prettier'), ['--check', '.']],
-    [process.execPath, [path.join(root, 'tools', 'check-links.mjs')]],
+    [process.execPath, [path.join(root, 'tools', 'check-links', 'main.mjs')]],
+    [process.execPath, ['--test', path.join(root, 'tools', 'check-links', 'citations.test.mjs')]],
   ),
 ];
 

@@ -1,30 +1,19 @@
-#!/usr/bin/env node
-// `npm test` runs this: the README and docs/ must stand alone in a clone of the repository. Every relative link
-// resolves to a file inside the repository (and to a heading, when it names one); no link or path points outside
-// it or at an absolute location on some machine. Web links (http, https, mailto) are not followed.
-import { execFileSync } from 'node:child_process';
+// The README files and docs/ stand alone in a clone of the repository: every relative link resolves to a file
+// inside the repository (and to a heading, when it names one); no link or path points outside it or at an absolute
+// location on some machine. Web links (http, https, mailto) are not followed.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { trackedFiles } from './tracked-files.mjs';
 
 /** README.md files and everything under docs/ that git knows (tracked or new), outside node_modules. */
-function documents() {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.md'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  return listed
-    .split('\n')
-    .filter(Boolean)
-    .filter((file) => !file.includes('node_modules/'))
+export function documents(root) {
+  return trackedFiles(root, '*.md')
     .filter((file) => file.startsWith('docs/') || path.basename(file) === 'README.md')
     .filter((file) => existsSync(path.join(root, file)));
 }
 
 /** GitHub's heading anchors: lowercased, punctuation dropped, spaces to hyphens. */
-function slug(heading) {
+export function slug(heading) {
   return heading
     .trim()
     .toLowerCase()
@@ -33,7 +22,8 @@ function slug(heading) {
     .replace(/\s/g, '-');
 }
 
-function anchorsOf(file) {
+/** The anchors of a Markdown file's headings. */
+export function anchorsOf(file) {
   const text = readFileSync(file, 'utf8');
   return new Set([...text.matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) => slug(match[1])));
 }
@@ -47,7 +37,8 @@ function linksOf(text) {
   }));
 }
 
-function problemsOf(file) {
+/** What is wrong with the links of one document (a path relative to `root`). */
+export function linkProblemsOf(root, file) {
   const absolute = path.join(root, file);
   const text = readFileSync(absolute, 'utf8');
   const problems = [];
@@ -76,11 +67,3 @@ function problemsOf(file) {
   }
   return problems;
 }
-
-const files = documents();
-const problems = files.flatMap(problemsOf);
-if (problems.length > 0) {
-  console.error(`Documentation links: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
-  process.exit(1);
-}
-console.log(`Documentation links: ${files.length} files checked, every link resolves inside the repository.`);
