@@ -46,7 +46,7 @@ import { originOf } from './plugins/web-app-csp';
 import { LogController } from 'fastify';
 import { sharedSchemaCompilers } from './schema-compilers';
 
-/** JSON bodies above this are refused with 413 (decisions.md, "Limits and abuse"). */
+/** JSON bodies above this are refused with 413 (docs/product.md#limits-that-protect-people). */
 export const JSON_BODY_LIMIT = 100 * 1024;
 
 export interface AppDependencies {
@@ -54,14 +54,14 @@ export interface AppDependencies {
   readonly database?: Database;
   /** Time of tokens, PINs, codes and rate limits; tests move it to expire them. */
   readonly clock?: Clock;
-  /** Outside services; by default chosen from the configuration (decisions.md, outside services). */
+  /** Outside services; by default chosen from the configuration (docs/architecture.md#runtime-pieces). */
   readonly smsSender?: SmsSender;
   readonly emailSender?: EmailSender;
   readonly googleVerifier?: GoogleTokenVerifier;
   readonly appleVerifier?: AppleTokenVerifier;
   /** Payments; by default Stripe when STRIPE_SECRET_KEY is set, else the local test-mode provider. */
   readonly paymentProvider?: PaymentProvider;
-  /** Told when a payment is confirmed or a trial starts (decisions.md, "Conversions"); default: nothing. */
+  /** Told when a payment is confirmed or a trial starts (docs/decisions.md#attribution-and-ab); default: nothing. */
   readonly onConversion?: ConversionListener;
   /** The AI of chat, bios and photo reviews; by default the offline engine, or the LLM of LLM_BASE_URL. */
   readonly ai?: AiModel;
@@ -75,7 +75,7 @@ export interface AppDependencies {
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, stream: dependencies.logStream },
-    // Two log lines per request cost more than the request itself on the hot paths (docs/performance.md).
+    // Two log lines per request cost more than the request itself on the hot paths (docs/performance.md#what-changed).
     logController: new LogController({ disableRequestLogging: !config.serve.logRequests }),
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: (request) => headerRequestId(request.headers['x-request-id']) ?? randomUUID(),

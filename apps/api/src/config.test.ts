@@ -129,7 +129,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('lets a client post 60 conversions an hour per uid and 300 per address (docs/decisions.md, "Client conversions")', () => {
+  it('lets a client post 60 conversions an hour per uid and 300 per address (docs/decisions.md#client-conversions)', () => {
     const { conversionsPerUid, conversionsPerIp } = loadConfig({}).rateLimits;
     expect(conversionsPerUid).toEqual({ max: 60, windowSeconds: 3600 });
     expect(conversionsPerIp).toEqual({ max: 300, windowSeconds: 3600 });
@@ -153,7 +153,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('the JWT secret without JWT_SECRET (decisions.md, "No public secret")', () => {
+describe('the JWT secret without JWT_SECRET (docs/decisions.md#sign-in-and-account-security)', () => {
   const tempDirs: string[] = [];
   const dataDir = () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'wingmate-jwt-'));

@@ -55,8 +55,9 @@ export interface Config {
 }
 
 /**
- * Hourly limits of the AI calls other than chat (bio generate and rewrite, photo review and follow-up) and of
- * photo uploads, each per uid or account and per IP (decisions.md, last section); off with `RATE_LIMITS=false`.
+ * Hourly limits of the AI calls other than chat (bio generate and rewrite, photo review and follow-up) and of photo
+ * uploads, each per uid or account and per IP (docs/decisions.md#money-chat-uploads-and-ai-limits); off with
+ * `RATE_LIMITS=false`.
  */
 export interface UsageLimitsConfig {
   /** `AI_LIMIT_VISITOR_PER_HOUR` (30): a visitor's AI calls an hour, per uid and per IP. */
@@ -67,7 +68,9 @@ export interface UsageLimitsConfig {
   readonly uploadsPerHour: number;
 }
 
-/** Stripe when its secret key is set, else the embedded local test-mode provider (decisions.md). */
+/**
+ * Stripe when its secret key is set, else the embedded local test-mode provider (docs/architecture.md#runtime-pieces).
+ */
 export interface PaymentsConfig {
   readonly stripeSecretKey: string | undefined;
   readonly stripeWebhookSecret: string | undefined;
@@ -77,14 +80,14 @@ export interface PaymentsConfig {
   readonly renewalIntervalMs: number;
 }
 
-/** Chat metering limits (decisions.md, "Memberships" and "Chat metering"). */
+/** Chat metering limits (docs/decisions.md#memberships-appsapi). */
 export interface MeteringConfig {
   readonly freeMessages: number;
   readonly freeMessagesPerIp: number;
   readonly subscriptionDailyCap: number;
 }
 
-/** Ad-conversion forwarding (decisions.md, "Conversions"): each platform is on when its keys are set. */
+/** Ad-conversion forwarding (docs/decisions.md#attribution-and-ab): each platform is on when its keys are set. */
 export interface ConversionsConfig {
   /** How often the in-server worker looks for due rows; 0 = no worker (rows wait for another instance). */
   readonly workerIntervalMs: number;
@@ -154,7 +157,10 @@ export interface RateLimit {
   readonly windowSeconds: number;
 }
 
-/** Limits of the sign-in, PIN, reset, refresh, chat and conversion calls (decisions.md, "Limits and abuse"). */
+/**
+ * Limits of the sign-in, PIN, reset, refresh, chat and conversion calls (docs/decisions.md#auth-appsapi,
+ * docs/decisions.md#cross-cutting-appsapi, docs/decisions.md#client-conversions).
+ */
 export interface RateLimitConfig {
   /** false = no limit is checked (benchmarks); the PIN send rule (1 a minute, 5 an hour) always holds. */
   readonly enabled: boolean;

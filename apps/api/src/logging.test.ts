@@ -7,7 +7,7 @@ import { openDatabase } from './db/database';
 import { migratedPgliteTemplate } from './testing/pglite-template';
 import { bearer, signUpByEmail, uniqueIp } from './testing/sign-in';
 
-// decisions.md, "Decided after the first outside review": logs never hold SQL parameters, passwords, hashes,
+// docs/decisions.md#input-headers-and-logs: logs never hold SQL parameters, passwords, hashes,
 // PINs, codes or tokens. The server's own logger is read line by line, at the `info` level.
 describe('what the logs hold', () => {
   let app: FastifyInstance;

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * What the server's logs may hold (decisions.md: "Logs never hold SQL parameters, passwords, hashes, PINs, codes
- * or tokens"). Requests are logged by method and path, with query values hidden (a `?token=` is a credential);
- * headers and bodies are never logged; errors keep their message and stack without the values of a failed query.
+ * What the server's logs may hold (docs/decisions.md#input-headers-and-logs: never SQL parameters, passwords, hashes,
+ * PINs, codes or tokens). Requests are logged by method and path, with query values hidden (a `?token=` is a
+ * credential); headers and bodies are never logged; errors keep their message and stack without the values of a failed
+ * query.
  */
 
 /** Query parameters whose values say nothing about a person and help reading a log. */

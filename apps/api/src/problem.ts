@@ -1,5 +1,5 @@
 /**
- * An error that reaches the client with a decided status and body, in the DRF shapes of decisions.md:
+ * An error that reaches the client with a decided status and body, in the DRF shapes of docs/decisions.md#api-server:
  * `{detail}`, `{detail, code}`, field errors `{field: [messages]}`, or the PIN calls' `{error}`.
  * Services throw these; the error handler is the one place that turns them into responses.
  */

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import { createScratchDatabase, testDatabaseKinds, type ScratchDatabase } from '../testing/test-database';
 
-// Issue 17 (decisions.md, production start): on Postgres the production start runs one worker per core through
-// node:cluster. What one worker counts or stores, every worker must see.
+// docs/decisions.md#production-start-and-throughput: on Postgres the production start runs one worker per core
+// through node:cluster. What one worker counts or stores, every worker must see.
 const onPostgres = testDatabaseKinds().includes('postgres');
 const FREE_MESSAGES = 2;
 

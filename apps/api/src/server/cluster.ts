@@ -14,7 +14,7 @@ const SLOT_ENV = 'WINGMATE_WORKER_SLOT';
 
 /**
  * Worker processes of a start: `WEB_CONCURRENCY`, else one per core in production and one elsewhere; always one
- * on PGlite, which takes a single process (decisions.md).
+ * on PGlite, which takes a single process (docs/decisions.md#production-start-and-throughput).
  */
 export function workerCount(config: Config): number {
   if (!config.databaseUrl) return 1;

@@ -1,4 +1,7 @@
-/** The production start (`npm run serve`, decisions.md): processes, the built web app, request logs. */
+/**
+ * The production start (`npm run serve`, docs/decisions.md#production-start-and-throughput): processes, the built web
+ * app, request logs.
+ */
 export interface ServeConfig {
   /** `WEB_CONCURRENCY`: worker processes on Postgres; 0 (default) = one per core in production, 1 elsewhere. */
   readonly workers: number;

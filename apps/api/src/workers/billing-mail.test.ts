@@ -19,7 +19,7 @@ const emailsTo = (app: FastifyInstance, address: string) =>
 const silentLog = { warn: () => undefined, error: () => undefined };
 
 describeEachDatabase(
-  'billing e-mails (decisions.md, "Plans": receipts and the trial reminder)',
+  'billing e-mails (receipts and the trial reminder: docs/decisions.md#money-at-checkout)',
   (getApp) => {
     describe('receipts', () => {
       it('e-mails a receipt of each confirmed payment to the verified address and marks it sent', async () => {

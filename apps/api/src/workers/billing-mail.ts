@@ -6,7 +6,7 @@ import type { AppDatabase } from '../db/database';
 import { payments, plans, userPlans, users, type PaymentRow, type UserPlanRow } from '../db/schema';
 import { receiptEmail, trialReminderEmail } from '../services/memberships/billing-emails';
 
-/** How long before a trial converts its reminder goes (decisions.md, "Plans"). */
+/** How long before a trial converts its reminder goes (docs/decisions.md#money-at-checkout). */
 export const TRIAL_REMINDER_DAYS = 3;
 /** Tries of one receipt before it is given up (`failed`); the wait doubles from a minute between them. */
 export const MAX_RECEIPT_ATTEMPTS = 6;
@@ -26,9 +26,10 @@ export interface BillingMailRun {
 
 /**
  * The billing e-mails, beside the renewal job: a receipt for every confirmed payment, and one reminder three days
- * before a trial converts. Rows are claimed with `FOR UPDATE SKIP LOCKED` before anything is sent (decisions.md,
- * "Scale-out"), so two instances never send one e-mail twice; a reminder is claimed by stamping it, so it goes
- * once. Only a verified address gets mail. Runs in one process follow one another (`runOnce` queues).
+ * before a trial converts. Rows are claimed with `FOR UPDATE SKIP LOCKED` before anything is sent
+ * (docs/decisions.md#money-at-checkout), so two instances never send one e-mail twice; a reminder is claimed by
+ * stamping it, so it goes once. Only a verified address gets mail. Runs in one process follow one another (`runOnce`
+ * queues).
  */
 export class BillingMail {
   private queue: Promise<unknown> = Promise.resolve();

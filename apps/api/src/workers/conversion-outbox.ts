@@ -34,7 +34,7 @@ export interface OutboxRun {
 const MAX_BACKOFF_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Forwards pending conversions to their platforms (decisions.md, "Scale-out"): rows are claimed with
+ * Forwards pending conversions to their platforms (docs/decisions.md#attribution-and-ab): rows are claimed with
  * `FOR UPDATE SKIP LOCKED` under a lease (`locked_until`), so several API instances share the work and a row
  * claimed by an instance that died is claimed again once the lease runs out. Each platform's rows go one after
  * another, the platforms side by side, so one slow platform delays only its own rows.

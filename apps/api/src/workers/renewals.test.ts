@@ -36,7 +36,7 @@ function jobWith(providerName: 'local' | 'stripe', db: AppDatabase) {
 /** Lets the promises of a run started by a timer settle. */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-describe('the renewal job (decisions.md, "Plans": renewals, receipts and trial reminders)', () => {
+describe('the renewal job (renewals, receipts and trial reminders: docs/decisions.md#money-at-checkout)', () => {
   // setImmediate stays real: `settle` waits on it for a run's promises.
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate'] }));
   afterEach(() => jest.useRealTimers());

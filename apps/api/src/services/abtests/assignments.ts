@@ -10,7 +10,7 @@ import type { AppDatabase } from '../../db/database';
 import { abtestAssignments } from '../../db/schema';
 import { Problem } from '../../problem';
 
-/** Whose assignments: the signed-in account's, else the visitor uid's (decisions.md, "Who may call what"). */
+/** Whose assignments: the signed-in account's, else the visitor uid's (docs/decisions.md#attribution-and-ab). */
 export type AbTestOwner = { readonly userId: number } | { readonly uid: string };
 
 export function abTestOwner(userId: number | null, uid: string | undefined): AbTestOwner {
@@ -19,7 +19,9 @@ export function abTestOwner(userId: number | null, uid: string | undefined): AbT
   return { uid };
 }
 
-/** The owner's assignments, in test order; with a group, only that group's tests (spec 3, "A/B test assignment"). */
+/**
+ * The owner's assignments, in test order; with a group, only that group's tests (docs/product.md#ab-test-assignments).
+ */
 export async function listAbTestAssignments(
   db: AppDatabase,
   owner: AbTestOwner,
@@ -34,7 +36,10 @@ export async function listAbTestAssignments(
   return rows.filter((row) => !wanted || wanted.includes(row.name));
 }
 
-/** Stores one assignment; a test that already has a value for this owner is 409 EXISTED_ABTEST (spec 4). */
+/**
+ * Stores one assignment; a test that already has a value for this owner is 409 EXISTED_ABTEST
+ * (docs/product.md#ab-test-assignments).
+ */
 export async function createAbTestAssignment(
   db: AppDatabase,
   owner: AbTestOwner,

@@ -9,8 +9,8 @@ export interface AccountAlert {
 
 /**
  * Security alerts to the owner of an account (a password changed or set, the e-mail address changed): sent after
- * the answer, so a slow sender never holds the change up; a failed send is logged (decisions.md: "the old number
- * or e-mail is told of the change").
+ * the answer, so a slow sender never holds the change up; a failed send is logged (the old number or
+ * e-mail is told of the change: docs/decisions.md#sign-in-and-account-security).
  */
 export class AccountAlerts {
   constructor(

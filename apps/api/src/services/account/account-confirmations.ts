@@ -23,9 +23,10 @@ const WHAT: Record<ConfirmPurpose, string> = {
 export type ConfirmationCheck = { readonly ok: true } | { readonly ok: false; readonly error: string };
 
 /**
- * Codes that confirm a sensitive change of a signed-in account (decisions.md: `accounts/user/confirm/`): a PIN
- * to the current phone, else a code to the verified e-mail (Google and Apple accounts). They never sign in;
- * 6 digits, hashed with the server secret, 10 minutes, 5 tries, single use, one live code per purpose.
+ * Codes that confirm a sensitive change of a signed-in account (`accounts/user/confirm/`:
+ * docs/decisions.md#sign-in-and-account-security): a PIN to the current phone, else a code to the verified e-mail
+ * (Google and Apple accounts). They never sign in; 6 digits, hashed with the server secret, 10 minutes, 5 tries, single
+ * use, one live code per purpose.
  */
 export class AccountConfirmations {
   constructor(

@@ -49,7 +49,7 @@ export interface AccountDeletionDependencies {
 }
 
 /**
- * Deletes an account (decisions.md, "Accounts can be exported and deleted"): renewals are cancelled at the
+ * Deletes an account (docs/decisions.md#sign-in-and-account-security): renewals are cancelled at the
  * provider first (a failure there deletes nothing), then one transaction keeps what payment law needs of its
  * payments (amounts, dates, provider ids) with nothing that points to the person, deletes every row of the user
  * and of the visitor ids it signed in from, and so every session; the uploaded files go after the commit.
@@ -67,8 +67,8 @@ export class AccountDeletion {
       askPassword: 'Enter your password to delete your account.',
       askCode: 'Enter the code we sent to confirm the deletion.',
     });
-    // Checked first so a refusal cancels nothing, and again with the member locked (docs/decisions.md,
-    // "Spending reservations").
+    // Checked first so a refusal cancels nothing, and again with the member locked
+    // (docs/decisions.md#spending-reservations).
     await this.refuseDuringCharge(this.deps.db, user.id);
     await this.cancelRenewals(user.id);
     await this.erase(user);
@@ -152,7 +152,7 @@ export class AccountDeletion {
       // Everything else of the user goes with it (foreign keys cascade): identities, codes, refresh tokens and
       // login keys (every session ends), answers, roasts, notices, feedback, plans, card, visitor links.
       await tx.delete(users).where(eq(users.id, user.id));
-      // Every stored width of every photo (issue 21), not only the originals.
+      // Every stored width of every photo (docs/decisions.md#screens), not only the originals.
       return [
         ...images.flatMap((row) => storedKeysOf(row.key, row.widths)),
         ...photos.flatMap(chatPhotoKeys),

@@ -33,7 +33,7 @@ import { spendingCapJson } from '../memberships/spending-cap';
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Tracking columns by their names in the API (spec 3, "Tracking parameters kept"). */
+/** Tracking columns by their names in the API (docs/product.md#tracking-parameters). */
 const UTM_FIELDS = {
   ctime: 'ctime',
   deviceId: 'device_id',
@@ -55,7 +55,7 @@ const UTM_FIELDS = {
 } as const;
 
 /**
- * Everything kept about the user, in one document (decisions.md, "Accounts can be exported"): profile, sign-in
+ * Everything kept about the user, in one document (docs/product.md#accounts-and-signing-in): profile, sign-in
  * methods without secrets, plans, card, billing history and spending cap, answers, bios, photos (their URLs), chat history, roasts, feedback
  * and attribution. Read in one transaction, so the parts agree with each other.
  */

@@ -24,7 +24,7 @@ export const NOTHING_TO_CONFIRM_WITH =
   'This account has no password, phone number or verified e-mail address to confirm the change with. Contact support.';
 
 /**
- * The proof of a sensitive change (decisions.md, `accounts/user/confirm/`): the current password, checked under
+ * The proof of a sensitive change (docs/decisions.md#sign-in-and-account-security): the current password, checked under
  * the same lockout as a sign-in's password (per account and address); or, for an account without one, the code
  * `confirm/` sent for this very purpose (a code for another purpose is refused). A stolen access token alone is
  * never enough. Field errors as DRF: `{"password": [...]}` or `{"code": [...]}`.

@@ -31,7 +31,7 @@ export interface AccountPasswordsDependencies {
 /**
  * A signed-in person's own password: changed with the current one, or set (for accounts made by PIN, e-mail code
  * or social sign-in) with a code sent to the phone or verified e-mail, never with the bearer token alone
- * (decisions.md). The owner is told either way.
+ * (docs/decisions.md#sign-in-and-account-security). The owner is told either way.
  */
 export class AccountPasswords {
   constructor(private readonly deps: AccountPasswordsDependencies) {}

@@ -36,7 +36,7 @@ export function userByEmail(db: AppDatabase, email: string): Promise<UserRow | u
 /**
  * One user by id through one prepared statement per database (built once, and on Postgres parsed and planned once
  * per connection) instead of a query built and parsed each time; signed-in requests reach it through
- * `SignedInUserReads` when they arrive alone (docs/performance.md).
+ * `SignedInUserReads` when they arrive alone (docs/performance.md#what-changed).
  */
 export async function userById(db: AppDatabase, id: number): Promise<UserRow | undefined> {
   let query = userByIdQueries.get(db);
@@ -70,7 +70,7 @@ export async function linkVisitor(
   await moveVisitorData(db, uid, userId);
 }
 
-/** The contract's User (decisions.md, "Auth"). */
+/** The contract's User (docs/product.md#the-user). */
 export function userJson(user: UserRow, systemNumber: string): User {
   return {
     pk: user.id,
@@ -146,7 +146,7 @@ export async function updateNames(db: AppDatabase, user: UserRow, body: UpdateUs
 }
 
 /**
- * Payments need a member (docs/product.md, "Accounts and signing in"): 403 `verification_required` for an account
+ * Payments need a member (docs/product.md#accounts-and-signing-in): 403 `verification_required` for an account
  * with no verified phone or e-mail and no social sign-in, so nobody pays for messages they cannot use yet.
  */
 export async function assertMayPay(db: AppDatabase, user: UserRow): Promise<void> {

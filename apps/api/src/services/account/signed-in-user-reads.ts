@@ -15,11 +15,12 @@ export interface SessionUser {
 export type SessionUsersReader = (sessionIds: readonly string[]) => Promise<SessionUser[]>;
 
 /**
- * The user row of every signed-in request, read fresh with the request's session in the same query (the access
- * token's `sid`: decisions.md, "Sessions in the browser"): the reads that requests ask for in the same turn of the
- * event loop go to the database as one query (docs/performance.md). A read joins only a query not yet sent, so
- * each request's row is read after the request arrived, and nothing is kept once the query has answered: a
- * logout, a deletion or a revocation takes effect at once, as with one query per request (decisions.md).
+ * The user row of every signed-in request, read fresh with the request's session in the same query (the access token's
+ * `sid`: docs/decisions.md#sessions-in-the-browser): the reads that requests ask for in the same turn of the event loop
+ * go to the database as one query (docs/performance.md#what-changed). A read joins only a query not yet sent, so each
+ * request's row is read after the request arrived, and nothing is kept once the query has answered: a logout, a
+ * deletion or a revocation takes effect at once, as with one query per request
+ * (docs/decisions.md#production-start-and-throughput).
  */
 export class SignedInUserReads {
   private waiting = new Map<string, Waiter[]>();

@@ -37,10 +37,10 @@ export interface PostContext {
   readonly ip: string | undefined;
 }
 
-/** The prefix of every event id the server makes (decisions.md: "Server-made conversion ids have their own prefix"). */
+/** The prefix of every event id the server makes (docs/decisions.md#money-chat-uploads-and-ai-limits). */
 export const SERVER_EVENT_ID_PREFIX = 'srv-';
 
-/** A conversion the server saw happen (decisions.md, "Conversions"). */
+/** A conversion the server saw happen (docs/decisions.md#attribution-and-ab). */
 export interface ServerConversion {
   readonly userId: number;
   readonly uid?: string | null;
@@ -57,7 +57,7 @@ export interface ServerConversion {
 
 /**
  * Stores conversions and queues each for forwarding once per (platform, event_id). A platform without keys gets
- * the row as `skipped` (stored only, decisions.md's embedded default).
+ * the row as `skipped` (stored only, the embedded default: docs/decisions.md#attribution-and-ab).
  */
 export class Conversions {
   constructor(
@@ -199,7 +199,7 @@ export class Conversions {
   }
 }
 
-/** docs/decisions.md, "Client conversions": the server reports these once, with its own event id. */
+/** docs/decisions.md#client-conversions: the server reports these once, with its own event id. */
 function serverOwned(field: string): Problem {
   return Problem.field(field, 'This conversion is recorded by the server; clients cannot post it.');
 }

@@ -5,9 +5,10 @@ import { moveVisitorAbTests } from '../abtests/assignments';
 import { visitorOwner } from '../owner/visitor-access';
 
 /**
- * Called by every sign-up and sign-in that carries a uid, inside its transaction (decisions.md: data made by a
- * uid moves to the account). The visitor's tracking parameters and conversions are linked to the account, and its
- * A/B assignments move there, the account's own winning. A uid already linked to another account stays with it.
+ * Called by every sign-up and sign-in that carries a uid, inside its transaction (data made by a uid moves to the
+ * account: docs/decisions.md#attribution-and-ab). The visitor's tracking parameters and conversions are linked to the
+ * account, and its A/B assignments move there, the account's own winning. A uid already linked to another account stays
+ * with it.
  */
 export async function linkVisitorToUser(
   tx: AppDatabase,

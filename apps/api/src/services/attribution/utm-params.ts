@@ -7,8 +7,9 @@ import { pageOf, type PageRequest } from '../shared/pages';
 type UtmParamsRow = typeof utmParams.$inferSelect;
 
 /**
- * Keeps the tracking parameters a visitor arrived with (spec 3, "Tracking parameters kept"). decisions.md,
- * "Tracking": `utm_*` values are lowercased; click ids stay verbatim, since ad platforms reject altered ids.
+ * Keeps the tracking parameters a visitor arrived with (docs/product.md#tracking-parameters).
+ * docs/decisions.md#tracking-packagestracking: `utm_*` values are lowercased; click ids stay verbatim, since ad
+ * platforms reject altered ids.
  */
 export async function createUtmParams(
   db: AppDatabase,
@@ -45,7 +46,7 @@ export async function createUtmParams(
   return utmParamsJson(row);
 }
 
-/** The user's stored parameters, newest first by ctime (spec 7, "Analytics"), one DRF page. */
+/** The user's stored parameters, newest first by ctime (docs/product.md#analytics-calls), one DRF page. */
 export async function listUserUtmParams(
   db: AppDatabase,
   userId: number,

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { testClock } from '../../testing/sign-in';
 import { AccessTokens, InvalidAccessTokenError } from './access-tokens';
 
-// decisions.md, "Auth": HS256 access tokens as simplejwt writes them; anything else is token_not_valid.
+// docs/decisions.md#auth-appsapi: HS256 access tokens as simplejwt writes them; anything else is token_not_valid.
 const SECRET = 'a-test-secret-of-at-least-32-characters';
 const clock = testClock(Date.UTC(2026, 0, 1));
 const tokens = new AccessTokens(SECRET, clock);
@@ -21,7 +21,7 @@ describe('access token verification', () => {
     expect(await tokens.verify(await tokens.issue(42, 0, SESSION))).toBe(42);
   });
 
-  it('answers the session the token belongs to (decisions.md, "Sessions in the browser")', async () => {
+  it('answers the session the token belongs to (docs/decisions.md#sessions-in-the-browser)', async () => {
     expect(await tokens.claims(await tokens.issue(42, 3, SESSION))).toEqual({
       userId: 42,
       generation: 3,

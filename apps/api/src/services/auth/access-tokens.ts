@@ -2,7 +2,7 @@ import type { Clock } from '@wingmate/core-sdk';
 import { SignJWT } from 'jose';
 import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObject } from 'node:crypto';
 
-/** Access tokens live 15 minutes (decisions.md, "Auth"). */
+/** Access tokens live 15 minutes (docs/decisions.md#auth-appsapi). */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
 export class InvalidAccessTokenError extends Error {
@@ -46,11 +46,11 @@ export class AccessTokens {
   }
 
   /**
-   * The user id the token was issued to; throws `InvalidAccessTokenError` for anything else. Checked with
-   * node:crypto's HMAC rather than jose's WebCrypto path, which imported the key and ran an asynchronous job for
-   * every request: the largest cost of an authenticated call (docs/performance.md). Same rules as jose's HS256
-   * check: exactly HS256 (never `none`), no `crit`, canonical base64url, `sub`, `exp` and `jti` present, not
-   * expired, not before `nbf`.
+   * The user id the token was issued to; throws `InvalidAccessTokenError` for anything else. Checked with node:crypto's
+   * HMAC rather than jose's WebCrypto path, which imported the key and ran an asynchronous job for every request: the
+   * largest cost of an authenticated call (docs/performance.md#what-changed). Same rules as jose's HS256 check: exactly
+   * HS256 (never `none`), no `crit`, canonical base64url, `sub`, `exp` and `jti` present, not expired, not before
+   * `nbf`.
    */
   async verify(token: string): Promise<number> {
     return (await this.claims(token)).userId;
@@ -76,7 +76,7 @@ export class AccessTokens {
   /**
    * The session a token of ours names, expired or not: a logout may name the session it ends by an access token
    * that has run out (as OpenID Connect's logout takes an expired `id_token_hint`), since ending one's own session
-   * is all it can do (decisions.md, "Sessions in the browser"). Throws `InvalidAccessTokenError` for anything
+   * is all it can do (docs/decisions.md#sessions-in-the-browser). Throws `InvalidAccessTokenError` for anything
    * we did not sign.
    */
   sessionOf(token: string): string {

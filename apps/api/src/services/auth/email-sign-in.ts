@@ -29,7 +29,7 @@ import { PASSWORD_RESET_DONE } from './phone-sign-in';
 import type { Sessions } from './sessions';
 
 const EMAIL_TAKEN = 'A user with this e-mail address already exists.';
-/** Verification codes mailed to one account, as PIN sends (decisions.md, "Auth"). */
+/** Verification codes mailed to one account, as PIN sends (docs/product.md#accounts-and-signing-in). */
 const CODES_PER_MINUTE = { max: 1, windowSeconds: 60 };
 const CODES_PER_HOUR = { max: 5, windowSeconds: 60 * 60 };
 /** Reset code tries an account takes in an hour from all addresses, its codes old and new together. */
@@ -56,7 +56,7 @@ export interface EmailSignInDependencies {
   readonly log: FastifyBaseLogger;
 }
 
-/** Sign-up, verification, sign-in and password reset by e-mail (decisions.md, "Auth" and "E-mail"). */
+/** Sign-up, verification, sign-in and password reset by e-mail (docs/decisions.md#auth-appsapi). */
 export class EmailSignIn {
   private readonly db: AppDatabase;
   private readonly clock: Clock;
@@ -169,7 +169,10 @@ export class EmailSignIn {
     return { detail: 'A new code is on its way.' };
   }
 
-  /** Wrong passwords slow the address that sends them, never the owner elsewhere (decisions.md, "Lockouts"). */
+  /**
+   * Wrong passwords slow the address that sends them, never the owner elsewhere
+   * (docs/decisions.md#sign-in-and-account-security).
+   */
   async login(body: LoginEmailBody, ip: string): Promise<AuthTokens> {
     const account = body.email.trim().toLowerCase();
     await this.lockouts.assertOpen('password', account, ip);
@@ -202,7 +205,7 @@ export class EmailSignIn {
   }
 
   /**
-   * The code with its address (decisions.md, "E-mail reset codes"): wrong codes count per (account, client
+   * The code with its address (docs/decisions.md#e-mail-reset-codes): wrong codes count per (account, client
    * address), so another address's guesses never end the owner's code; past 5 the address waits (`lockouts`),
    * and the account takes 50 tries an hour from all addresses. The code proves the address, so a confirmed
    * reset also verifies it.

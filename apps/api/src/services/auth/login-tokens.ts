@@ -7,8 +7,9 @@ import { randomToken, tokenDigest } from './secrets';
 const LOGIN_TOKEN_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * Login-link keys: the spec's `?token=` that the web app sends back as `Authorization: Token <key>`. Later work
- * (links in SMS and e-mails) issues them; they are stored hashed and can be revoked.
+ * Login-link keys: the `?token=` of docs/product.md#sessions-and-tokens, which the web app sends back as
+ * `Authorization: Token <key>`. Later work (links in SMS and e-mails) issues them; they are stored hashed and can be
+ * revoked.
  */
 export class LoginTokens {
   constructor(

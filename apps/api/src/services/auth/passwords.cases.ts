@@ -1,6 +1,6 @@
 import type { PasswordOwner } from './passwords';
 
-/** The password policy of decisions.md ("Passwords"): 8 to 128, not common, not the e-mail or phone. */
+/** The password policy (docs/decisions.md#auth-appsapi): 8 to 128, not common, not the e-mail or phone. */
 export const passwordCases: ReadonlyArray<
   readonly [what: string, password: string, owner: PasswordOwner, problems: readonly string[]]
 > = [

@@ -1,7 +1,7 @@
 import { passwordCases } from './passwords.cases';
 import { hashPassword, passwordMatches, passwordProblems } from './passwords';
 
-describe('passwordProblems (decisions.md, "Passwords")', () => {
+describe('passwordProblems (docs/decisions.md#auth-appsapi)', () => {
   it.each(passwordCases)('%s', (_what, password, owner, problems) => {
     expect(passwordProblems(password, owner)).toEqual(problems);
   });

@@ -34,7 +34,10 @@ export interface PasswordOwner {
   readonly phoneNumber?: string | null;
 }
 
-/** The password policy of decisions.md; the messages are Django's validators', as the client shows them. */
+/**
+ * The password policy (docs/decisions.md#auth-appsapi); the messages are Django's validators', as the client shows
+ * them.
+ */
 export function passwordProblems(password: string, owner: PasswordOwner = {}): string[] {
   const problems: string[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) {

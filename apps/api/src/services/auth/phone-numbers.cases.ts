@@ -1,4 +1,4 @@
-/** US phone numbers as typed, and what the server keeps (spec 5: "Phone numbers are treated as US numbers"). */
+/** US phone numbers as typed, and what the server keeps (docs/product.md#validation). */
 export const phoneNumberCases: ReadonlyArray<readonly [typed: string, e164: string | undefined]> = [
   ['(201) 555-0123', '+12015550123'],
   ['201-555-0123', '+12015550123'],

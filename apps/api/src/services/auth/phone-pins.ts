@@ -7,8 +7,8 @@ import { deliveryFailed } from './auth-problems';
 import type { RateLimiter } from '../shared/rate-limiter';
 import { attemptSingleUseCode, issueSingleUseCode } from './single-use-codes';
 
-// PIN rules (decisions.md, "Auth" and "Phone"): 6 digits, 10 minutes, 5 tries per client address and 50 from all
-// (`single-use-codes.ts`), 1 send a minute, 5 an hour.
+// PIN rules (docs/product.md#accounts-and-signing-in, docs/decisions.md#sign-in-and-account-security): 6 digits,
+// 10 minutes, 5 tries per client address and 50 from all (`single-use-codes.ts`), 1 send a minute, 5 an hour.
 const SENDS_PER_MINUTE = { max: 1, windowSeconds: 60 };
 const SENDS_PER_HOUR = { max: 5, windowSeconds: 60 * 60 };
 

@@ -48,7 +48,7 @@ export interface PhoneSignInDependencies {
   readonly systemNumber: string;
 }
 
-/** Sign-up, sign-in and password reset by phone number (decisions.md, "Auth" and "Phone"). */
+/** Sign-up, sign-in and password reset by phone number (docs/decisions.md#auth-appsapi). */
 export class PhoneSignIn {
   private readonly db: AppDatabase;
   private readonly clock: Clock;
@@ -138,9 +138,9 @@ export class PhoneSignIn {
   }
 
   /**
-   * Sends a PIN to the new number; it replaces the old one only after `/verify/` (decisions.md, "Phone"). The
-   * change needs the current password, or for an account without one the code of `accounts/user/confirm/`:
-   * a stolen access token alone cannot move the account to another phone.
+   * Sends a PIN to the new number; it replaces the old one only after `/verify/`
+   * (docs/decisions.md#sign-in-and-account-security). The change needs the current password, or for an account without
+   * one the code of `accounts/user/confirm/`: a stolen access token alone cannot move the account to another phone.
    */
   async updatePhoneNumber(user: UserRow, body: UpdatePhoneNumberBody, ip: string): Promise<PinSent> {
     const phoneNumber = phoneOrPinError(body.phone_number);
@@ -165,7 +165,10 @@ export class PhoneSignIn {
     return pinSent(phoneNumber);
   }
 
-  /** Wrong passwords slow the address that sends them, never the owner elsewhere (decisions.md, "Lockouts"). */
+  /**
+   * Wrong passwords slow the address that sends them, never the owner elsewhere
+   * (docs/decisions.md#sign-in-and-account-security).
+   */
   async login(body: LoginBody, ip: string): Promise<AuthTokens> {
     const phoneNumber = phoneOrFieldError(body.phone_number);
     await this.lockouts.assertOpen('password', phoneNumber, ip);
@@ -182,8 +185,8 @@ export class PhoneSignIn {
   }
 
   /**
-   * The same answer whether or not the number has an account (decisions.md, "E-mail" and "Phone"), and at the
-   * same time: the answer goes first, the PIN after (a failed send is logged).
+   * The same answer whether or not the number has an account (docs/decisions.md#sign-in-and-account-security), and at
+   * the same time: the answer goes first, the PIN after (a failed send is logged).
    */
   async requestReset(body: ResetPasswordPhoneBody): Promise<Acknowledgement> {
     const phoneNumber = phoneOrFieldError(body.phone_number);
@@ -197,8 +200,8 @@ export class PhoneSignIn {
   }
 
   /**
-   * Proof is the reset PIN as `code`. A bearer token alone is not enough (decisions.md): a stolen 15-minute
-   * token must not become a password.
+   * Proof is the reset PIN as `code`. A bearer token alone is not enough
+   * (docs/decisions.md#sign-in-and-account-security): a stolen 15-minute token must not become a password.
    */
   async confirmReset(body: ConfirmResetPasswordPhoneBody, ip: string): Promise<Acknowledgement> {
     const phoneNumber = phoneOrFieldError(body.phone_number);
@@ -316,7 +319,7 @@ function pinSent(phoneNumber: string): PinSent {
   return { detail: `A verification code was sent to ${phoneNumber}.`, phone_number: phoneNumber };
 }
 
-/** PIN calls and the phone update fail with `{error}` (spec 8). */
+/** PIN calls and the phone update fail with `{error}` (docs/product.md#error-catalogue). */
 function pinError(message: string): Problem {
   return new Problem(400, { error: message });
 }

@@ -5,13 +5,13 @@ import type { AppDatabase } from '../../db/database';
 import { refreshTokens, sessions, users } from '../../db/schema';
 import { randomToken, tokenDigest } from './secrets';
 
-/** Refresh tokens live 30 days and are rotated on every use (decisions.md, "Auth"). */
+/** Refresh tokens live 30 days and are rotated on every use (docs/decisions.md#auth-appsapi). */
 export const REFRESH_TOKEN_DAYS = 30;
 const REFRESH_TOKEN_MS = REFRESH_TOKEN_DAYS * 24 * 60 * 60 * 1000;
 
 /**
  * A token rotated this recently, presented again, answers the pair it was rotated into (two tabs, or an answer
- * lost on the way): decisions.md, "Session on the client". Later, a repeat is reuse and revokes the family.
+ * lost on the way): docs/decisions.md#sign-in-and-account-security. Later, a repeat is reuse and revokes the family.
  */
 export const ROTATION_GRACE_MS = 10 * 1000;
 
@@ -37,7 +37,7 @@ export type RotationResult =
  * Opaque refresh tokens, stored as SHA-256. A token is spent by rotation; presenting a spent one again means two
  * holders of one token (theft, or a bug), so the whole family, the newest token included, is revoked. A family
  * renews one session (`sessions`, whose id is the family's): revoking the family revokes the session, which stops
- * its access tokens too (decisions.md, "Sessions in the browser").
+ * its access tokens too (docs/decisions.md#sessions-in-the-browser).
  */
 export class RefreshTokens {
   constructor(

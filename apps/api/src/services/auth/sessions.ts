@@ -10,7 +10,7 @@ import type { RefreshTokens } from './refresh-tokens';
 
 /**
  * Sign-in results and their renewal: an access JWT with a refresh token of a new session, the access token naming
- * the session (`sid`) so that it ends with it (decisions.md, "Sessions in the browser").
+ * the session (`sid`) so that it ends with it (docs/decisions.md#sessions-in-the-browser).
  */
 export class Sessions {
   constructor(

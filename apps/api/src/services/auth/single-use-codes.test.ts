@@ -9,7 +9,7 @@ import {
   type StoredCode,
 } from './single-use-codes';
 
-// decisions.md, "E-mail" and "Phone": 6 digits, 10 minutes, 5 tries, stored hashed, single use.
+// docs/product.md#accounts-and-signing-in: 6 digits, 10 minutes, 5 tries, stored hashed, single use.
 const SECRET = 'a-test-secret-of-at-least-32-characters';
 const SCOPE = 'email:reset';
 const ISSUED_AT = Date.UTC(2026, 0, 1);

@@ -1,7 +1,7 @@
 import { codeDigest, digestsEqual, sixDigitCode } from './secrets';
 
 /**
- * The rules every 6-digit code shares (decisions.md, "E-mail" and "Phone"): phone PINs, e-mail codes and the
+ * The rules every 6-digit code shares (docs/product.md#accounts-and-signing-in): phone PINs, e-mail codes and the
  * codes that confirm a sensitive change. Each is kept hashed with the server secret (under a scope naming what it
  * proves), lives 10 minutes, allows a few wrong tries and is spent by its first right use. Where a code is kept
  * (its table, one live code per key) and which message a refusal shows stay with each kind of code.

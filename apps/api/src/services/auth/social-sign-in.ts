@@ -19,8 +19,9 @@ export interface SocialExtras {
 }
 
 /**
- * Google and Apple sign in or create (decisions.md: `created` says which). A provider account joins an existing
- * e-mail account only when both e-mails are verified; otherwise signing in must go through that account first.
+ * Google and Apple sign in or create (`created` says which: docs/decisions.md#contract-packagesapi-contract). A
+ * provider account joins an existing e-mail account only when both e-mails are verified; otherwise signing in must go
+ * through that account first.
  */
 export class SocialSignIn {
   constructor(

@@ -46,14 +46,14 @@ export interface ChatDependencies {
 
 export interface ChatMessageInput {
   readonly owner: Owner;
-  /** The caller's address: visitors' free replies are also counted per IP (decisions.md, "Chat metering"). */
+  /** The caller's address: visitors' free replies are also counted per IP (docs/decisions.md#memberships-appsapi). */
   readonly ip: string;
   readonly body: string;
   /** Already checked and re-encoded by the image pipeline; stored only once the reply succeeds. */
   readonly image?: ProcessedImage;
   /** Which field carries the text, for the 400 on a blank message. */
   readonly bodyField?: string;
-  /** The reply helper's mode and tone (issue 20), put in the prompt. */
+  /** The reply helper's mode and tone (docs/decisions.md#calls), put in the prompt. */
   readonly helper?: ReplyHelper;
   /** Regenerate: the id of the caller's newest reply, replaced with the message it answered by this exchange. */
   readonly replaces?: number;

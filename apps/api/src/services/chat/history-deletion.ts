@@ -18,8 +18,8 @@ const CHAT_SENDS = [
 ];
 
 /**
- * Deletes the owner's whole chat (issue 20): every message, the stored answers of completed sends (they hold the
- * same text), then the photos. Rows go in one transaction; photos after it, since storage cannot roll back and
+ * Deletes the owner's whole chat (docs/decisions.md#calls): every message, the stored answers of completed sends (they
+ * hold the same text), then the photos. Rows go in one transaction; photos after it, since storage cannot roll back and
  * a photo left behind is only space, never readable without its row's URL being shown.
  */
 export async function deleteChatHistory(

@@ -25,7 +25,7 @@ export function imageVariantsOf(row: Pick<ChatMessageRow, 'imageWidths'>): Image
   return row.imageWidths.map(({ url, width, height }) => ({ url, width, height }));
 }
 
-/** The chat history, 20 messages a page, newest first (decisions.md, "Chat, bio, profile"). */
+/** The chat history, 20 messages a page, newest first (docs/decisions.md#chat-bio-and-profile-appsapi). */
 export async function chatHistory(
   db: AppDatabase,
   owner: Owner,

@@ -55,9 +55,9 @@ export async function accountRemainingMessages(
 }
 
 /**
- * What an account has: what is left of its free messages plus its metered plans' messages (docs/product.md,
- * "Messages and metering"), and whether a subscription runs. The address's daily cap of free replies is not
- * counted: it only decides, message by message, that the plans pay.
+ * What an account has: what is left of its free messages plus its metered plans' messages
+ * (docs/product.md#messages-and-metering), and whether a subscription runs. The address's daily cap of free replies is
+ * not counted: it only decides, message by message, that the plans pay.
  */
 export async function accountStanding(
   db: AppDatabase,

@@ -42,7 +42,7 @@ export async function replacedExchange(
 /**
  * Takes the reply for this regenerate, in the transaction that spends its message and before the model is
  * asked: of several regenerates of one reply, one gets it and the others answer 409 `already_replaced` having
- * spent and sent nothing (docs/decisions.md, "Chat, bio and profile").
+ * spent and sent nothing (docs/decisions.md#chat-bio-and-profile-appsapi).
  */
 export async function claimReplacedExchange(
   tx: AppDatabase,

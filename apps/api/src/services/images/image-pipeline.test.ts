@@ -36,8 +36,8 @@ async function problemOf(promise: Promise<unknown>): Promise<Problem> {
   return error;
 }
 
-describe('image uploads (decisions.md, "Uploaded images" and "Images")', () => {
-  it('runs at most one image job per core at a time, however many uploads arrive at once (issue 16, item 7)', async () => {
+describe('image uploads (docs/decisions.md#ai-and-images)', () => {
+  it('runs at most one image job per core at a time, however many uploads arrive at once', async () => {
     const png = await photo(1600, 1200).png().toBuffer();
     const cores = availableParallelism();
     const results = await Promise.all(Array.from({ length: cores * 3 + 1 }, () => processImage(png)));
@@ -119,7 +119,7 @@ describe('image uploads (decisions.md, "Uploaded images" and "Images")', () => {
     expect((await processImage(transparent)).contentType).toBe('image/webp');
   });
 
-  describe('smaller widths for srcset (issue 21)', () => {
+  describe('smaller widths for srcset (docs/decisions.md#screens)', () => {
     it('keeps 320, 640 and 1080 px wide copies of a large photo, smallest first, at its aspect ratio', async () => {
       const image = await processImage(await photo(1600, 1200).png().toBuffer());
       expect(KEPT_WIDTHS).toEqual([320, 640, 1080]);

@@ -6,7 +6,7 @@ import { Problem } from '../../problem';
 import { imageTypeOf } from './image-type';
 import { JobSlots } from './job-slots';
 
-/** decisions.md, "Uploaded images": at most 10 MB and 40 megapixels. */
+/** docs/decisions.md#ai-and-images: at most 10 MB and 40 megapixels. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Stored copies are scaled down to this long side: enough for any phone screen and for photo reviews. */
@@ -26,8 +26,9 @@ export const HEIC_UNSUPPORTED = 'HEIC photos are not supported yet; please uploa
 export const heicSupported: boolean = sharp.format.heif?.input?.fileSuffix?.includes('.heic') ?? false;
 
 /**
- * Image jobs run at most one per core at a time (decisions.md, last section): 16 parallel 40 MP uploads would
- * otherwise decode at once and take hundreds of MB. The checks on the bytes run before a job waits for its slot.
+ * Image jobs run at most one per core at a time (docs/decisions.md#money-chat-uploads-and-ai-limits): 16 parallel 40 MP
+ * uploads would otherwise decode at once and take hundreds of MB. The checks on the bytes run before a job waits for
+ * its slot.
  */
 export const imageJobs = new JobSlots(availableParallelism());
 

@@ -2,7 +2,7 @@ import type { EmailMessage } from '../../adapters/messaging/ports';
 import { longDate } from './dates';
 import { formatAmount } from './money';
 
-/** The receipt of one payment (decisions.md, "Plans": every payment e-mails a receipt). */
+/** The receipt of one payment (every payment e-mails a receipt: docs/decisions.md#money-at-checkout). */
 export function receiptEmail(
   to: string,
   payment: { id: number; amountCents: number; currency: string; description: string; paidAt: Date },

@@ -10,7 +10,7 @@ const clock = testClock();
 const PLANS = '/api/v1/memberships/plans/';
 
 describeEachDatabase(
-  'plan lists from the cached catalogue (decisions.md: cached per instance, with an ETag)',
+  'plan lists from the catalogue cached per instance, with an ETag (docs/decisions.md#production-start-and-throughput)',
   (getApp) => {
     const get = async (url = PLANS, headers: Record<string, string> = {}) =>
       getApp().inject({

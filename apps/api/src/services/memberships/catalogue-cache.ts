@@ -31,10 +31,10 @@ export const CATALOGUE_CHECK_MS = 1000;
 const caches = new WeakMap<AppDatabase, Set<CatalogueCache>>();
 
 /**
- * The plan catalogue kept in memory per instance (decisions.md: cached with an ETag, a catalogue load invalidates
- * it). Plan lists were two queries and the rows' mapping on every request; now they are read again only when the
- * catalogue's version row (bumped by database triggers, whichever process wrote) has moved, checked at most once
- * every `CATALOGUE_CHECK_MS` of the injected clock.
+ * The plan catalogue kept in memory per instance (cached with an ETag, a catalogue load invalidates it:
+ * docs/decisions.md#production-start-and-throughput). Plan lists were two queries and the rows' mapping on every
+ * request; now they are read again only when the catalogue's version row (bumped by database triggers, whichever
+ * process wrote) has moved, checked at most once every `CATALOGUE_CHECK_MS` of the injected clock.
  */
 export class CatalogueCache {
   private snapshot: CatalogueSnapshot | undefined;

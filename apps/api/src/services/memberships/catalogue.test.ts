@@ -33,7 +33,7 @@ describeEachDatabase('plan catalogue', (getApp) => {
     expect(after).toMatchObject({ id: before!.id, priceCents: 1149 });
   });
 
-  it('pages plans 20 at a time with DRF next and previous links (decisions.md, page size 20)', async () => {
+  it('pages plans 20 at a time with DRF next and previous links (docs/decisions.md#memberships-appsapi)', async () => {
     const headers = bearer(await signUpByEmail(getApp()));
     const list = (query = '') =>
       getApp().inject({ method: 'GET', url: `/api/v1/memberships/plans/${query}`, headers });
@@ -56,7 +56,7 @@ describeEachDatabase('plan catalogue', (getApp) => {
 });
 
 describe('catalogue rules', () => {
-  it('holds exactly the two plans the disabling rules disable (spec 4, Plan disabling)', () => {
+  it('holds exactly the two plans the disabling rules disable (docs/product.md#plan-disabling)', () => {
     const disabled = defaultCatalogue().filter((plan) =>
       isDisabledBySpec({
         planType: plan.plan_type,

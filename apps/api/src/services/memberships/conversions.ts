@@ -1,4 +1,4 @@
-/** A conversion the attribution work forwards to ad platforms (decisions.md, "Conversions"). */
+/** A conversion the attribution work forwards to ad platforms (docs/decisions.md#attribution-and-ab). */
 export interface Conversion {
   readonly userId: number;
   readonly name: 'Purchase' | 'StartTrial';

@@ -3,14 +3,14 @@ import type { AppDatabase } from '../../db/database';
 import { plans, userPlans } from '../../db/schema';
 
 export interface MembershipStanding {
-  /** Sum of `remaining_messages` over the user's active metered plans (spec 4, "User plan"). */
+  /** Sum of `remaining_messages` over the user's active metered plans (docs/product.md#a-members-plans). */
   readonly remainingMessages: number;
   readonly hasSubscription: boolean;
 }
 
 /**
  * What the user's plans give them: messages left on active metered plans, and whether a subscription is running
- * (`trialing` counts, and a canceled one until its period ends, decisions.md "Spellings and flags").
+ * (`trialing` counts, and a canceled one until its period ends: docs/decisions.md#memberships-appsapi).
  */
 export async function membershipStanding(db: AppDatabase, userId: number): Promise<MembershipStanding> {
   const [row] = await db

@@ -48,7 +48,7 @@ import { userPlanJson } from './user-plan-json';
 /** Intent states in which nothing was charged and nothing will be without the member: the hold goes. */
 const CHARGED_NOTHING = new Set<string>(['requires_payment_method', 'canceled']);
 
-/** The card check's hold (decisions.md, "Money"): default USD 1.00, at most 5.00. */
+/** The card check's hold (docs/decisions.md#money-chat-uploads-and-ai-limits): default USD 1.00, at most 5.00. */
 export const DEFAULT_CARD_CHECK_CENTS = 100;
 
 export interface MembershipsDependencies {
@@ -62,7 +62,7 @@ export interface MembershipsDependencies {
 type BillingProfile = typeof billingProfiles.$inferSelect;
 
 /**
- * Buying plans (decisions.md, "Memberships"): the card is saved first, `payment_intent/create/` makes an
+ * Buying plans (docs/decisions.md#memberships-appsapi): the card is saved first, `payment_intent/create/` makes an
  * incomplete user plan with its payment, and `confirm/` settles it. Provider calls never run inside a database
  * transaction (the embedded provider shares PGlite's one connection); the writes after them are conditional, so
  * a repeated or racing confirm settles a plan once.
@@ -194,7 +194,7 @@ export class Memberships {
     if (found.userPlan.subscriptionId === paymentRef) {
       return { user_plan: await this.settle(found.userPlan.id), status: 'succeeded' };
     }
-    // The cap holds the amount before the provider charges (docs/decisions.md, "Spending reservations"): of
+    // The cap holds the amount before the provider charges (docs/decisions.md#spending-reservations): of
     // confirms made side by side, those that would pass it together are refused here.
     const reservation = await reserveSpending(this.db, {
       userId,
@@ -224,7 +224,7 @@ export class Memberships {
 
   /**
    * A payment that was declined: its hold goes, and its unpaid plan is marked updated, so the member's plan list
-   * stops showing it as a purchase under way (docs/product.md, "What things cost").
+   * stops showing it as a purchase under way (docs/product.md#what-things-cost).
    */
   private async declined(userPlan: UserPlanRow, reservation: number): Promise<UserPlanRow> {
     await releaseReservation(this.db, reservation);
@@ -390,7 +390,9 @@ export class Memberships {
     };
   }
 
-  /** One free trial per account and per card (decisions.md, "Money"); both are unique in `trial_claims`. */
+  /**
+   * One free trial per account and per card (docs/decisions.md#memberships-appsapi); both are unique in `trial_claims`.
+   */
   private async claimTrial(userId: number, fingerprint: string | null): Promise<void> {
     try {
       await this.db.insert(trialClaims).values({ userId, cardFingerprint: fingerprint ?? `user:${userId}` });

@@ -1,4 +1,4 @@
-/** Money is integer cents inside and dollars (JSON numbers) at the edge (decisions.md, "Money"). */
+/** Money is integer cents inside and dollars (JSON numbers) at the edge (docs/decisions.md#memberships-appsapi). */
 export function centsToDollars(cents: number): number {
   return cents / 100;
 }

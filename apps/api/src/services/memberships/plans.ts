@@ -7,7 +7,7 @@ import { centsToDollars } from './money';
 import { pageOf, type PageRequest } from '../shared/pages';
 
 /**
- * The spec's disabling rules (spec 4, "Plan disabling"): the client shows these plans disabled, so the server
+ * The disabling rules (docs/product.md#plan-disabling): the client shows these plans disabled, so the server
  * refuses to sell them too. Regular list: standard MONTH x12 without a trial, standard WEEK x1 with a trial.
  * Free-trial list: standard WEEK x1 (which, in that list, always has a trial): the same plan.
  */
@@ -42,7 +42,7 @@ export function listPlans(db: AppDatabase, page: PageRequest): Promise<PlanPage>
   return listWhere(db, page, eq(plans.listed, true));
 }
 
-/** `plans/freetrial/`: listed plans with `trial_period_days > 0` (decisions.md, "Memberships"). */
+/** `plans/freetrial/`: listed plans with `trial_period_days > 0` (docs/decisions.md#memberships-appsapi). */
 export function listFreeTrialPlans(db: AppDatabase, page: PageRequest): Promise<PlanPage> {
   return listWhere(db, page, and(eq(plans.listed, true), gt(plans.trialPeriodDays, 0)));
 }

@@ -120,7 +120,7 @@ describeEachDatabase('local renewal job', (getApp) => {
     expect((await row(getApp(), id)).status).toBe('expired');
   });
 
-  it('charges a period once when a second job (another instance) runs while the first is charging (issue 16)', async () => {
+  it('charges a period once when a second job (another instance) runs while the first is charging', async () => {
     const { id, periodEnd, userId } = await subscribe(getApp(), 'standard-week-1');
     const at = new Date(periodEnd.getTime() + 1000);
     let reached: () => void = () => undefined;
@@ -144,7 +144,7 @@ describeEachDatabase('local renewal job', (getApp) => {
     expect((await row(getApp(), id)).currentPeriodEnd).toEqual(new Date(periodEnd.getTime() + 7 * DAY));
   });
 
-  it('charges a period once when a job died between the charge and its update, and the next run renews (issue 16)', async () => {
+  it('charges a period once when a job died between the charge and its update, and the next run renews', async () => {
     const { id, periodEnd, userId } = await subscribe(getApp(), 'standard-week-1');
     const at = new Date(periodEnd.getTime() + 1000);
     expect(await renewAt(getApp(), at, dyingAfterCharge(getApp().paymentProvider))).toMatchObject({

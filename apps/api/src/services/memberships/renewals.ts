@@ -26,13 +26,13 @@ export interface RenewalResult {
 }
 
 /**
- * Ends or renews the embedded provider's subscriptions whose period is over (Stripe renews its own and tells us
- * by webhook). Canceled plans end; others charge the saved card for the next period (on the scheduled plan when a
- * change is due), or go `past_due` and end after the grace days. A renewal that would pass the spending cap ends
- * the plan instead, with a notice (decisions.md, "Plans"). Every charge, paid or declined, joins the billing
- * history in the transaction that moves the plan. A plan is claimed (a conditional update) before its card is charged, and the charge
- * carries an idempotency key per plan and period, so two instances running this at once, or a run after one
- * that died between the charge and the update, charge a period once.
+ * Ends or renews the embedded provider's subscriptions whose period is over (Stripe renews its own and tells us by
+ * webhook). Canceled plans end; others charge the saved card for the next period (on the scheduled plan when a change
+ * is due), or go `past_due` and end after the grace days. A renewal that would pass the spending cap ends the plan
+ * instead, with a notice (docs/decisions.md#money-at-checkout). Every charge, paid or declined, joins the billing
+ * history in the transaction that moves the plan. A plan is claimed (a conditional update) before its card is charged,
+ * and the charge carries an idempotency key per plan and period, so two instances running this at once, or a run after
+ * one that died between the charge and the update, charge a period once.
  */
 export async function runLocalRenewals(
   db: AppDatabase,
@@ -118,9 +118,8 @@ async function renewOne(
     .where(and(unchanged, or(isNull(userPlans.renewalClaimedUntil), lte(userPlans.renewalClaimedUntil, now))))
     .returning({ id: userPlans.id });
   if (!claimed) return 'skipped';
-  // From here the claim, not the status, says the plan is this job's: a cancel that lands during the charge
-  // changes the status, and the charge that went through must still be recorded (docs/decisions.md,
-  // "Spending reservations").
+  // From here the claim, not the status, says the plan is this job's: a cancel that lands during the charge changes the
+  // status, and the charge that went through must still be recorded (docs/decisions.md#spending-reservations).
   const ours = and(
     eq(userPlans.id, userPlan.id),
     eq(userPlans.currentPeriodEnd, periodEnd),

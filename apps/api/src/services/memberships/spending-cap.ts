@@ -26,7 +26,7 @@ export async function spendingCapJson(db: AppDatabase, userId: number, now: Date
   };
 }
 
-/** Sets (or, with null, removes) the cap: more than 0, at most USD 100,000 (decisions.md, "Plans"). */
+/** Sets (or, with null, removes) the cap: more than 0, at most USD 100,000 (docs/decisions.md#money-at-checkout). */
 export async function setSpendingCap(
   db: AppDatabase,
   userId: number,
@@ -50,7 +50,7 @@ export async function setSpendingCap(
 
 /**
  * How a charge of `amountCents` stands against the cap in the month of `at`, counting what was paid and what
- * charges under way hold (docs/decisions.md, "Spending reservations"); null when it fits (or no cap).
+ * charges under way hold (docs/decisions.md#spending-reservations); null when it fits (or no cap).
  */
 export async function capOverrun(
   db: Executor,

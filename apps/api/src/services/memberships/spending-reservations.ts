@@ -18,7 +18,7 @@ export interface NewReservation {
 }
 
 /**
- * Holds the amount of a charge about to be made (docs/decisions.md, "Spending reservations"). With the member's
+ * Holds the amount of a charge about to be made (docs/decisions.md#spending-reservations). With the member's
  * row locked, it counts settled payments and live reservations against the cap and writes its row, then commits:
  * no lock is held across the provider call, and a second charge made meanwhile sees this one. Refuses with the
  * cap's 400 when the charge would pass it, and 404 when the account is gone (deleted meanwhile). Answers the

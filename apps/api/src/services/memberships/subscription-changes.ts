@@ -29,7 +29,7 @@ export const noScheduledChange = {
 } as const;
 
 /**
- * What a member does to a running subscription (decisions.md, "Memberships" and "Plans"): cancel at period end,
+ * What a member does to a running subscription (docs/decisions.md#money-at-checkout): cancel at period end,
  * resume before it ends, schedule a plan change for the period's end and undo it. Provider calls run before the
  * user plan's row is written, never inside a transaction (the embedded provider shares PGlite's connection).
  */
@@ -70,8 +70,8 @@ export class SubscriptionChanges {
   }
 
   /**
-   * Schedules a switch to another subscription plan at the end of the current period (decisions.md, "Plans":
-   * no proration, nothing charged now). Choosing the current plan again undoes a scheduled change.
+   * Schedules a switch to another subscription plan at the end of the current period (no proration, nothing charged
+   * now: docs/decisions.md#money-at-checkout). Choosing the current plan again undoes a scheduled change.
    */
   async schedulePlanChange(userId: number, userPlanId: number, planId: number): Promise<UserPlan> {
     const { userPlan, plan } = await this.ownSubscription(userId, userPlanId);
@@ -113,8 +113,8 @@ export class SubscriptionChanges {
   }
 
   /**
-   * Stops a renewal that would pass the spending cap (decisions.md, "Plans"): the plan ends at its period's end
-   * (Stripe's `cancel_at_period_end`) and the member gets a `billing` notice saying why.
+   * Stops a renewal that would pass the spending cap (docs/decisions.md#money-at-checkout): the plan ends at its
+   * period's end (Stripe's `cancel_at_period_end`) and the member gets a `billing` notice saying why.
    */
   async endAtSpendingCap(stop: { userPlanId: number; capCents: number; amountCents: number }): Promise<void> {
     const [found] = await this.deps.db

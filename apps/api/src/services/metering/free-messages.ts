@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../db/database';
 import { messageCounters, visitorAccounts } from '../../db/schema';
 
 /**
- * Free messages follow the person (docs/product.md, "Messages and metering"): an account's free messages are one
+ * Free messages follow the person (docs/product.md#messages-and-metering): an account's free messages are one
  * pool, `FREE_MESSAGES` minus the free replies used by every uid ever linked to it and by the account itself. The
  * pool is computed, never copied at sign-up, so accounts made before it existed get what they are owed, and a
  * second device or a new uid on the same account never fills it again.

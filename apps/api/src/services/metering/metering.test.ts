@@ -72,7 +72,7 @@ describeEachDatabase('message metering', (getApp, kind) => {
     expect(await remaining(getApp(), userId)).toEqual([0]);
   });
 
-  it('answers 402 no_messages when nothing is left (decisions.md, Memberships)', async () => {
+  it('answers 402 no_messages when nothing is left (docs/product.md#messages-and-metering)', async () => {
     const userId = await memberWith(getApp());
     await expect(metering().spendMessage({ userId, ip: freshIp() })).rejects.toMatchObject({
       statusCode: 402,

@@ -149,7 +149,7 @@ export class Metering {
 
   /**
    * One of the account's free messages, unless its pool is spent or the address has had its free replies for the
-   * day: then the plans pay (docs/product.md, "Messages and metering").
+   * day: then the plans pay (docs/product.md#messages-and-metering).
    */
   private async spendAccountFree(tx: AppDatabase, userId: number, ip: string, day: string): Promise<boolean> {
     if ((await accountFreeMessagesUsed(tx, userId)) >= this.limits.freeMessages) return false;

@@ -6,11 +6,11 @@ import type { RateLimiter } from '../shared/rate-limiter';
 const HOUR_SECONDS = 60 * 60;
 
 /**
- * Hourly limits of the AI calls other than chat and of photo uploads (decisions.md, last section), counted by the
- * shared rate limiter in the database, so every instance counts the same calls. Each call counts against the
- * caller (account or uid) and against its address (an IPv6 address as its /64): new uids from one address do not
- * mean endless generations. A visitor's address allows the visitor's limit, a member's the member's.
- * Over a limit: 429 `{detail}` with Retry-After.
+ * Hourly limits of the AI calls other than chat and of photo uploads
+ * (docs/decisions.md#money-chat-uploads-and-ai-limits), counted by the shared rate limiter in the database, so every
+ * instance counts the same calls. Each call counts against the caller (account or uid) and against its address (an IPv6
+ * address as its /64): new uids from one address do not mean endless generations. A visitor's address allows the
+ * visitor's limit, a member's the member's. Over a limit: 429 `{detail}` with Retry-After.
  */
 export class UsageLimits {
   constructor(

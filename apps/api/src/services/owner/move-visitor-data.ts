@@ -4,9 +4,9 @@ import { bioImages, chatMessages, datingBios, imageReviews, questionnaireAnswers
 import { visitorOwner } from './visitor-access';
 
 /**
- * decisions.md, "Who may call what": what a uid made before signing up or in (its chat history, dating bios,
- * photos, photo reviews and questionnaire answers) moves to the account. Called inside the sign-in's
- * transaction; a uid linked to another account keeps its data there.
+ * docs/decisions.md#chat-bio-and-profile-appsapi: what a uid made before signing up or in (its chat history, dating
+ * bios, photos, photo reviews and questionnaire answers) moves to the account. Called inside the sign-in's transaction;
+ * a uid linked to another account keeps its data there.
  */
 export async function moveVisitorData(tx: AppDatabase, uid: string, userId: number): Promise<void> {
   if ((await visitorOwner(tx, uid)) !== userId) return;

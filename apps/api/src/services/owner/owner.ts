@@ -6,7 +6,7 @@ import { visitorOwner } from './visitor-access';
 
 /**
  * Whose data a call reads and writes: the signed-in account, else the visitor known by its uid
- * (decisions.md, "Who may call what").
+ * (docs/decisions.md#chat-bio-and-profile-appsapi).
  */
 export type Owner =
   | { readonly kind: 'account'; readonly userId: number; readonly uid: string | null }

@@ -13,7 +13,7 @@ export async function visitorOwner(db: AppDatabase, uid: string): Promise<number
 }
 
 /**
- * decisions.md, "Who may call what": a uid that belongs to an account needs that account's token, so an
+ * docs/decisions.md#chat-bio-and-profile-appsapi: a uid that belongs to an account needs that account's token, so an
  * anonymous caller cannot read or change a member's data by knowing their uid (403).
  */
 export async function assertVisitorAccess(

@@ -87,7 +87,9 @@ export async function createAnswers(
   return rows.map(answerJson);
 }
 
-/** Changes several answers at once, all or none; a problem is reported under `text` (spec 8, "Answers update"). */
+/**
+ * Changes several answers at once, all or none; a problem is reported under `text` (docs/product.md#error-catalogue).
+ */
 export async function updateAnswers(
   db: AppDatabase,
   userId: number,

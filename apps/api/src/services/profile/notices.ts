@@ -28,7 +28,7 @@ function readBy(reader: Reader): SQL<boolean> {
 
 /**
  * The reader's notices, newest first (the newest unread `banner` is the rebrand banner): an account's own and
- * those for everyone with its read state; a visitor's, those for everyone, unread (decisions.md).
+ * those for everyone with its read state; a visitor's, those for everyone, unread (docs/decisions.md#calls).
  */
 export async function listNotices(
   db: AppDatabase,

@@ -11,7 +11,7 @@ import {
 import { ownedBy, type Owner } from '../owner/owner';
 
 /**
- * What the AI is told about the user (decisions.md: the offline engine "uses the user's profile answers"):
+ * What the AI is told about the user (the offline engine too: docs/decisions.md#chat-bio-and-profile-appsapi):
  * the first name and profile answers of an account, and the current answers to each questionnaire.
  */
 export async function userProfileOf(db: AppDatabase, owner: Owner): Promise<UserProfile> {

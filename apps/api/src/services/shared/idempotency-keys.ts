@@ -6,7 +6,7 @@ import type { AppDatabase } from '../../db/database';
 import { idempotencyKeys } from '../../db/schema';
 import { Problem } from '../../problem';
 
-/** How long a key answers with its stored result (decisions.md: "honours for 24 h"). */
+/** How long a key answers with its stored result (24 h: docs/decisions.md#money-chat-uploads-and-ai-limits). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * How long a running request holds its key. Longer than any chat reply or payment call takes; a process that
@@ -46,7 +46,7 @@ export interface IdempotentCall {
 }
 
 /**
- * `Idempotency-Key` of chat sends and payment calls (decisions.md, "Session on the client"), kept in the
+ * `Idempotency-Key` of chat sends and payment calls (docs/decisions.md#money-chat-uploads-and-ai-limits), kept in the
  * database so every instance honours it. A completed key answers its stored status and body and runs nothing;
  * the same key while the first request still runs is 409; the same key with another request is 422. Only
  * successes are kept: a failed request changed nothing (no charge, no reply), so its key is freed for the retry.

@@ -1,7 +1,7 @@
 import type { PageOf } from '@wingmate/api-contract';
 import { Problem } from '../../problem';
 
-/** Page size of every list (decisions.md: DRF's page, 20 unless the spec says otherwise). */
+/** Page size of every list (DRF's page of 20: docs/decisions.md#cross-cutting-appsapi). */
 export const PAGE_SIZE = 20;
 
 export interface PageRequest {

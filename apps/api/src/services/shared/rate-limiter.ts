@@ -9,7 +9,7 @@ import { Problem } from '../../problem';
 const SWEEP_EVERY = 500;
 
 /**
- * Fixed-window counters in Postgres, so every API instance counts the same calls (decisions.md, "Scale-out").
+ * Fixed-window counters in Postgres, so every API instance counts the same calls (docs/decisions.md#auth-appsapi).
  * One upsert per check: atomic under concurrency, no read-then-write race.
  */
 export class RateLimiter {
