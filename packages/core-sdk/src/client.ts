@@ -29,7 +29,7 @@ export interface ClientConfig {
   /** Where the tokens live; in browsers `cookieStorage()`, shared by all tabs. Defaults to `storage`. */
   tokenStorage?: KeyValueStorage;
   /**
-   * Where the refresh token lives (docs/decisions.md, "Sessions in the browser"): `body` (the default, for
+   * Where the refresh token lives (docs/decisions.md#sessions-in-the-browser): `body` (the default, for
    * apps and servers) keeps it in `tokenStorage` and sends it in the body; `cookie` (browsers) leaves it to
    * the server, which keeps it in an HttpOnly cookie no script can read.
    */
@@ -42,7 +42,7 @@ export interface ClientConfig {
   visitorId?: VisitorId;
   /**
    * Keys of `storage` the app keeps for the person signed in (a chat draft, a choice in a screen): removed with
-   * the tokens when the session here ends (docs/decisions.md, "Signing out").
+   * the tokens when the session here ends (docs/decisions.md#signing-out).
    */
   personalKeys?: readonly string[];
   /** The delay function of the spec's waits (refresh release, plan retries); injected by tests. */
@@ -54,7 +54,7 @@ export interface ClientConfig {
 /** The Wingmate API client: one resource per spec group, the session and the plan lists. */
 export function createClient(config: ClientConfig) {
   const logger = config.logger ?? consoleLogger;
-  // Cookie and storage failures are logged as warnings, never thrown (spec 8).
+  // Cookie and storage failures are logged as warnings, never thrown (docs/product.md#error-catalogue).
   const storage = safeStorage(config.storage ?? memoryStorage(), logger, 'storage');
   const sleep = config.sleep ?? timerSleep;
   const tokens = createTokenStore(

@@ -1,6 +1,6 @@
 import { formatDate } from './dates';
 
-describe('formatDate (spec 9, "Date formatting default locale": en)', () => {
+describe('formatDate (docs/product.md#constants-and-limits: en)', () => {
   it('formats in English by default', () => {
     expect(
       formatDate('2024-01-05T12:00:00Z', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
@@ -16,7 +16,7 @@ describe('formatDate (spec 9, "Date formatting default locale": en)', () => {
   });
 });
 
-describe('default date locale (spec 9: en)', () => {
+describe('default date locale (docs/product.md#constants-and-limits: en)', () => {
   it('formats with the locale en when none is given, whatever the machine’s own', () => {
     const format = jest.spyOn(Intl, 'DateTimeFormat');
     expect(formatDate('2024-01-05T12:00:00Z', { weekday: 'long', timeZone: 'UTC' })).toBe('Friday');

@@ -1,6 +1,6 @@
 import { dateTimeFormat } from './intl-formatters';
 
-/** The locale dates are shown in unless told otherwise (spec 9, "Date formatting default locale"). */
+/** The locale dates are shown in unless told otherwise (docs/product.md#constants-and-limits). */
 export const DEFAULT_DATE_LOCALE = 'en';
 
 const defaultFormat: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };

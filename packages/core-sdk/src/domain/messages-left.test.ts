@@ -1,6 +1,6 @@
 import { messagesLeftToShow } from './messages-left';
 
-describe('messagesLeftToShow (docs/product.md, "Messages and metering")', () => {
+describe('messagesLeftToShow (docs/product.md#messages-and-metering)', () => {
   it('is the count of free messages and packs without a subscription', () => {
     expect(messagesLeftToShow({ remaining_messages: 7, has_subscription: false })).toBe(7);
     expect(messagesLeftToShow({ remaining_messages: 0, has_subscription: false })).toBe(0);

@@ -1,4 +1,7 @@
-/** US phone numbers as typed, and how they are shown and sent (spec 3 "User", spec 5, spec 9 "Phone numbers"). */
+/**
+ * US phone numbers as typed, and how they are shown and sent (docs/product.md#the-user, docs/product.md#validation,
+ * docs/product.md#constants-and-limits).
+ */
 export const phoneCases: { typed: string; display: string; e164: string | null; system: string }[] = [
   { typed: '2133734253', display: '(213) 373-4253', e164: '+12133734253', system: '+1 (213) 373-4253' },
   { typed: '(213) 373-4253', display: '(213) 373-4253', e164: '+12133734253', system: '+1 (213) 373-4253' },

@@ -13,7 +13,7 @@ export const plan = (fields: Partial<PlanFields>): PlanFields => ({
   ...fields,
 });
 
-/** Per-period price and unit (spec 3, "Derived on the client"). */
+/** Per-period price and unit (docs/product.md#membership-plans). */
 export const periodPriceCases: { name: string; plan: PlanFields; periodPrice: string; periodUnit: string }[] =
   [
     {
@@ -54,7 +54,7 @@ export const periodPriceCases: { name: string; plan: PlanFields; periodPrice: st
     },
   ];
 
-/** The three disabling rules, per list (spec 4, "Plan disabling"). */
+/** The three disabling rules, per list (docs/product.md#plan-disabling). */
 export const disablingCases: { name: string; plan: PlanFields; list: PlanList; isDisabled: boolean }[] = [
   {
     name: 'regular: a standard MONTH plan with recurring 12 and no trial is disabled',
@@ -112,7 +112,7 @@ export const disablingCases: { name: string; plan: PlanFields; list: PlanList; i
   },
 ];
 
-/** Tags, as they apply (decisions.md, "Spellings and flags"). */
+/** Tags, as they apply (docs/product.md#membership-plans). */
 export const tagCases: { name: string; plan: PlanFields; tags: string[] }[] = [
   { name: 'no tag for a plain plan', plan: plan({}), tags: [] },
   { name: 'a popular plan is "Most popular"', plan: plan({ popular: true }), tags: ['Most popular'] },

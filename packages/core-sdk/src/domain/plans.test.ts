@@ -1,7 +1,7 @@
 import { disablingCases, periodPriceCases, plan, tagCases } from './plans.cases';
 import { derivePlan, groupPlansByType, sortPlans } from './plans';
 
-describe('derivePlan: per-period price and unit label (spec 3, "Membership plan")', () => {
+describe('derivePlan: per-period price and unit label (docs/product.md#membership-plans)', () => {
   it.each(periodPriceCases)('$name', ({ plan: given, periodPrice, periodUnit }) => {
     const derived = derivePlan(given, 'regular');
     expect(derived.periodPrice).toBe(periodPrice);
@@ -9,19 +9,19 @@ describe('derivePlan: per-period price and unit label (spec 3, "Membership plan"
   });
 });
 
-describe('derivePlan: isDisabled by list (spec 4, "Plan disabling")', () => {
+describe('derivePlan: isDisabled by list (docs/product.md#plan-disabling)', () => {
   it.each(disablingCases)('$name', ({ plan: given, list, isDisabled }) => {
     expect(derivePlan(given, list).isDisabled).toBe(isDisabled);
   });
 });
 
-describe('derivePlan: tags (spec 3; decisions.md "Spellings and flags")', () => {
+describe('derivePlan: tags (docs/product.md#membership-plans)', () => {
   it.each(tagCases)('$name', ({ plan: given, tags }) => {
     expect(derivePlan(given, 'regular').tags).toEqual(tags);
   });
 });
 
-describe('derivePlan: the other derived fields (spec 3)', () => {
+describe('derivePlan: the other derived fields (docs/product.md#membership-plans)', () => {
   it('totalPrice is the price', () => {
     expect(derivePlan(plan({ price: 59.99, recurring: 6 }), 'regular').totalPrice).toBe(59.99);
   });
@@ -43,7 +43,7 @@ describe('derivePlan: the other derived fields (spec 3)', () => {
   });
 });
 
-describe('sortPlans (spec 4, "Plan lists")', () => {
+describe('sortPlans (docs/product.md#plan-lists)', () => {
   it('sorts WEEK, MONTH, YEAR, then others, each by period count', () => {
     const plans = [
       plan({ billing_period: null, plan_type: 'metered', recurring: 0 }),
@@ -70,7 +70,7 @@ describe('sortPlans (spec 4, "Plan lists")', () => {
   });
 });
 
-describe('groupPlansByType (spec 4, "Plans are grouped by type")', () => {
+describe('groupPlansByType (docs/product.md#membership-plans)', () => {
   it('groups by plan_type, keeping the order within each group', () => {
     const plans = [
       plan({ plan_type: 'standard', recurring: 1 }),

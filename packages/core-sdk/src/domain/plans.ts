@@ -1,8 +1,8 @@
-/** The fields of a membership plan the client derives from (spec 3, "Membership plan"). */
+/** The fields of a membership plan the client derives from (docs/product.md#membership-plans). */
 export interface PlanFields {
   plan_type: string;
   recurring: number;
-  /** WEEK, MONTH, YEAR; null or "none" for metered plans, read alike (decisions.md, "Spellings and flags"). */
+  /** WEEK, MONTH, YEAR; null or "none" for metered plans, read alike (docs/product.md#membership-plans). */
   billing_period: string | null;
   messages: number | null;
   price: number;
@@ -11,13 +11,16 @@ export interface PlanFields {
   trial_period_days: number | null;
 }
 
-/** Which list a plan is shown in: the disabling rules differ (spec 4, "Plan disabling"). */
+/** Which list a plan is shown in: the disabling rules differ (docs/product.md#plan-disabling). */
 export type PlanList = 'regular' | 'freeTrial';
 
 export type PeriodUnit = 'ea' | 'week' | 'mo' | 'yr' | '';
 
 export interface DerivedPlanFields {
-  /** Price per message (metered) or per billing period, with two decimals unless whole (spec 3). */
+  /**
+   * Price per message (metered) or per billing period, with two decimals unless whole
+   * (docs/product.md#membership-plans).
+   */
   periodPrice: string;
   periodUnit: PeriodUnit;
   totalPrice: number;
@@ -39,7 +42,7 @@ export function periodUnit(plan: PlanFields): PeriodUnit {
   return unitByPeriod[plan.billing_period ?? 'none'] ?? '';
 }
 
-/** `10` for a whole amount, `9.99` otherwise (spec 3). */
+/** `10` for a whole amount, `9.99` otherwise (docs/product.md#membership-plans). */
 export function formatAmount(amount: number): string {
   return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
 }
@@ -54,7 +57,7 @@ const isFreeTrial = (plan: PlanFields) => (plan.trial_period_days ?? 0) > 0;
 const isStandard = (plan: PlanFields, period: string, recurring: number) =>
   plan.plan_type === 'standard' && plan.billing_period === period && plan.recurring === recurring;
 
-/** The three disabling rules, by list (spec 4, "Plan disabling"). */
+/** The three disabling rules, by list (docs/product.md#plan-disabling). */
 export function isPlanDisabled(plan: PlanFields, list: PlanList): boolean {
   if (list === 'freeTrial') return isStandard(plan, 'WEEK', 1);
   return (
@@ -63,7 +66,7 @@ export function isPlanDisabled(plan: PlanFields, list: PlanList): boolean {
   );
 }
 
-/** "Most popular", "Save N%", "N-day free trial", as they apply (decisions.md, "Spellings and flags"). */
+/** "Most popular", "Save N%", "N-day free trial", as they apply (docs/product.md#membership-plans). */
 export function planTags(plan: PlanFields): string[] {
   const tags: string[] = [];
   if (plan.popular) tags.push('Most popular');
@@ -92,7 +95,10 @@ const periodRank = (plan: PlanFields) => {
   return rank === -1 ? periodOrder.length : rank;
 };
 
-/** By billing period (WEEK, MONTH, YEAR, others last), then by period count (spec 4). A new array. */
+/**
+ * By billing period (WEEK, MONTH, YEAR, others last), then by period count (docs/product.md#plan-lists). A new
+ * array.
+ */
 export function sortPlans<P extends PlanFields>(plans: readonly P[]): P[] {
   return [...plans].sort((a, b) => periodRank(a) - periodRank(b) || a.recurring - b.recurring);
 }

@@ -27,13 +27,13 @@ const userPlan = (fields: Partial<UserPlanFields> & { plan_type?: string } = {})
   };
 };
 
-describe('visibleUserPlans (spec 4, "User plan")', () => {
+describe('visibleUserPlans (docs/product.md#a-members-plans)', () => {
   it('shows an active non-metered plan', () => {
     const active = userPlan({ is_active: true, status: 'active' });
     expect(visibleUserPlans([active], clock)).toEqual([active]);
   });
 
-  it('counts a trialing plan as active (decisions.md, "Spellings and flags")', () => {
+  it('counts a trialing plan as active (docs/decisions.md#memberships-appsapi)', () => {
     const trialing = userPlan({ is_active: false, status: 'trialing' });
     expect(visibleUserPlans([trialing], clock)).toEqual([trialing]);
   });
@@ -91,7 +91,7 @@ describe('visibleUserPlans (spec 4, "User plan")', () => {
   });
 });
 
-describe('currentUserPlan (spec 4: the current plan is the first visible one)', () => {
+describe('currentUserPlan (docs/product.md#a-members-plans: the current plan is the first visible one)', () => {
   it('is the newest visible plan', () => {
     const older = userPlan({ status: 'canceled', created_at: at(2_000_000) });
     const newer = userPlan({ is_active: true, status: 'active', created_at: at(1_000_000) });
@@ -153,7 +153,7 @@ describe('planMessagesLeft (the sum over active metered plans)', () => {
   });
 });
 
-describe('markCancelled (spec 4: a cancel answered 404)', () => {
+describe('markCancelled (docs/product.md#a-members-plans: a cancel answered 404)', () => {
   it('sets is_active false and status "cancelled"', () => {
     expect(markCancelled(userPlan({ is_active: true, status: 'active' }))).toMatchObject({
       is_active: false,

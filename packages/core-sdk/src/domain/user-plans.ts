@@ -1,6 +1,6 @@
 import { systemClock, type Clock } from '../ports/clock';
 
-/** The fields of a user's membership plan the client reads (spec 3, "User membership plan"). */
+/** The fields of a user's membership plan the client reads (docs/product.md#a-members-plans). */
 export interface UserPlanFields {
   plan: { plan_type: string };
   is_active: boolean;
@@ -11,16 +11,18 @@ export interface UserPlanFields {
   remaining_messages: number | null;
 }
 
-/** A plan just bought stays visible this long while its payment settles (spec 9, "Pending plan visibility"). */
+/** A plan just bought stays visible this long while its payment settles (docs/product.md#a-members-plans). */
 export const PENDING_PLAN_VISIBLE_MS = 5_000;
 /** ...if its record was updated within this long of its creation, i.e. not touched since. */
 export const PENDING_PLAN_UPDATE_WINDOW_MS = 50;
 
-/** The server writes `canceled`, the client's 404 fallback `cancelled`: both read alike (decisions.md). */
+/**
+ * The server writes `canceled`, the client's 404 fallback `cancelled`: both read alike (docs/decisions.md#core-sdk).
+ */
 export const isCancelled = (plan: Pick<UserPlanFields, 'status'>) =>
   plan.status === 'canceled' || plan.status === 'cancelled';
 
-/** Active, `trialing` included (decisions.md, "Spellings and flags"). */
+/** Active, `trialing` included (docs/decisions.md#memberships-appsapi). */
 export const isActivePlan = (plan: Pick<UserPlanFields, 'is_active' | 'status'>) =>
   plan.is_active || plan.status === 'active' || plan.status === 'trialing';
 
@@ -38,7 +40,7 @@ function isFreshPending(plan: UserPlanFields, now: number): boolean {
 
 /**
  * Non-metered plans that are active, cancelled, or pending payment for under 5 s with no update since their
- * creation; newest first (spec 4, "User plan").
+ * creation; newest first (docs/product.md#a-members-plans).
  */
 export function visibleUserPlans<P extends UserPlanFields>(
   plans: readonly P[],
@@ -54,7 +56,7 @@ export function visibleUserPlans<P extends UserPlanFields>(
 
 /**
  * The first visible plan that is running or cancelled, or null. A plan whose payment is pending (or was declined)
- * is shown for its few seconds but is never the current plan (docs/product.md, "What things cost").
+ * is shown for its few seconds but is never the current plan (docs/product.md#what-things-cost).
  */
 export function currentUserPlan<P extends UserPlanFields>(
   plans: readonly P[],
@@ -79,7 +81,7 @@ export function nextVisibleChangeAt(
 }
 
 /**
- * Sum of `remaining_messages` over the active metered plans (docs/product.md, "The client's rules (core-sdk)").
+ * Sum of `remaining_messages` over the active metered plans (docs/product.md#the-clients-rules-core-sdk).
  * The server's `remaining_messages` of a person also counts their free messages: that is the number to show.
  */
 export function planMessagesLeft(plans: readonly UserPlanFields[]): number {
@@ -88,8 +90,9 @@ export function planMessagesLeft(plans: readonly UserPlanFields[]): number {
     .reduce((sum, plan) => sum + (plan.remaining_messages ?? 0), 0);
 }
 
-/** The record a cancel that answered 404 leaves: no longer active, `cancelled` (spec 4). */
+/** The record a cancel that answered 404 leaves: no longer active, `cancelled` (docs/product.md#a-members-plans). */
 export function markCancelled<P extends UserPlanFields>(plan: P): P {
-  // `cancelled` is the spec's spelling, outside the server's status list; readers take both (decisions.md).
+  // `cancelled` is the spec's spelling, outside the server's status list; readers take both
+  // (docs/decisions.md#core-sdk).
   return { ...plan, is_active: false, status: 'cancelled' } as P;
 }

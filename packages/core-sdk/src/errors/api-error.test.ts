@@ -1,7 +1,7 @@
 import { ApiError, isApiError, isVerificationRequired } from './api-error';
 import type * as ApiErrorModule from './api-error';
 
-describe('ApiError (spec 8: one error shape)', () => {
+describe('ApiError (docs/product.md#error-catalogue: one error shape)', () => {
   it('carries status, message, code and data', () => {
     const error = new ApiError({
       status: 409,

@@ -8,8 +8,8 @@ export interface ApiErrorInit {
 }
 
 /**
- * The one error every call of the SDK rejects with (spec 8). `status` 0 means the server was not reached.
- * Branded, so `isApiError` works across bundles and realms where `instanceof` does not.
+ * The one error every call of the SDK rejects with (docs/product.md#error-catalogue). `status` 0 means the server
+ * was not reached. Branded, so `isApiError` works across bundles and realms where `instanceof` does not.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -33,7 +33,7 @@ export function isApiError(value: unknown): value is ApiError {
 /**
  * A payment refused because the account is not a member yet (403 `verification_required`, the contract's
  * `errorCodes.verificationRequired`): the client asks for the e-mailed code, then lets the person pay
- * (docs/product.md, "Accounts and signing in").
+ * (docs/product.md#accounts-and-signing-in).
  */
 export function isVerificationRequired(error: unknown): boolean {
   return isApiError(error) && error.status === 403 && error.code === 'verification_required';

@@ -1,4 +1,4 @@
-/** Messages of the error catalogue (spec 8) that the SDK itself writes. */
+/** Messages of the error catalogue (docs/product.md#error-catalogue) that the SDK itself writes. */
 export const errorMessages = {
   invalidEmail: 'Please enter a valid email address.',
   noCredentials: 'Authentication credentials were not provided.',

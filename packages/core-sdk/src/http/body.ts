@@ -1,4 +1,7 @@
-/** A copy without the listed fields that are empty: the spec sends names and password only if provided (spec 5). */
+/**
+ * A copy without the listed fields that are empty: the spec sends names and password only if provided
+ * (docs/product.md#validation).
+ */
 export function withoutEmpty<T extends object>(body: T, fields: readonly (keyof T)[]): T {
   const copy = { ...body };
   for (const field of fields) {

@@ -1,7 +1,7 @@
 import type { CallOutcome } from './call-outcomes';
 import { fakeClient } from '../testing/fake-api';
 
-describe('call outcomes (docs/product.md, "Attribution, A/B tests and analytics": the funnel follows the flows)', () => {
+describe('call outcomes (docs/product.md#attribution-ab-tests-and-analytics: the funnel follows the flows)', () => {
   it('tells a listener once of a call that succeeded, with its body and answer', async () => {
     const { client } = fakeClient(() => ({
       status: 200,

@@ -18,8 +18,8 @@ export interface CallOutcomes {
 
 /**
  * The calls' outcomes, told once per call after the transport's retries, so a client on any platform (web,
- * mobile) learns of sign-ups, sends and payments from the same place (docs/product.md, "Attribution, A/B tests
- * and analytics"). A listener that throws never changes the call's result.
+ * mobile) learns of sign-ups, sends and payments from the same place
+ * (docs/product.md#attribution-ab-tests-and-analytics). A listener that throws never changes the call's result.
  */
 export function createCallOutcomes(): CallOutcomes & { observe(call: Call): Call } {
   const listeners = new Set<CallOutcomeListener>();

@@ -1,4 +1,4 @@
-/** How a failed response becomes an ApiError message (spec 8, "Error catalogue"). */
+/** How a failed response becomes an ApiError message (docs/product.md#error-catalogue). */
 export const failureCases: {
   name: string;
   status: number;

@@ -2,7 +2,7 @@ import { AxiosError } from 'axios';
 import { failureCases } from './error-mapping.cases';
 import { responseError, toApiError } from './error-mapping';
 
-describe('responseError: the generic reading of a failure (spec 8)', () => {
+describe('responseError: the generic reading of a failure (docs/product.md#error-catalogue)', () => {
   it.each(failureCases)('$name', ({ status, data, message, code }) => {
     const error = responseError(status, data);
     expect(error.status).toBe(status);
@@ -10,7 +10,7 @@ describe('responseError: the generic reading of a failure (spec 8)', () => {
     if (code !== undefined) expect(error.code).toBe(code);
   });
 
-  it("lets an operation read its own field first (spec 8, operations' own messages)", () => {
+  it('lets an operation read its own field first (docs/product.md#error-catalogue)', () => {
     const error = responseError(
       400,
       { detail: 'x', phone_number: ['Enter a valid phone number.'] },
@@ -20,7 +20,7 @@ describe('responseError: the generic reading of a failure (spec 8)', () => {
   });
 });
 
-describe('toApiError: network failure (spec 8)', () => {
+describe('toApiError: network failure (docs/product.md#error-catalogue)', () => {
   it('gives status 0 when no response came back', () => {
     const error = toApiError(new AxiosError('connect ECONNREFUSED 127.0.0.1:1', 'ECONNREFUSED'));
     expect(error.status).toBe(0);

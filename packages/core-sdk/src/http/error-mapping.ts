@@ -2,7 +2,9 @@ import axios from 'axios';
 import { ApiError, isApiError } from '../errors/api-error';
 import { errorMessages } from '../errors/messages';
 
-/** A failure body as JSON, for operations whose message sits in a field of their own (spec 8). */
+/**
+ * A failure body as JSON, for operations whose message sits in a field of their own (docs/product.md#error-catalogue).
+ */
 export type FailureBody = Record<string, unknown>;
 
 /**
@@ -37,14 +39,17 @@ function jsonBody(data: unknown): FailureBody | unknown[] | null {
   return isObject(parsed) || Array.isArray(parsed) ? parsed : null;
 }
 
-/** Generic reading (spec 8): `detail` when present, else the first field error. */
+/** Generic reading (docs/product.md#error-catalogue): `detail` when present, else the first field error. */
 export function genericMessage(body: FailureBody | unknown[]): string | undefined {
   if (Array.isArray(body)) return firstMessage(body);
   const { detail, code: _code, ...fields } = body;
   return firstMessage(detail) ?? firstMessage(fields);
 }
 
-/** The ApiError of a failed response. An empty or non-JSON body gives the status message (spec 8). */
+/**
+ * The ApiError of a failed response. An empty or non-JSON body gives the status message
+ * (docs/product.md#error-catalogue).
+ */
 export function responseError(status: number, data: unknown, failureMessage?: FailureMessage): ApiError {
   const body = jsonBody(data);
   const fields = isObject(body) ? body : null;
@@ -54,7 +59,7 @@ export function responseError(status: number, data: unknown, failureMessage?: Fa
   return new ApiError({ status, message, code, data: body ?? (data === '' ? null : (data ?? null)) });
 }
 
-/** Any failure of a call as an ApiError; the server not being reached is status 0 (spec 8). */
+/** Any failure of a call as an ApiError; the server not being reached is status 0 (docs/product.md#error-catalogue). */
 export function toApiError(error: unknown, failureMessage?: FailureMessage): ApiError {
   if (isApiError(error)) return error;
   if (axios.isAxiosError(error)) {

@@ -8,7 +8,7 @@ const webStream = (chunks: string[]) =>
     },
   });
 
-describe('readEventStream (decisions.md: the streamed chat answers text/event-stream)', () => {
+describe('readEventStream (docs/product.md#chat: the streamed chat answers text/event-stream)', () => {
   it('reads events from a web stream (the fetch adapter), across chunk boundaries', async () => {
     const events = [];
     for await (const event of readEventStream(

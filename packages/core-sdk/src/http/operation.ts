@@ -18,7 +18,10 @@ export type QueryOf<K extends OperationId> = NonNullable<OperationQuery<Operatio
 export type ParamsOf<K extends OperationId> = OperationParams<Operations[K]>;
 export type ResponseOf<K extends OperationId> = OperationResponse<Operations[K]>;
 
-/** What every SDK method takes last: a signal that cancels the call (decisions.md, "Session on the client"). */
+/**
+ * What every SDK method takes last: a signal that cancels the call
+ * (docs/decisions.md#the-sdk-surface-the-web-app-binds-to).
+ */
 export interface CallOptions {
   signal?: AbortSignal;
 }

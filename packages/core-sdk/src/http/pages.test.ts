@@ -1,6 +1,6 @@
 import { collectPages, emptyPage } from './pages';
 
-describe('collectPages (decisions.md: plan lists follow next until the last page)', () => {
+describe('collectPages (docs/decisions.md#core-sdk: plan lists follow next until the last page)', () => {
   it('follows next, by its page number, until a page has none', async () => {
     const fetchPage = jest.fn(async (page: number) => ({
       count: 5,
@@ -23,7 +23,7 @@ describe('collectPages (decisions.md: plan lists follow next until the last page
   });
 });
 
-describe('emptyPage (spec 7, "Generic list fetch")', () => {
+describe('emptyPage (docs/product.md#lists-page-by-page)', () => {
   it('is {count: 0, previous: null, next: null, results: []}', () => {
     expect(emptyPage()).toEqual({ count: 0, previous: null, next: null, results: [] });
   });

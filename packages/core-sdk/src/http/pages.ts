@@ -1,6 +1,6 @@
 import type { PageOf } from '@wingmate/api-contract';
 
-/** A list that is not there (404) reads as an empty page (spec 7, "Generic list fetch"). */
+/** A list that is not there (404) reads as an empty page (docs/product.md#lists-page-by-page). */
 export const emptyPage = <T>(): PageOf<T> => ({ count: 0, previous: null, next: null, results: [] });
 
 /** `fallback` of the pipeline for lists whose 404 is an empty page. */
@@ -13,7 +13,7 @@ function nextPageNumber(next: string | null): number | null {
   return Number.isInteger(page) && page > 0 ? page : null;
 }
 
-/** Every item of a paged list, following `next` until the last page (decisions.md, "Plan lists follow next"). */
+/** Every item of a paged list, following `next` until the last page (docs/decisions.md#core-sdk). */
 export async function collectPages<T>(fetchPage: (page: number) => Promise<PageOf<T>>): Promise<T[]> {
   const items: T[] = [];
   let page: number | null = 1;

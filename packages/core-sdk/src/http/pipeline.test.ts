@@ -28,7 +28,7 @@ function signedIn(handler: FakeHandler, access = 'old-jwt') {
   return setup;
 }
 
-describe('base URL and authorization header (spec 6; decisions.md "Auth")', () => {
+describe('base URL and authorization header (docs/decisions.md#auth-appsapi)', () => {
   it('sends requests to the configured base URL', async () => {
     const { client, requests } = fakeClient(() => ({ status: 200, data: {} }), {
       baseURL: 'http://api.example:8000',
@@ -57,7 +57,7 @@ describe('base URL and authorization header (spec 6; decisions.md "Auth")', () =
   });
 });
 
-describe('an authorized call without a token (spec 5 and 8)', () => {
+describe('an authorized call without a token (docs/product.md#error-catalogue)', () => {
   it('fails with status 403 and sends nothing', async () => {
     const { client, requests } = fakeClient();
     const error = await client.auth.getAuthUser().catch((e: unknown) => e);
@@ -66,7 +66,7 @@ describe('an authorized call without a token (spec 5 and 8)', () => {
   });
 });
 
-describe('token refresh (spec 4, "Authentication")', () => {
+describe('token refresh (docs/product.md#sessions-and-tokens)', () => {
   it('refreshes once on a 401 and retries with the new token', async () => {
     const { client, requests, storage } = signedIn(api());
     await expect(client.auth.getAuthUser()).resolves.toEqual(user);
@@ -102,7 +102,7 @@ describe('token refresh (spec 4, "Authentication")', () => {
     await expect(client.auth.getAuthUser()).resolves.toEqual(user);
   });
 
-  it('accepts a refresh answer with access_token only (spec 7, "Token refresh"), keeping the refresh token', async () => {
+  it('accepts a refresh answer with access_token only, keeping the refresh token', async () => {
     const { client, storage } = signedIn(api(() => ({ status: 200, data: { access_token: 'fresh-jwt' } })));
     await expect(client.auth.getAuthUser()).resolves.toEqual(user);
     expect(storage.get(REFRESH_TOKEN_KEY)).toBe('old-refresh');
@@ -127,7 +127,7 @@ describe('token refresh (spec 4, "Authentication")', () => {
   });
 });
 
-describe('a failed refresh (spec 8)', () => {
+describe('a failed refresh (docs/product.md#error-catalogue)', () => {
   it('clears the tokens and rejects with "JSON token parse is wrong."', async () => {
     const { client, storage } = signedIn(api(() => stale));
     await expect(client.auth.getAuthUser()).rejects.toMatchObject({
@@ -138,7 +138,7 @@ describe('a failed refresh (spec 8)', () => {
     expect(storage.get(REFRESH_TOKEN_KEY)).toBeNull();
   });
 
-  it('ends the session here like a logout: the device goes on as a new visitor (docs/decisions.md, "Signing out")', async () => {
+  it('ends the session like a logout: the device is a new visitor (docs/decisions.md#signing-out)', async () => {
     const { client, storage } = signedIn(api(() => stale));
     storage.set('uid', 'uid-of-the-account');
     const ends: string[][] = [];
@@ -164,7 +164,7 @@ describe('a failed refresh (spec 8)', () => {
   });
 });
 
-describe('the detail "Authentication credentials were not provided." (spec 8)', () => {
+describe('the detail "Authentication credentials were not provided." (docs/product.md#error-catalogue)', () => {
   it('clears the tokens without trying a refresh', async () => {
     const { client, storage, requests } = signedIn(() => ({
       status: 401,
@@ -179,7 +179,7 @@ describe('the detail "Authentication credentials were not provided." (spec 8)', 
   });
 });
 
-describe('requests made while a refresh runs (spec 4)', () => {
+describe('requests made while a refresh runs (docs/product.md#sessions-and-tokens)', () => {
   it('wait for it and go out with the new token', async () => {
     let finishRefresh!: () => void;
     const refreshed = new Promise<void>((resolve) => (finishRefresh = resolve));
@@ -201,7 +201,7 @@ describe('requests made while a refresh runs (spec 4)', () => {
     expect(requests.find((r) => r.path === '/api/v1/user/info/')?.authorization).toBe('Bearer fresh-jwt');
   });
 
-  it('go out only after the 100 ms pause that follows the refresh (spec 9, "Token-refresh waiters resolve")', async () => {
+  it('go out only after the 100 ms pause that follows the refresh (docs/product.md#sessions-and-tokens)', async () => {
     let finishRefresh!: () => void;
     const refreshed = new Promise<void>((resolve) => (finishRefresh = resolve));
     const pauses: { ms: number; end: () => void }[] = [];

@@ -12,7 +12,10 @@ import { toApiError, type FailureMessage } from './error-mapping';
 import { isByteStream, readText } from './event-stream';
 import { createTokenRefresher, type RefreshAnswer } from './token-refresh';
 
-/** Up to 5 retries with exponential delay, on network errors and idempotent requests (spec 8 and 9). */
+/**
+ * Up to 5 retries with exponential delay, on network errors and idempotent requests
+ * (docs/product.md#constants-and-limits).
+ */
 export const HTTP_RETRIES = 5;
 
 export interface UploadProgress {
@@ -33,13 +36,22 @@ export interface HttpRequest<T = unknown> {
   timeout?: number;
   onUploadProgress?: (progress: UploadProgress) => void;
   responseType?: ResponseType;
-  /** Where this operation's failure message differs from the generic reading (spec 8). */
+  /** Where this operation's failure message differs from the generic reading (docs/product.md#error-catalogue). */
   failureMessage?: FailureMessage;
-  /** Statuses this operation takes as success with a stand-in result (a 404 list is an empty page, spec 7). */
+  /**
+   * Statuses this operation takes as success with a stand-in result (a 404 list is an empty page:
+   * docs/product.md#lists-page-by-page).
+   */
   fallback?: { statuses: readonly number[]; value: () => T };
-  /** Cancels the call: a screen that closes cancels its stream or its upload (decisions.md). */
+  /**
+   * Cancels the call: a screen that closes cancels its stream or its upload
+   * (docs/decisions.md#the-sdk-surface-the-web-app-binds-to).
+   */
   signal?: AbortSignal;
-  /** Sent as `Idempotency-Key`, the same on every retry, so the server runs one intent once (decisions.md). */
+  /**
+   * Sent as `Idempotency-Key`, the same on every retry, so the server runs one intent once
+   * (docs/decisions.md#the-sdk-surface-the-web-app-binds-to).
+   */
   idempotencyKey?: string;
   /** false: the transport never retries it (a retried token refresh spends the rotated token twice). */
   retry?: boolean;
@@ -65,12 +77,15 @@ export interface HttpDeps {
   adapter?: AxiosAdapter;
 }
 
-/** The detail "Authentication credentials were not provided." clears the tokens (spec 8). */
+/** The detail "Authentication credentials were not provided." clears the tokens (docs/product.md#error-catalogue). */
 function isNoCredentials(error: ApiError): boolean {
   return (error.data as { detail?: unknown } | null)?.detail === errorMessages.noCredentials;
 }
 
-/** 401, 498 or `token_not_valid` mean the access token is stale: refresh once, then retry (spec 4). */
+/**
+ * 401, 498 or `token_not_valid` mean the access token is stale: refresh once, then retry
+ * (docs/product.md#sessions-and-tokens).
+ */
 function isStaleToken(error: ApiError): boolean {
   return error.status === 401 || error.status === 498 || error.code === 'token_not_valid';
 }
@@ -78,7 +93,7 @@ function isStaleToken(error: ApiError): boolean {
 /**
  * Cookie mode rides on the calls that start, renew or end a session, all POSTs: they ask for it and carry the
  * browser's cookies (the API may be another origin), so the HttpOnly refresh cookie is set, sent and cleared.
- * GETs stay simple requests, with no preflight of their own (decisions.md, "Sessions in the browser").
+ * GETs stay simple requests, with no preflight of their own (docs/decisions.md#sessions-in-the-browser).
  */
 function sessionModeOptions(sessionMode: SessionMode, method: HttpMethod) {
   if (sessionMode !== 'cookie' || method === 'GET') return { headers: {}, withCredentials: undefined };
@@ -157,7 +172,7 @@ export function createHttp({ baseURL, tokens, lock, sleep, requestRefresh, adapt
 
   async function accessFor(auth: AuthMode): Promise<string | null> {
     if (auth === 'public') return null;
-    // Requests made while a refresh runs wait for it (spec 4).
+    // Requests made while a refresh runs wait for it (docs/product.md#sessions-and-tokens).
     await refresher.settled();
     const access = tokens.access();
     if (auth === 'required' && !access)

@@ -1,7 +1,7 @@
 /**
- * decisions.md, "Session on the client": a refresh that never reached the server keeps the tokens and is never
- * retried by the transport; one `Idempotency-Key` per user intent; every call takes an AbortSignal. Against a
- * real HTTP server on 127.0.0.1, so resets and cancels are real.
+ * docs/decisions.md#the-sdk-surface-the-web-app-binds-to: a refresh that never reached the server keeps the
+ * tokens and is never retried by the transport; one `Idempotency-Key` per user intent; every call takes an
+ * AbortSignal. Against a real HTTP server on 127.0.0.1, so resets and cancels are real.
  */
 import { createClient } from '../client';
 import { silentLogger } from '../ports/logger';
@@ -37,7 +37,7 @@ const refreshNeverAnswers: ServerHandler = (request, response) => {
   else sendJson(response, 401, tokenNotValid);
 };
 
-describe('a refresh that never reached the server (decisions.md, "Session on the client")', () => {
+describe('a refresh that never reached the server (docs/decisions.md#the-sdk-surface-the-web-app-binds-to)', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
 
   it('keeps the tokens, and the call fails with status 0', async () => {
@@ -57,7 +57,7 @@ describe('a refresh that never reached the server (decisions.md, "Session on the
   });
 });
 
-describe('one Idempotency-Key per user intent (decisions.md)', () => {
+describe('one Idempotency-Key per user intent (docs/decisions.md#the-sdk-surface-the-web-app-binds-to)', () => {
   it('is the same on the transport retry of a chat send whose connection was reset', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     const { client, requests } = await clientOn((_request, response) => {
@@ -134,7 +134,7 @@ describe('one Idempotency-Key per user intent (decisions.md)', () => {
   });
 });
 
-describe('every call takes an AbortSignal (decisions.md: a screen that closes cancels its call)', () => {
+describe('every call takes an AbortSignal, so a screen that closes cancels its call', () => {
   it('an aborted call rejects at once with status 0, and the transport does not retry it', async () => {
     const { client, requests } = await clientOn(() => undefined); // never answers
     const controller = new AbortController();

@@ -15,7 +15,7 @@ function setup(
   return { tokens, sleep, refresher, lock };
 }
 
-describe('single-flight refresh (spec 4; conventions.md "supabase auth-js")', () => {
+describe('single-flight refresh (docs/product.md#sessions-and-tokens)', () => {
   it('shares one refresh among concurrent callers', async () => {
     const requestRefresh = jest.fn(async () => ({ access: 'new', refresh: 'new-refresh' }));
     const { refresher, sleep } = setup(requestRefresh);
@@ -38,7 +38,8 @@ describe('single-flight refresh (spec 4; conventions.md "supabase auth-js")', ()
   });
 });
 
-describe('sessions across tabs (decisions.md: refresh under a lock, re-read the tokens after waiting)', () => {
+// The refresh runs under a lock; a tab that waited re-reads the tokens (docs/product.md#the-clients-rules-core-sdk).
+describe('sessions across tabs', () => {
   it('runs the refresh under the refresh lock', async () => {
     const lock = {
       run: jest.fn((_name: string, task: () => Promise<unknown>) => task()),
@@ -67,7 +68,7 @@ describe('sessions across tabs (decisions.md: refresh under a lock, re-read the 
   });
 });
 
-describe('failed refresh (spec 8)', () => {
+describe('failed refresh (docs/product.md#error-catalogue)', () => {
   it('clears the tokens and rejects with "JSON token parse is wrong." without the 100 ms wait', async () => {
     const { refresher, tokens, sleep } = setup(async () => {
       throw new ApiError({ status: 401, message: 'Token is blacklisted', code: 'token_not_valid' });
@@ -97,7 +98,7 @@ describe('failed refresh (spec 8)', () => {
   });
 });
 
-describe('settled (spec 4: requests made while a refresh runs wait for it)', () => {
+describe('settled (docs/product.md#sessions-and-tokens: requests made while a refresh runs wait for it)', () => {
   it('resolves at once when no refresh runs', async () => {
     const { refresher, sleep } = setup(async () => ({ access: 'new' }));
     await refresher.settled();

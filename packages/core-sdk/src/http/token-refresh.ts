@@ -4,7 +4,7 @@ import type { LockPort } from '../ports/lock';
 import type { Sleep } from '../ports/sleep';
 import { isLoginLinkToken, type StoredTokens, type TokenStore } from '../session/tokens';
 
-/** What the refresh call answers (spec 7): `access` and `refresh`, or `access_token`. */
+/** What the refresh call answers (docs/product.md#sessions-and-tokens): `access` and `refresh`, or `access_token`. */
 export interface RefreshAnswer {
   access?: string;
   refresh?: string;
@@ -14,7 +14,7 @@ export interface RefreshAnswer {
 /** Name of the lock the refresh runs under, in this tab and across tabs. */
 export const REFRESH_LOCK = 'wingmate-token-refresh';
 
-/** Waiters are released this long after the refresh finishes (spec 9, "Token-refresh waiters resolve"). */
+/** Waiters are released this long after the refresh finishes (docs/product.md#sessions-and-tokens). */
 export const REFRESH_RELEASE_MS = 100;
 
 export interface TokenRefresherDeps {
@@ -39,8 +39,9 @@ export interface TokenRefresher {
 }
 
 /**
- * Tokens are cleared and callers get "JSON token parse is wrong." when the server refuses a refresh (spec 8); a
- * refresh that never reached the server keeps them (decisions.md, "Session on the client").
+ * Tokens are cleared and callers get "JSON token parse is wrong." when the server refuses a refresh
+ * (docs/product.md#error-catalogue); a refresh that never reached the server keeps them
+ * (docs/decisions.md#the-sdk-surface-the-web-app-binds-to).
  */
 function refreshFailure(cause: unknown): ApiError {
   const status = isApiError(cause) && cause.status >= 400 ? cause.status : 401;
@@ -55,7 +56,7 @@ function refreshFailure(cause: unknown): ApiError {
 /**
  * Whether the held session can be renewed, and with what: in body mode the stored refresh token; in cookie
  * mode the server's cookie (a refresh token an older build stored here goes once in the body), except for a
- * login link's session, which never had one (decisions.md, "Sessions in the browser").
+ * login link's session, which never had one (docs/decisions.md#sessions-in-the-browser).
  */
 function renewal(tokens: TokenStore, held: StoredTokens): { refresh: string | undefined } | null {
   if (tokens.sessionMode === 'body') return held.refresh ? { refresh: held.refresh } : null;
@@ -72,7 +73,8 @@ export function createTokenRefresher({
   let running: Promise<string> | null = null;
 
   // Under the lock, a tab that waited re-reads the tokens: if they changed meanwhile, another tab (or an earlier
-  // refresh here) already replaced them and the refresh token must not be spent twice (decisions.md).
+  // refresh here) already replaced them and the refresh token must not be spent twice
+  // (docs/product.md#the-clients-rules-core-sdk).
   const refreshUnderLock = (stale: string) =>
     lock.run(REFRESH_LOCK, async () => {
       const current = tokens.read();

@@ -1,6 +1,6 @@
 /**
  * The transport against a real HTTP server on 127.0.0.1 (node:http, port 0): retries, single-flight refresh and
- * the 100 ms release of its waiters (spec 4, 8 and 9).
+ * the 100 ms release of its waiters (docs/product.md#the-clients-rules-core-sdk).
  */
 import { isApiError } from '../errors/api-error';
 import { createClient } from '../client';
@@ -42,7 +42,8 @@ async function serve(handler: ServerHandler) {
   return server;
 }
 
-describe('HTTP retries (spec 8 and 9: up to 5, exponential delay, network errors and idempotent requests)', () => {
+// Up to 5, with exponential delay, on network errors and idempotent requests.
+describe('HTTP retries (docs/product.md#constants-and-limits)', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
 
   it('retries an idempotent GET that failed with 503, then succeeds', async () => {
@@ -103,7 +104,7 @@ describe('HTTP retries (spec 8 and 9: up to 5, exponential delay, network errors
     expect(requests).toHaveLength(2);
   });
 
-  it('gives status 0 when the server cannot be reached (spec 8)', async () => {
+  it('gives status 0 when the server cannot be reached (docs/product.md#error-catalogue)', async () => {
     const { baseURL } = await serve(() => undefined);
     await server!.close();
     server = undefined;
@@ -133,7 +134,7 @@ async function refreshingServer(refreshAnswer: { status: number; body: unknown }
   return { ...started, paths };
 }
 
-describe('single-flight token refresh (spec 4, "Authentication"; spec 9, "Token-refresh waiters resolve")', () => {
+describe('single-flight token refresh (docs/product.md#sessions-and-tokens)', () => {
   it('refreshes once for 3 concurrent requests refused with 401, then retries them all', async () => {
     const { baseURL, paths } = await refreshingServer({
       status: 200,
@@ -192,7 +193,7 @@ describe('single-flight token refresh (spec 4, "Authentication"; spec 9, "Token-
     expect(retriedAt).toEqual([100, 100, 100]);
   });
 
-  it('a failed refresh clears the tokens and every waiter gets "JSON token parse is wrong." (spec 8)', async () => {
+  it('a failed refresh clears the tokens and every waiter gets "JSON token parse is wrong."', async () => {
     const { baseURL, paths } = await refreshingServer({ status: 401, body: tokenNotValid });
     const { client, storage } = clientOn(baseURL, { signedIn: true, sleep: async () => {} });
     const outcomes = await Promise.allSettled([
@@ -211,7 +212,7 @@ describe('single-flight token refresh (spec 4, "Authentication"; spec 9, "Token-
   });
 });
 
-describe('streamed chat over a real socket (decisions.md: chat/stream/ answers text/event-stream)', () => {
+describe('streamed chat over a real socket (docs/product.md#chat: chat/stream/ answers text/event-stream)', () => {
   it('yields the events as the server writes them, through the fetch adapter browsers need', async () => {
     const { baseURL } = await serve((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'text/event-stream' });

@@ -4,7 +4,8 @@ import { createClient } from '../client';
 import { silentLogger } from './logger';
 import { cookieStorage } from './storage';
 
-describe('tokens in cookies (spec 4: an access token in a cookie means logged in; spec 9: path /)', () => {
+// An access token in a cookie means logged in; the cookies sit at path / (docs/product.md#the-clients-rules-core-sdk).
+describe('tokens in cookies', () => {
   afterEach(() => {
     document.cookie.split(';').forEach((cookie) => {
       document.cookie = `${cookie.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
@@ -31,7 +32,7 @@ describe('tokens in cookies (spec 4: an access token in a cookie means logged in
     expect(decodeURIComponent(document.cookie)).toContain('access_token=Token abc');
   });
 
-  it('writes the token cookies at path / so every page of the site reads them (spec 9, "Storage cookie path")', () => {
+  it('writes the token cookies at path / so every page reads them (docs/product.md#constants-and-limits)', () => {
     const set = jest.spyOn(Cookies, 'set');
     cookieStorage().set('access_token', 'jwt');
     expect(set).toHaveBeenCalledWith('access_token', 'jwt', expect.objectContaining({ path: '/' }));

@@ -1,6 +1,6 @@
 import { defaultLock, inProcessLock, webLocks, type WebLockManager } from './lock';
 
-describe('inProcessLock (decisions.md, "Sessions across tabs": the refresh runs under a lock)', () => {
+describe('inProcessLock (docs/product.md#the-clients-rules-core-sdk: the refresh runs under a lock)', () => {
   it('runs tasks of one name one after another', async () => {
     const lock = inProcessLock();
     const order: string[] = [];
@@ -33,7 +33,7 @@ describe('inProcessLock (decisions.md, "Sessions across tabs": the refresh runs 
   });
 });
 
-describe('webLocks (decisions.md, "Sessions across tabs": Web Locks in the browser)', () => {
+describe('webLocks (docs/product.md#the-clients-rules-core-sdk: Web Locks in the browser)', () => {
   it('asks navigator.locks for the named lock', async () => {
     const request = jest.fn((_name: string, callback: () => Promise<unknown>) => callback());
     const lock = webLocks({ request } as unknown as WebLockManager);

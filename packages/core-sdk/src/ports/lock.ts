@@ -1,6 +1,6 @@
 /**
  * Runs a task while holding a named lock. The token refresh runs under one, so that two tabs sharing the cookie
- * jar never spend the same refresh token (decisions.md, "Sessions across tabs").
+ * jar never spend the same refresh token (docs/product.md#the-clients-rules-core-sdk).
  */
 export interface LockPort {
   run<T>(name: string, task: () => Promise<T>): Promise<T>;

@@ -1,4 +1,7 @@
-/** Where the packages report what they ignore (spec 8: sync and analytics failures are logged, not thrown). */
+/**
+ * Where the packages report what they ignore (docs/product.md#error-catalogue: sync and analytics failures are
+ * logged, not thrown).
+ */
 export interface Logger {
   info(message: string, ...details: unknown[]): void;
   warn(message: string, ...details: unknown[]): void;

@@ -14,7 +14,7 @@ const failing: KeyValueStorage = {
   },
 };
 
-describe('safeStorage (spec 8: storage failures are logged as warnings)', () => {
+describe('safeStorage (docs/product.md#error-catalogue: storage failures are logged as warnings)', () => {
   it('logs a failed write as a warning instead of throwing', () => {
     const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
     const storage = safeStorage(failing, logger, 'cookie');
@@ -26,7 +26,7 @@ describe('safeStorage (spec 8: storage failures are logged as warnings)', () => 
   });
 });
 
-describe('storedVisitorId (spec 3: a uid is kept in browser storage)', () => {
+describe('storedVisitorId (docs/product.md#tracking-parameters: a uid is kept in browser storage)', () => {
   it('creates the uid once and then keeps it', () => {
     const storage = memoryStorage();
     let made = 0;
@@ -50,7 +50,7 @@ describe('storedVisitorId (spec 3: a uid is kept in browser storage)', () => {
   });
 });
 
-describe('createClient keeps storage failures from breaking the app (spec 8)', () => {
+describe('createClient keeps storage failures from breaking the app (docs/product.md#error-catalogue)', () => {
   it('logs a failing token cookie as a warning and goes on', () => {
     const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
     const client = createClient({ baseURL: 'http://api.test', tokenStorage: failing, logger });

@@ -32,14 +32,14 @@ export interface CookieOptions {
   domain?: string;
 }
 
-/** Token cookies live as long as the refresh token (decisions.md, "Session on the client"). */
+/** Token cookies live as long as the refresh token (docs/decisions.md#the-sdk-surface-the-web-app-binds-to). */
 export const TOKEN_COOKIE_DAYS = 30;
 
 const onHttpsPage = () =>
   (globalThis as { location?: { protocol?: string } }).location?.protocol === 'https:';
 
 /**
- * Browser cookies through js-cookie: path `/` (spec 9, "Storage cookie path"), `SameSite=Lax`, 30 days, and
+ * Browser cookies through js-cookie: path `/` (docs/product.md#constants-and-limits), `SameSite=Lax`, 30 days, and
  * `Secure` on an https page, unless told otherwise.
  */
 export function cookieStorage(options: CookieOptions = {}): KeyValueStorage {
@@ -80,7 +80,7 @@ export function webStorage(getStore: () => WebStorageArea | undefined): KeyValue
 
 /**
  * Storage whose failures (a full quota, cookies blocked, private mode) are logged as warnings and never thrown
- * (spec 8: "Cookie and storage failures: logged as warnings"). Reads that fail answer null.
+ * (docs/product.md#error-catalogue). Reads that fail answer null.
  */
 export function safeStorage(
   storage: KeyValueStorage,

@@ -5,7 +5,7 @@
 import Cookies from 'js-cookie';
 import { cookieStorage } from './storage';
 
-describe('token cookies on https (decisions.md, "Session on the client")', () => {
+describe('token cookies on https (docs/decisions.md#the-sdk-surface-the-web-app-binds-to)', () => {
   it('are marked Secure', () => {
     const set = jest.spyOn(Cookies, 'set');
     cookieStorage().set('access_token', 'jwt');

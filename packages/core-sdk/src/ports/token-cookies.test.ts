@@ -2,7 +2,7 @@
 import Cookies from 'js-cookie';
 import { cookieStorage } from './storage';
 
-describe('token cookies (decisions.md, "Session on the client")', () => {
+describe('token cookies (docs/decisions.md#the-sdk-surface-the-web-app-binds-to)', () => {
   let set: jest.SpyInstance;
   beforeEach(() => (set = jest.spyOn(Cookies, 'set')));
   afterEach(() => set.mockRestore());

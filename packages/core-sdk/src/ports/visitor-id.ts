@@ -1,10 +1,10 @@
 import { v4 as uuidv4 } from 'uuid';
 import type { KeyValueStorage } from './storage';
 
-/** The storage key of the visitor's uid, shared by tracking and core-sdk (decisions.md, "Tracking"). */
+/** The storage key of the visitor's uid, shared by tracking and core-sdk (docs/product.md#tracking-parameters). */
 export const VISITOR_ID_KEY = 'uid';
 
-/** The visitor's uid: a random UUID created once and then kept (spec 3, "Tracking parameters kept"). */
+/** The visitor's uid: a random UUID created once and then kept (docs/product.md#tracking-parameters). */
 export interface VisitorId {
   /** The stored uid, or null when none was made yet. */
   peek(): string | null;
@@ -12,7 +12,7 @@ export interface VisitorId {
   get(): string;
   /**
    * Makes, stores and answers a new uid. At sign-out the old one belongs to the account, so the device starts over
-   * as a new visitor (docs/decisions.md, "Signing out").
+   * as a new visitor (docs/decisions.md#signing-out).
    */
   renew(): string;
 }

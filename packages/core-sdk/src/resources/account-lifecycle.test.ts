@@ -10,7 +10,7 @@ function signedIn(handler: FakeHandler) {
   return setup;
 }
 
-describe('account delete (decisions.md, "Accounts can be exported and deleted")', () => {
+describe('account delete (docs/decisions.md#signing-out)', () => {
   it('sends the password and ends the session here too: the server signed out every session', async () => {
     const { client, requests, storage } = signedIn(() => ({ status: 200, data: { detail: 'Deleted.' } }));
     await client.account.deleteUser({ password: 'secret-password' });
@@ -33,7 +33,8 @@ describe('account delete (decisions.md, "Accounts can be exported and deleted")'
   });
 });
 
-describe('account confirm (decisions.md: sends a code for a sensitive change and never signs in)', () => {
+// The proof of a sensitive change (docs/decisions.md#sign-in-and-account-security).
+describe('account confirm sends a code for a sensitive change and never signs in', () => {
   it('sends the purpose and leaves the tokens as they were', async () => {
     const sent = { detail: 'Code sent.', channel: 'sms', sent_to: '+12133734253' };
     const { client, requests, storage } = signedIn(() => ({ status: 200, data: sent }));
@@ -43,7 +44,7 @@ describe('account confirm (decisions.md: sends a code for a sensitive change and
   });
 });
 
-describe('account export (decisions.md)', () => {
+describe('account export (docs/product.md#accounts-and-signing-in)', () => {
   it('answers the one JSON document of everything kept', async () => {
     const document = { user: { pk: 1 }, chat_messages: [] };
     const { client } = signedIn(() => ({ status: 200, data: document }));
@@ -51,7 +52,8 @@ describe('account export (decisions.md)', () => {
   });
 });
 
-describe('the PIN check of a phone change (decisions.md: answers {user} without tokens)', () => {
+// A phone change's new number is proved by PIN (docs/decisions.md#sign-in-and-account-security).
+describe('the PIN check of a phone change answers {user} without tokens', () => {
   it('keeps the session as it was', async () => {
     const user = { pk: 1, first_name: 'Ann', last_name: '', phone_number: '+12133734253', email: null };
     const { client, storage } = signedIn(() => ({ status: 200, data: { user } }));

@@ -140,7 +140,7 @@ describe('password change and set', () => {
 });
 
 describe('sign out everywhere (auth/logout/all/)', () => {
-  it('forgets the tokens and the stored phone number and e-mail here, like a logout (spec 4)', async () => {
+  it('forgets the tokens, stored phone number and e-mail, like a logout (docs/decisions.md#signing-out)', async () => {
     const { client, requests, storage } = signedIn(() => ({ status: 200, data: { detail: 'Done.' } }));
     const accountUid = client.visitorId.get();
     await client.auth.logoutAll();
@@ -167,7 +167,7 @@ describe('sign out everywhere (auth/logout/all/)', () => {
 });
 
 describe('notices (accounts/messages/)', () => {
-  it("a visitor's list carries the uid and no token (decisions.md: visitors get the notices for everyone)", async () => {
+  it("a visitor's list carries the uid and no token: the notices for everyone (docs/decisions.md#calls)", async () => {
     const { client, requests, storage } = fakeClient(() => ({
       status: 200,
       data: { count: 0, previous: null, next: null, results: [] },
@@ -194,7 +194,7 @@ describe('notices (accounts/messages/)', () => {
   });
 });
 
-describe('user info (decisions.md: optional-auth)', () => {
+describe('user info (docs/decisions.md#calls: optional-auth)', () => {
   it("a visitor's call carries the uid, so the server answers its free messages left", async () => {
     const { client, requests, storage } = fakeClient(() => ({
       status: 200,

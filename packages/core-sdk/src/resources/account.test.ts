@@ -7,7 +7,7 @@ function signedIn(handler?: FakeHandler) {
   return setup;
 }
 
-describe('answers update (spec 8: on 400 the error is taken from text)', () => {
+describe('answers update (docs/product.md#error-catalogue: on 400 the error is taken from text)', () => {
   it('throws the message under text', async () => {
     const { client } = signedIn(() => ({
       status: 400,
@@ -27,7 +27,7 @@ describe('answers update (spec 8: on 400 the error is taken from text)', () => {
   });
 });
 
-describe('answer delete (spec 7: 404 counts as success)', () => {
+describe('answer delete (docs/product.md#account-calls: 404 counts as success)', () => {
   it('resolves when the answer is already gone', async () => {
     const { client } = signedIn(() => ({ status: 404, data: { detail: 'Not found.' } }));
     await expect(client.account.deleteAnswer(5)).resolves.toBeUndefined();
@@ -42,7 +42,7 @@ describe('answer delete (spec 7: 404 counts as success)', () => {
   });
 });
 
-describe('questionnaires work by uid without a token (decisions.md, "Who may call what")', () => {
+describe('questionnaires work by uid without a token (docs/decisions.md#core-sdk)', () => {
   it('sends the uid when anonymous', async () => {
     const { client, requests, storage } = fakeClient(() => ({ status: 201, data: {} }));
     storage.set('uid', 'visitor-1');

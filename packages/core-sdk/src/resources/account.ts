@@ -11,7 +11,7 @@ type Deps = AccountResourceDeps & { session: Pick<Session, 'setUser'> };
 type QuestionnaireAnswer = WithOptionalUid<BodyOf<'createQuestionnaireAnswer'>>;
 
 export function accountResource({ call, visitorId, hasToken, session }: Deps) {
-  /** Optional-auth calls identify a visitor by uid when no token is held (decisions.md, "Who may call what"). */
+  /** Optional-auth calls identify a visitor by uid when no token is held (docs/decisions.md#core-sdk). */
   const visitor = () => (hasToken() ? {} : { uid: visitorId.get() });
   const gone = { statuses: [404], value: () => null };
   const keepUser = async <U extends Parameters<typeof session.setUser>[0]>(answer: Promise<U>) => {
@@ -28,7 +28,7 @@ export function accountResource({ call, visitorId, hasToken, session }: Deps) {
     createAnswers: (body: BodyOf<'createAnswers'>, options?: CallOptions) =>
       call('createAnswers', { body, ...options }),
 
-    /** A 400 carries its message under `text` (spec 8). */
+    /** A 400 carries its message under `text` (docs/product.md#error-catalogue). */
     updateAnswers: (body: BodyOf<'updateAnswers'>, options?: CallOptions) =>
       call('updateAnswers', {
         body,
@@ -36,7 +36,7 @@ export function accountResource({ call, visitorId, hasToken, session }: Deps) {
         ...options,
       }),
 
-    /** A 404 counts as success: the answer is gone either way (spec 7). */
+    /** A 404 counts as success: the answer is gone either way (docs/product.md#account-calls). */
     async deleteAnswer(id: number, options?: CallOptions): Promise<void> {
       await call('deleteAnswer', { params: { id }, fallback: gone, ...options });
     },

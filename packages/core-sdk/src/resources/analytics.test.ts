@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_KEY } from '../session/tokens';
 import { fakeClient } from '../testing/fake-api';
 
-describe('A/B list (spec 7, "GET /api/v1/analytics/abtest/")', () => {
+describe('A/B list (docs/product.md#analytics-calls: GET /api/v1/analytics/abtest/)', () => {
   it('carries the uid in the query when anonymous', async () => {
     const { client, requests, storage } = fakeClient(() => ({ status: 200, data: [] }));
     storage.set('uid', 'visitor-1');
@@ -22,7 +22,7 @@ describe('A/B list (spec 7, "GET /api/v1/analytics/abtest/")', () => {
   });
 });
 
-describe('A/B set (spec 4: a test that already has a value is rejected)', () => {
+describe('A/B set (docs/product.md#ab-test-assignments: a test that already has a value is rejected)', () => {
   it('rejects with code EXISTED_ABTEST', async () => {
     const { client } = fakeClient(() => ({
       status: 409,
@@ -49,7 +49,7 @@ describe('A/B set (spec 4: a test that already has a value is rejected)', () => 
   });
 });
 
-describe('utm-params list (spec 7: sorted newest first by ctime)', () => {
+describe('utm-params list (docs/product.md#analytics-calls: sorted newest first by ctime)', () => {
   it('sorts the results newest first', async () => {
     const results = [
       { id: 1, ctime: '2025-01-01T10:00:00.000Z' },
@@ -66,7 +66,7 @@ describe('utm-params list (spec 7: sorted newest first by ctime)', () => {
   });
 });
 
-describe('conversion posts work by uid (decisions.md, "Who may call what")', () => {
+describe('conversion posts work by uid (docs/decisions.md#core-sdk)', () => {
   it('fill in the stored uid, made if there is none yet', async () => {
     const { client, requests, storage } = fakeClient(() => ({ status: 201, data: {} }));
     await client.analytics.createGoogleAdsConversion({ event_id: 'e', conversion_id: 'c', gclid: 'g' });

@@ -5,14 +5,14 @@ import type { ResourceDeps, WithOptionalUid } from './deps';
 const newestFirst = (a: { ctime: string }, b: { ctime: string }) => Date.parse(b.ctime) - Date.parse(a.ctime);
 
 export function analyticsResource({ call, visitorId, hasToken }: ResourceDeps) {
-  /** Optional-auth posts carry the visitor's uid, so they work without a token (decisions.md). */
+  /** Optional-auth posts carry the visitor's uid, so they work without a token (docs/decisions.md#core-sdk). */
   const byUid = <B extends { uid?: string }>(body: B) => ({ ...body, uid: body.uid ?? visitorId.get() });
 
   return {
     createUtmParams: (body: WithOptionalUid<BodyOf<'createUtmParams'>>, options?: CallOptions) =>
       call('createUtmParams', { body: byUid(body), ...options }),
 
-    /** Sorted newest first by `ctime` (spec 7). */
+    /** Sorted newest first by `ctime` (docs/product.md#analytics-calls). */
     async listUserUtmParams(query: QueryOf<'listUserUtmParams'> = {}, options?: CallOptions) {
       const page = await call('listUserUtmParams', { query, fallback: emptyPageOn404(), ...options });
       return { ...page, results: [...page.results].sort(newestFirst) };
@@ -31,7 +31,7 @@ export function analyticsResource({ call, visitorId, hasToken }: ResourceDeps) {
       options?: CallOptions,
     ) => call('createGoogleAdsConversion', { body: byUid(body), ...options }),
 
-    /** The query carries the uid when anonymous; a 404 is an empty list (spec 7). */
+    /** The query carries the uid when anonymous; a 404 is an empty list (docs/product.md#analytics-calls). */
     listAbtests: (query: Omit<QueryOf<'listAbtests'>, 'uid'> = {}, options?: CallOptions) =>
       call('listAbtests', {
         query: hasToken() ? query : { ...query, uid: visitorId.get() },
@@ -39,7 +39,10 @@ export function analyticsResource({ call, visitorId, hasToken }: ResourceDeps) {
         ...options,
       }),
 
-    /** A test that already has a value is refused with 409 and code `EXISTED_ABTEST` (spec 4). */
+    /**
+     * A test that already has a value is refused with 409 and code `EXISTED_ABTEST`
+     * (docs/product.md#ab-test-assignments).
+     */
     createAbtest: (body: WithOptionalUid<BodyOf<'createAbtest'>>, options?: CallOptions) =>
       call('createAbtest', { body: byUid(body), ...options }),
   };

@@ -5,8 +5,8 @@ type Client = ReturnType<typeof fakeClient>['client'];
 const tokens = { access: 'a.b.c', refresh: 'd.e.f' };
 
 /**
- * Spec 7, "Authentication": each call's path and its payload, field by field with the values given (the visitor's
- * uid from storage where the spec lists it), so a dropped or renamed field fails here.
+ * docs/product.md#authentication-calls: each call's path and its payload, field by field with the values given
+ * (the visitor's uid from storage where the rules list it), so a dropped or renamed field fails here.
  */
 const payloads: readonly [string, (client: Client) => Promise<unknown>, string, Record<string, unknown>][] = [
   [
@@ -53,7 +53,7 @@ const payloads: readonly [string, (client: Client) => Promise<unknown>, string, 
   ],
 ];
 
-describe('authentication payloads (spec 7)', () => {
+describe('authentication payloads (docs/product.md#authentication-calls)', () => {
   it.each(payloads)('%s sends exactly its payload', async (_call, send, path, body) => {
     const { client, requests, storage } = fakeClient(() => ({
       status: 200,

@@ -13,7 +13,7 @@ const failWith = async (call: Promise<unknown>) => {
   return error;
 };
 
-describe('phone sign-up (spec 7 and 8)', () => {
+describe('phone sign-up (docs/product.md#authentication-calls, docs/product.md#error-catalogue)', () => {
   it('throws the first message of phone_number when the register call fails', async () => {
     const { client } = fakeClient(() => ({
       status: 400,
@@ -31,7 +31,7 @@ describe('phone sign-up (spec 7 and 8)', () => {
     expect(requests[0]?.body).toEqual({ phone_number: '2133734253', uid: 'visitor-1' });
   });
 
-  it('sends first and last name only if provided (spec 5)', async () => {
+  it('sends first and last name only if provided (docs/product.md#validation)', async () => {
     const { client, requests } = fakeClient();
     await client.auth.registerPhone({ phone_number: '2133734253', first_name: '', last_name: 'Lee' });
     expect(requests[0]?.body).toEqual({ phone_number: '2133734253', last_name: 'Lee' });
@@ -44,7 +44,7 @@ describe('phone sign-up (spec 7 and 8)', () => {
   });
 });
 
-describe('phone update (spec 8: throws the error field)', () => {
+describe('phone update (docs/product.md#error-catalogue: throws the error field)', () => {
   it('throws the response error', async () => {
     const { client, storage } = fakeClient(() => ({
       status: 400,
@@ -57,7 +57,7 @@ describe('phone update (spec 8: throws the error field)', () => {
   });
 });
 
-describe('PIN regenerate and verify (spec 8: the response error, or "Error {status}")', () => {
+describe('PIN regenerate and verify (docs/product.md#error-catalogue: the response error, or "Error {status}")', () => {
   it('throws the error of a failed regenerate', async () => {
     const { client } = fakeClient(() => ({
       status: 429,
@@ -75,7 +75,8 @@ describe('PIN regenerate and verify (spec 8: the response error, or "Error {stat
     expect(error.status).toBe(500);
   });
 
-  it('throws the detail of a throttled regenerate that has no error (decisions: reads error, detail, then "Error {status}")', async () => {
+  // A PIN failure reads `error`, then `detail`, then "Error {status}" (docs/decisions.md#core-sdk).
+  it('throws the detail of a throttled regenerate that has no error', async () => {
     const { client } = fakeClient(() => ({ status: 429, data: { detail: 'Request was throttled.' } }));
     expect((await failWith(client.auth.generatePin({ phone_number: '2133734253' }))).message).toBe(
       'Request was throttled.',
@@ -90,7 +91,7 @@ describe('PIN regenerate and verify (spec 8: the response error, or "Error {stat
   });
 });
 
-describe('e-mail sign-up (spec 5)', () => {
+describe('e-mail sign-up (docs/product.md#validation)', () => {
   it('refuses an invalid address with status 400 and sends nothing', async () => {
     const { client, requests } = fakeClient();
     const error = await failWith(client.auth.registerEmail({ email: 'not-an-address' }));
@@ -119,7 +120,7 @@ describe('e-mail sign-up (spec 5)', () => {
   });
 });
 
-describe('sign-in calls keep the session (spec 4, "Authentication")', () => {
+describe('sign-in calls keep the session (docs/product.md#sessions-and-tokens)', () => {
   it('stores the tokens and the user of a login', async () => {
     const { client, storage } = fakeClient(() => ({ status: 200, data: tokens }));
     await client.auth.login({ phone_number: '2133734253', password: 'secret' });

@@ -9,12 +9,15 @@ import type { AuthResourceDeps } from './deps';
 /** The auth calls also end the session here (`logoutAll`) and keep the server's newer user (`setPassword`). */
 type Deps = AuthResourceDeps & { session: Pick<Session, 'forget' | 'setUser'> };
 
-/** The spec's basic address pattern (spec 5); the same as the contract's `emailPattern`. */
+/** The spec's basic address pattern (docs/product.md#validation); the same as the contract's `emailPattern`. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const names = ['first_name', 'last_name'] as const;
 
-/** PIN regenerate and verify: the response's `error` (or its `detail`, e.g. a rate limit), else "Error {status}" (spec 8). */
+/**
+ * PIN regenerate and verify: the response's `error` (or its `detail`, e.g. a rate limit), else "Error {status}"
+ * (docs/product.md#error-catalogue).
+ */
 const pinFailure: FailureMessage = (body, status) =>
   firstMessage(body?.error) ?? firstMessage(body?.detail) ?? errorMessages.pinStatus(status);
 
@@ -26,10 +29,16 @@ export const codeFieldMessage: FailureMessage = (body) =>
   Array.isArray(body?.code) ? firstMessage(body.code) : undefined;
 
 export function authResource({ call, session, visitorId, hasToken }: Deps) {
-  /** The visitor's uid joins sign-ups and sign-ins, so what it did before belongs to the account (spec 7). */
+  /**
+   * The visitor's uid joins sign-ups and sign-ins, so what it did before belongs to the account
+   * (docs/product.md#authentication-calls).
+   */
   const withUid = <B extends object>(body: B, empty: readonly string[] = []) =>
     withoutEmpty({ uid: visitorId.peek() ?? undefined, ...body }, ['uid', ...empty] as (keyof B | 'uid')[]);
-  /** Answers that carry tokens sign in (a phone-change `/verify/` answers `{user}` only, decisions.md). */
+  /**
+   * Answers that carry tokens sign in (a phone-change `/verify/` answers `{user}` only,
+   * docs/decisions.md#sign-in-and-account-security).
+   */
   const signIn = async <T>(answer: Promise<T>): Promise<T> => {
     const value = await answer;
     if ((value as Partial<SignInAnswer>)?.access) session.signIn(value as SignInAnswer);
@@ -55,7 +64,7 @@ export function authResource({ call, session, visitorId, hasToken }: Deps) {
     login: (body: BodyOf<'login'>, options?: CallOptions) =>
       signIn(call('login', { body: withUid(body), ...options })),
 
-    /** An invalid address is refused here with 400 and nothing is sent (spec 5). */
+    /** An invalid address is refused here with 400 and nothing is sent (docs/product.md#validation). */
     async registerEmail(body: BodyOf<'registerEmail'>, options?: CallOptions) {
       if (!EMAIL_PATTERN.test(body.email))
         throw new ApiError({ status: 400, message: errorMessages.invalidEmail });
@@ -70,7 +79,7 @@ export function authResource({ call, session, visitorId, hasToken }: Deps) {
     loginEmail: (body: BodyOf<'loginEmail'>, options?: CallOptions) =>
       signIn(call('loginEmail', { body: withUid(body), ...options })),
     getAuthUser: (options?: CallOptions) => call('getAuthUser', options),
-    /** Signed out, the visitor's uid gives its free messages left (decisions.md: optional-auth). */
+    /** Signed out, the visitor's uid gives its free messages left (optional-auth: docs/decisions.md#calls). */
     getUserInfo: (options?: CallOptions) =>
       call('getUserInfo', { query: hasToken() ? {} : { uid: visitorId.get() }, ...options }),
     resetPasswordPhone: (body: BodyOf<'resetPasswordPhone'>, options?: CallOptions) =>
@@ -88,12 +97,18 @@ export function authResource({ call, session, visitorId, hasToken }: Deps) {
     appleLogin: (body: BodyOf<'appleLogin'>, options?: CallOptions) =>
       signIn(call('appleLogin', { body: withUid(body, names), ...options })),
 
-    /** Never retried by the transport: a retried refresh would spend the rotated token twice (decisions.md). */
+    /**
+     * Never retried by the transport: a retried refresh would spend the rotated token twice
+     * (docs/decisions.md#the-sdk-surface-the-web-app-binds-to).
+     */
     refreshToken: (body: BodyOf<'refreshToken'>, options?: CallOptions) =>
       call('refreshToken', { body, retry: false, ...options }),
     logout: (body: BodyOf<'logout'>, options?: CallOptions) => call('logout', { body, ...options }),
 
-    /** Signs out every session of the user; this one is then forgotten here like a logout (spec 4). */
+    /**
+     * Signs out every session of the user; this one is then forgotten here like a logout
+     * (docs/decisions.md#signing-out).
+     */
     async logoutAll(options?: CallOptions) {
       const answer = await call('logoutAll', options);
       session.forget();

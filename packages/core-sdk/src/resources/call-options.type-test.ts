@@ -1,5 +1,6 @@
 // Compiled by `tsc` (the package's typecheck): it fails to compile while any SDK
-// method lacks a last `{ signal }` argument (decisions.md: every SDK call takes an AbortSignal).
+// method lacks a last `{ signal }` argument (every SDK call takes an AbortSignal:
+// docs/decisions.md#the-sdk-surface-the-web-app-binds-to).
 import type { WingmateClient } from '../client';
 
 type Last<F> = F extends (...args: infer A) => unknown

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { ACCESS_TOKEN_KEY } from '../session/tokens';
 import { fakeClient } from '../testing/fake-api';
 
-describe('chat send (spec 7: POST /api/v1/chat/ with uid and body)', () => {
+describe('chat send (docs/product.md#chat-calls: POST /api/v1/chat/ with uid and body)', () => {
   it('sends the body with the visitor uid', async () => {
     const { client, requests, storage } = fakeClient(() => ({ status: 201, data: {} }));
     storage.set('uid', 'visitor-1');
@@ -10,14 +10,14 @@ describe('chat send (spec 7: POST /api/v1/chat/ with uid and body)', () => {
     expect(requests[0]?.body).toEqual({ body: 'Hello', uid: 'visitor-1' });
   });
 
-  it('passes the reply helper mode and tone through (issue 20)', async () => {
+  it('passes the reply helper mode and tone through (docs/decisions.md#calls)', async () => {
     const { client, requests } = fakeClient(() => ({ status: 201, data: {} }));
     await client.chat.sendChatMessage({ body: 'Hello', mode: 'opener', tone: 'playful' });
     expect(requests[0]?.body).toMatchObject({ mode: 'opener', tone: 'playful' });
   });
 });
 
-describe('mobile chat (spec 7 and 9)', () => {
+describe('mobile chat (docs/product.md#chat-calls)', () => {
   it('sends multipart with the unqiue_id field as spelled, and a 1-hour timeout', async () => {
     const { client, requests, storage } = fakeClient(() => ({ status: 201, data: {} }));
     storage.set('uid', 'visitor-1');
@@ -35,7 +35,7 @@ describe('mobile chat (spec 7 and 9)', () => {
     expect(requests[0]?.config.timeout).toBe(3_600_000);
   });
 
-  it('sends the reply helper mode and tone as form fields (issue 20)', async () => {
+  it('sends the reply helper mode and tone as form fields (docs/decisions.md#calls)', async () => {
     const { client, requests } = fakeClient(() => ({ status: 201, data: {} }));
     await client.chat.sendMobileChatMessage({ body: 'Help', mode: 'reply', tone: 'witty' });
     const form = requests[0]?.body as FormData;
@@ -49,7 +49,7 @@ describe('mobile chat (spec 7 and 9)', () => {
   });
 });
 
-describe('chat history delete (issue 20: POST /api/v1/chat/history/delete/, optional auth)', () => {
+describe('chat history delete (docs/decisions.md#calls: POST /api/v1/chat/history/delete/, optional auth)', () => {
   it("names the visitor's uid when signed out", async () => {
     const { client, requests, storage } = fakeClient(() => ({
       status: 200,
@@ -73,7 +73,7 @@ describe('chat history delete (issue 20: POST /api/v1/chat/history/delete/, opti
   });
 });
 
-describe('chat history (spec 7 and 9)', () => {
+describe('chat history (docs/product.md#chat-calls)', () => {
   it('asks for page 1 by default', async () => {
     const { client, requests, storage } = fakeClient(() => ({ status: 200, data: { results: [] } }));
     storage.set(ACCESS_TOKEN_KEY, 'jwt');
@@ -99,7 +99,7 @@ describe('chat history (spec 7 and 9)', () => {
   });
 });
 
-describe('streamed chat (decisions.md: POST /api/v1/chat/stream/ answers server-sent events)', () => {
+describe('streamed chat (docs/product.md#chat: POST /api/v1/chat/stream/ answers server-sent events)', () => {
   it('yields token events, then done', async () => {
     const done = {
       id: 1,

@@ -12,10 +12,10 @@ import { emptyPage } from '../http/pages';
 import type { UploadProgress } from '../http/pipeline';
 import type { ResourceDeps, WithOptionalUid } from './deps';
 
-/** The mobile chat call waits up to an hour for an image and its reply (spec 9, "Chat upload timeout"). */
+/** The mobile chat call waits up to an hour for an image and its reply (docs/product.md#chat-calls). */
 export const MOBILE_CHAT_TIMEOUT_MS = 3_600_000;
 
-/** The history page asked for when none is given (spec 9). */
+/** The history page asked for when none is given (docs/product.md#constants-and-limits). */
 export const CHAT_HISTORY_DEFAULT_PAGE = 1;
 
 export interface MobileChatMessage {
@@ -25,7 +25,7 @@ export interface MobileChatMessage {
   image_height?: number;
   /** The visitor's uid, under the mobile app's spelling; the stored uid when not given. */
   unqiue_id?: string;
-  /** The reply helper's choices (issue 20), as on the JSON sends. */
+  /** The reply helper's choices (docs/decisions.md#calls), as on the JSON sends. */
   mode?: BodyOf<'sendMobileChatMessage'>['mode'];
   tone?: BodyOf<'sendMobileChatMessage'>['tone'];
 }
@@ -49,7 +49,10 @@ export function chatResource({ call, visitorId, hasToken }: ResourceDeps) {
       }
     },
 
-    /** Multipart, with the `unqiue_id` field spelled as the server reads it, and a 1-hour timeout (spec 7). */
+    /**
+     * Multipart, with the `unqiue_id` field spelled as the server reads it, and a 1-hour timeout
+     * (docs/product.md#chat-calls).
+     */
     sendMobileChatMessage(
       { unqiue_id, body, image, image_width, image_height, mode, tone }: MobileChatMessage,
       {
@@ -70,7 +73,7 @@ export function chatResource({ call, visitorId, hasToken }: ResourceDeps) {
       return call('sendMobileChatMessage', request);
     },
 
-    /** Page 1 unless told; a 400 or 404 is an empty page (spec 7). */
+    /** Page 1 unless told; a 400 or 404 is an empty page (docs/product.md#chat-calls). */
     getChatHistory({ page = CHAT_HISTORY_DEFAULT_PAGE }: { page?: number } = {}, options?: CallOptions) {
       const empty = () => emptyPage<ResponseOf<'getChatHistory'>['results'][number]>();
       const query = hasToken() ? { page } : { page, uid: visitorId.get() };

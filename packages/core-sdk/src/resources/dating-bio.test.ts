@@ -1,6 +1,6 @@
 import { fakeClient } from '../testing/fake-api';
 
-describe('dating bio needs a stored uid (spec 5 and 8)', () => {
+describe('dating bio needs a stored uid (docs/product.md#validation)', () => {
   it('throws "UID is null" and sends nothing when no uid is stored', async () => {
     const { client, requests } = fakeClient();
     await expect(client.datingBio.createDatingBio({ text: 'Hi' })).rejects.toMatchObject({
@@ -17,7 +17,7 @@ describe('dating bio needs a stored uid (spec 5 and 8)', () => {
   });
 });
 
-describe('bio image upload (spec 7: multipart uid and image, with upload progress)', () => {
+describe('bio image upload (docs/product.md#account-calls: multipart uid and image, with upload progress)', () => {
   it('sends FormData with uid and image', async () => {
     const { client, requests, storage } = fakeClient(() => ({ status: 201, data: {} }));
     storage.set('uid', 'visitor-1');

@@ -8,7 +8,7 @@ import type { ResourceDeps } from './deps';
 
 /** Every call is async, so a missing uid rejects like a failed call. */
 export function datingBioResource({ call, visitorId }: ResourceDeps) {
-  /** A bio belongs to the stored uid: without one there is nothing to ask for (spec 5, "UID is null"). */
+  /** A bio belongs to the stored uid: without one there is nothing to ask for (docs/product.md#validation). */
   const storedUid = (): string => {
     const uid = visitorId.peek();
     if (!uid) throw new ApiError({ status: 400, message: errorMessages.uidMissing, code: 'uid_missing' });
@@ -21,7 +21,7 @@ export function datingBioResource({ call, visitorId }: ResourceDeps) {
       call('createDatingBio', { body: { ...body, uid: storedUid() }, ...options }),
     getDatingBio: async (options?: CallOptions) => call('getDatingBio', { params: byUid(), ...options }),
 
-    /** Multipart `uid` and `image`; the progress callback follows the upload (spec 7). */
+    /** Multipart `uid` and `image`; the progress callback follows the upload (docs/product.md#account-calls). */
     async uploadDatingBioImage(
       image: Blob,
       { onUploadProgress, ...options }: CallOptions & { onUploadProgress?: (p: UploadProgress) => void } = {},
@@ -42,7 +42,10 @@ export function datingBioResource({ call, visitorId }: ResourceDeps) {
 
     listImageReviews: async (query: QueryOf<'listImageReviews'> = {}, options?: CallOptions) =>
       call('listImageReviews', { params: byUid(), query, fallback: emptyPageOn404(), ...options }),
-    /** A GET, so the client may retry it: the server answers one review per set of photos (decisions.md). */
+    /**
+     * A GET, so the client may retry it: the server answers one review per set of photos
+     * (docs/decisions.md#chat-bio-and-profile-appsapi).
+     */
     createImageReview: async (options?: CallOptions) =>
       call('createImageReview', { params: byUid(), ...options }),
     followUpImageReview: async (body: BodyOf<'followUpImageReview'>, options?: CallOptions) =>

@@ -6,7 +6,10 @@ import type { Session } from '../session/session';
 export interface ResourceDeps {
   call: Call;
   visitorId: VisitorId;
-  /** Whether an access token is held: optional-auth queries carry the uid only when none is (spec 7). */
+  /**
+   * Whether an access token is held: optional-auth queries carry the uid only when none is
+   * (docs/decisions.md#core-sdk).
+   */
   hasToken(): boolean;
 }
 
@@ -18,5 +21,8 @@ export interface AccountResourceDeps extends ResourceDeps {
   session: Pick<Session, 'forget'>;
 }
 
-/** `uid` becomes optional: the resources fill in the visitor's (spec 7, optional-auth calls work by uid). */
+/**
+ * `uid` becomes optional: the resources fill in the visitor's (optional-auth calls work by uid:
+ * docs/decisions.md#core-sdk).
+ */
 export type WithOptionalUid<B> = B extends { uid: unknown } ? Omit<B, 'uid'> & { uid?: B['uid'] } : B;

@@ -7,8 +7,8 @@ type Client = ReturnType<typeof fakeClient>['client'];
 const EMPTY_PAGE = { count: 0, previous: null, next: null, results: [] };
 
 /**
- * Every paged list call of the SDK, by the operation it calls (spec 7, "Generic list fetch": a 404 is an empty
- * page). A list added to the contract without a row here fails the completeness test below.
+ * Every paged list call of the SDK, by the operation it calls (docs/product.md#lists-page-by-page: a 404 is an
+ * empty page). A list added to the contract without a row here fails the completeness test below.
  */
 const listCalls: readonly [OperationId, (client: Client) => Promise<unknown>][] = [
   ['listPlans', (client) => client.memberships.listPlans()],
@@ -27,7 +27,7 @@ const listCalls: readonly [OperationId, (client: Client) => Promise<unknown>][] 
   ['getChatHistory', (client) => client.chat.getChatHistory()],
 ];
 
-describe('the generic list fetch (spec 7): a 404 is an empty page', () => {
+describe('the generic list fetch (docs/product.md#lists-page-by-page): a 404 is an empty page', () => {
   it.each(listCalls)('%s reads a 404 as an empty page', async (id, list) => {
     const { client, requests, storage } = fakeClient(() => ({ status: 404, data: { detail: 'Not found.' } }));
     // Signed in, so calls that need an account reach the server.

@@ -7,7 +7,7 @@ function signedIn(handler?: FakeHandler) {
   return setup;
 }
 
-describe('generic list fetch (spec 7: a 404 gives an empty page)', () => {
+describe('generic list fetch (docs/product.md#lists-page-by-page: a 404 gives an empty page)', () => {
   it('reads a 404 plan list as {count: 0, previous: null, next: null, results: []}', async () => {
     const { client } = signedIn(() => ({ status: 404, data: { detail: 'Invalid page.' } }));
     await expect(client.memberships.listPlans({ page: 9 })).resolves.toEqual({
@@ -27,7 +27,7 @@ describe('generic list fetch (spec 7: a 404 gives an empty page)', () => {
   });
 });
 
-describe('plan lists follow next until the last page (decisions.md)', () => {
+describe('plan lists follow next until the last page (docs/decisions.md#core-sdk)', () => {
   it('loads every page of the regular plans into the plan store', async () => {
     const plan = (id: number) => ({
       id,
@@ -62,7 +62,7 @@ describe('plan lists follow next until the last page (decisions.md)', () => {
   });
 });
 
-describe('card verification (spec 5: the amount is sent only if numeric)', () => {
+describe('card verification (docs/product.md#validation: the amount is sent only if numeric)', () => {
   it.each([
     [2.5, { payment_method_id: 'pm_card_visa', amount: 2.5 }],
     ['1.00', { payment_method_id: 'pm_card_visa', amount: 1 }],
@@ -77,7 +77,7 @@ describe('card verification (spec 5: the amount is sent only if numeric)', () =>
   });
 });
 
-describe('user plan calls (spec 7)', () => {
+describe('user plan calls (docs/product.md#membership-calls)', () => {
   it('cancels by id with no body', async () => {
     const { client, requests } = signedIn();
     await client.memberships.cancelUserPlan(12);
@@ -89,7 +89,7 @@ describe('user plan calls (spec 7)', () => {
   });
 });
 
-describe('the saved card (decisions.md: GET payment-method/, or 404)', () => {
+describe('the saved card (docs/decisions.md#money-at-checkout: GET payment-method/, or 404)', () => {
   it('answers the card the server describes', async () => {
     const card = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 };
     const { client, requests } = signedIn(() => ({ status: 200, data: card }));
@@ -121,7 +121,7 @@ describe('the billing history (GET payments/)', () => {
     expect(requests[0]).toMatchObject({ path: '/api/v1/memberships/payments/', query: { page: 2 } });
   });
 
-  it('reads a 404 as an empty page, like other lists (spec 7)', async () => {
+  it('reads a 404 as an empty page, like other lists (docs/product.md#lists-page-by-page)', async () => {
     const { client } = signedIn(() => ({ status: 404, data: { detail: 'Invalid page.' } }));
     await expect(client.memberships.listPayments({ page: 4 })).resolves.toEqual({
       count: 0,
@@ -132,7 +132,7 @@ describe('the billing history (GET payments/)', () => {
   });
 });
 
-describe('resume and plan changes (decisions.md, "Plans")', () => {
+describe('resume and plan changes (docs/decisions.md#money-at-checkout)', () => {
   it('resumes a canceled plan by id with no body', async () => {
     const { client, requests } = signedIn();
     await client.memberships.resumeUserPlan(12);
@@ -154,7 +154,7 @@ describe('resume and plan changes (decisions.md, "Plans")', () => {
   });
 });
 
-describe('the spending cap (decisions.md, "Plans")', () => {
+describe('the spending cap (docs/decisions.md#money-at-checkout)', () => {
   it('reads it with GET and sets it with PUT, a decimal string or null', async () => {
     const { client, requests } = signedIn();
     await client.memberships.getSpendingCap();

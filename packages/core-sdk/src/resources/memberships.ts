@@ -10,7 +10,7 @@ import { isApiError } from '../errors/api-error';
 import { emptyPageOn404 } from '../http/pages';
 import type { ResourceDeps } from './deps';
 
-/** A card-check amount as typed; sent only if numeric (spec 5). */
+/** A card-check amount as typed; sent only if numeric (docs/product.md#validation). */
 export type CardAmount = number | string | null | undefined;
 
 function numericAmount(amount: CardAmount): number | undefined {
@@ -56,7 +56,7 @@ export function membershipsResource({ call }: ResourceDeps) {
     /** The saved card, or null when none is saved (the server's 404). */
     getPaymentMethod: (options?: CallOptions): Promise<ResponseOf<'getPaymentMethod'> | null> =>
       call('getPaymentMethod', { ...options }).catch(nullOn404),
-    /** The billing history, newest first; a 404 page is an empty one (spec 7, "Generic list fetch"). */
+    /** The billing history, newest first; a 404 page is an empty one (docs/product.md#lists-page-by-page). */
     listPayments: (query: QueryOf<'listPayments'> = {}, options?: CallOptions) =>
       call('listPayments', { query, fallback: emptyPageOn404(), ...options }),
     cancelUserPlan: (id: number, options?: CallOptions) =>

@@ -16,7 +16,7 @@ function signedInClient() {
   return setup;
 }
 
-describe('every call of ops.md has an SDK method (spec 7)', () => {
+describe('every call of the contract has an SDK method (docs/product.md#calls)', () => {
   it('covers every operation of the contract but the server-side ones', () => {
     expect(Object.keys(operationCalls).sort()).toEqual([...clientOperations].sort());
   });
@@ -28,7 +28,8 @@ describe('every call of ops.md has an SDK method (spec 7)', () => {
   });
 });
 
-describe('each SDK method sends its operation\'s method and path (spec 7; decisions.md "Paths in full")', () => {
+// The SDK builds every call from the contract's route table (docs/decisions.md#the-sdk-surface-the-web-app-binds-to).
+describe("each SDK method sends its operation's method and path (docs/product.md#calls)", () => {
   it.each(clientOperations)('%s', async (id) => {
     const { client, requests } = signedInClient();
     await operationCalls[id](client);
@@ -39,7 +40,7 @@ describe('each SDK method sends its operation\'s method and path (spec 7; decisi
   });
 });
 
-describe('each SDK method follows its auth mode (spec 6; decisions.md "Who may call what")', () => {
+describe('each SDK method follows its auth mode (docs/product.md#roles-and-permissions)', () => {
   it.each(clientOperations)('%s, with a token held', async (id) => {
     const { client, requests } = signedInClient();
     await operationCalls[id](client);

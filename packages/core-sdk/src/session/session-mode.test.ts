@@ -3,8 +3,8 @@ import { cookieStorage, memoryStorage } from '../ports/storage';
 import { fakeClient, type SeenRequest } from '../testing/fake-api';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './tokens';
 
-// docs/decisions.md, "Sessions in the browser": a browser client keeps no refresh token where a script can
-// read it (the server holds it in an HttpOnly cookie); every other client keeps it and sends it in the body.
+// docs/decisions.md#sessions-in-the-browser: a browser client keeps no refresh token where a script can read it
+// (the server holds it in an HttpOnly cookie); every other client keeps it and sends it in the body.
 
 const user = { pk: 1, first_name: 'Ann' };
 const tokenNotValid = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };

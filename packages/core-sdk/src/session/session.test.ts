@@ -39,7 +39,7 @@ function setup(
 
 const signedIn = { [ACCESS_TOKEN_KEY]: 'jwt', [REFRESH_TOKEN_KEY]: 'refresh' };
 
-describe('logged in = an access token is present (spec 4, "Authentication")', () => {
+describe('logged in = an access token is present (docs/product.md#sessions-and-tokens)', () => {
   it('is logged in with a stored access token', () => {
     expect(setup(signedIn).session.isLoggedIn()).toBe(true);
     expect(setup(signedIn).session.getState().isLoggedIn).toBe(true);
@@ -59,7 +59,7 @@ describe('logged in = an access token is present (spec 4, "Authentication")', ()
   });
 });
 
-describe('the user is fetched with a token (spec 4)', () => {
+describe('the user is fetched with a token (docs/product.md#sessions-and-tokens)', () => {
   it('fetches the user when a token is held', async () => {
     const { session, fetchUser } = setup(signedIn);
     await expect(session.loadUser()).resolves.toEqual(user);
@@ -128,7 +128,7 @@ describe("the server's newer user (a name, e-mail or password change)", () => {
   });
 });
 
-describe('logout (spec 4: removes the stored phone_number and email values and the token)', () => {
+describe('logout removes the stored phone_number and email and the token (docs/decisions.md#signing-out)', () => {
   it('removes phone_number, email and both tokens, and revokes the refresh token', async () => {
     const { session, storage, revoke } = setup({
       ...signedIn,
@@ -152,7 +152,7 @@ describe('logout (spec 4: removes the stored phone_number and email values and t
     expect(storage.get(ACCESS_TOKEN_KEY)).toBeNull();
   });
 
-  it('starts a new uid: the old one belongs to the account now (docs/decisions.md, "Signing out")', async () => {
+  it('starts a new uid: the old one belongs to the account now (docs/decisions.md#signing-out)', async () => {
     const { session, storage } = setup({ ...signedIn, uid: 'visitor-1' });
     await session.logout();
     expect(storage.get('uid')).toBe('new-uid-1');
@@ -181,7 +181,7 @@ describe('logout (spec 4: removes the stored phone_number and email values and t
   });
 });
 
-describe('?token= in the address (spec 2; decisions.md "Sessions across tabs")', () => {
+describe('?token= in the address (docs/product.md#sessions-and-tokens)', () => {
   it('stores the token with the "Token " prefix and answers the URL without it', () => {
     const { session, storage } = setup();
     const url = session.takeTokenFromUrl('https://app.wingmate.test/chat?token=abc123&utm_source=sms#top');
@@ -201,7 +201,7 @@ describe('?token= in the address (spec 2; decisions.md "Sessions across tabs")',
     expect(session.takeTokenFromUrl('/pricing?token=abc')).toBe('/pricing');
   });
 
-  describe('while signed in (docs/decisions.md, "Sessions in the browser")', () => {
+  describe('while signed in (docs/decisions.md#sessions-in-the-browser)', () => {
     it('ignores a link token the server refuses: the person stays signed in, and the address is cleaned', async () => {
       const { session, storage, revoke } = setup(signedIn);
       const ends = jest.fn();

@@ -5,13 +5,16 @@ import { createStore, type ReadableStore } from '../stores/store';
 import type { StoredTokens, TokenStore } from './tokens';
 import type { ResponseOf } from '../http/operation';
 
-/** Storage keys of the contact typed at sign-up, kept for the code screen and removed at logout (spec 4). */
+/**
+ * Storage keys of the contact typed at sign-up, kept for the code screen and removed at logout
+ * (docs/product.md#sessions-and-tokens).
+ */
 export const STORED_PHONE_NUMBER_KEY = 'phone_number';
 export const STORED_EMAIL_KEY = 'email';
 
 export type AuthUser = ResponseOf<'getAuthUser'>;
 
-/** The answer of a sign-in call (decisions.md, "Auth"). */
+/** The answer of a sign-in call (docs/decisions.md#auth-appsapi). */
 export interface SignInAnswer {
   access: string;
   refresh?: string | null;
@@ -25,7 +28,7 @@ export interface SignInAnswer {
 export type SessionEnd = 'signed-out' | 'expired';
 
 export interface SessionState {
-  /** Logged in = an access token is held (spec 4, "Authentication"). */
+  /** Logged in = an access token is held (docs/product.md#sessions-and-tokens). */
   isLoggedIn: boolean;
   user: AuthUser | null;
   userStatus: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -37,7 +40,10 @@ export interface Session extends ReadableStore<SessionState> {
   isLoggedIn(): boolean;
   /** Keeps the tokens and user of a sign-in answer (`{access, refresh, user}`). */
   signIn(answer: SignInAnswer): void;
-  /** With a token, fetches the user (`GET /auth/user/`); the user is cleared if that fails (spec 4). */
+  /**
+   * With a token, fetches the user (`GET /auth/user/`); the user is cleared if that fails
+   * (docs/product.md#sessions-and-tokens).
+   */
   loadUser(): Promise<AuthUser | null>;
   /**
    * Ends the session here as `forget` does, then asks the server to revoke it (its failure ignored), naming it
@@ -59,10 +65,10 @@ export interface Session extends ReadableStore<SessionState> {
   /** Keeps the server's newer version of the signed-in user (after a name, e-mail or password change). */
   setUser(user: AuthUser): void;
   /**
-   * Takes a `?token=` query parameter (docs/product.md, "Accounts and signing in") and answers the URL without
+   * Takes a `?token=` query parameter (docs/product.md#accounts-and-signing-in) and answers the URL without
    * it, for `history.replaceState`. Signed out, it is stored at once as the access token with the `Token `
    * prefix. Signed in, it replaces the session once the server has accepted it, then the old session is revoked
-   * (`adoptLoginToken`); one the server refuses is ignored (docs/decisions.md, "Sessions in the browser").
+   * (`adoptLoginToken`); one the server refuses is ignored (docs/decisions.md#sessions-in-the-browser).
    */
   takeTokenFromUrl(url: string): string;
   /**
@@ -85,7 +91,7 @@ export interface SessionDeps {
   fetchUserWith: (access: string) => Promise<AuthUser>;
   /** `POST /auth/logout/` naming the session by what is held of it. */
   revoke: (held: StoredTokens) => Promise<unknown>;
-  /** The device's uid, renewed when the session ends (docs/decisions.md, "Signing out"). */
+  /** The device's uid, renewed when the session ends (docs/decisions.md#signing-out). */
   visitorId: VisitorId;
   /** Keys of `storage` that belong to the person signed in (a chat draft, say), removed when the session ends. */
   personalKeys?: readonly string[];

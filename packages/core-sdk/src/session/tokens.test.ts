@@ -1,7 +1,7 @@
 import { memoryStorage } from '../ports/storage';
 import { authorizationHeader, createTokenStore } from './tokens';
 
-describe('authorization header (decisions.md, "Auth")', () => {
+describe('authorization header (docs/decisions.md#auth-appsapi)', () => {
   it('is "Bearer <jwt>" for a JWT', () => {
     expect(authorizationHeader('a.b.c')).toBe('Bearer a.b.c');
   });

@@ -11,9 +11,9 @@ export interface StoredTokens {
 
 /**
  * The access and refresh tokens, read from storage on every use: in browsers the storage is the cookie jar
- * that all tabs share, so a token another tab refreshed is seen at once (decisions.md, "Sessions across
- * tabs"). In cookie mode the server keeps the refresh token in an HttpOnly cookie, and none is stored here
- * (decisions.md, "Sessions in the browser").
+ * that all tabs share, so a token another tab refreshed is seen at once (docs/product.md#the-clients-rules-core-sdk).
+ * In cookie mode the server keeps the refresh token in an HttpOnly cookie, and none is stored here
+ * (docs/decisions.md#sessions-in-the-browser).
  */
 export interface TokenStore {
   /** Where the refresh token lives: here (`body`), or in the server's HttpOnly cookie (`cookie`). */
@@ -65,7 +65,10 @@ export function createTokenStore(storage: KeyValueStorage, sessionMode: SessionM
   };
 }
 
-/** `Bearer <jwt>`, or the stored value as it is when it is a login-link token (`Token <key>`, decisions.md "Auth"). */
+/**
+ * `Bearer <jwt>`, or the stored value as it is when it is a login-link token (`Token <key>`,
+ * docs/decisions.md#auth-appsapi).
+ */
 export function authorizationHeader(access: string): string {
   return isLoginLinkToken(access) ? access : `Bearer ${access}`;
 }

@@ -24,7 +24,7 @@ function setup(routes: Record<string, BillingRoute>) {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('the billing history (docs/decisions.md#money-issue-19)', () => {
+describe('the billing history (docs/decisions.md#money-at-checkout)', () => {
   it("holds the first page's payments in the server's order, newest first", async () => {
     const { store, requests } = setup({
       [listPayments]: onePage([payment(3), payment(2, { status: 'failed' }), payment(1)]),
@@ -56,7 +56,7 @@ describe('the billing history (docs/decisions.md#money-issue-19)', () => {
   });
 });
 
-describe("a payment's receipt: only to a verified e-mail (docs/decisions.md#money-issue-19)", () => {
+describe("a payment's receipt: only to a verified e-mail (docs/decisions.md#money-at-checkout)", () => {
   it.each([
     [{ status: 'succeeded', receipt_sent: true }, 'sent'],
     [{ status: 'succeeded', receipt_sent: false }, 'not-sent'],

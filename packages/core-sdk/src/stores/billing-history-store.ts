@@ -18,7 +18,7 @@ const isPaid = ({ status }: { status: string }) => status === 'succeeded' || sta
 
 /**
  * A paid charge's receipt goes to a verified e-mail address only, so a paid charge may have none
- * (docs/decisions.md#money-issue-19).
+ * (docs/decisions.md#money-at-checkout).
  */
 export function receiptNote(payment: { status: string; receipt_sent: boolean }): ReceiptNote {
   if (payment.receipt_sent) return 'sent';
@@ -27,7 +27,7 @@ export function receiptNote(payment: { status: string; receipt_sent: boolean }):
 
 /**
  * The billing history: every charge, newest first as the server orders them, from its first page
- * (`memberships/payments/`; docs/decisions.md#money-issue-19).
+ * (`memberships/payments/`; docs/decisions.md#money-at-checkout).
  */
 export function createBillingHistoryStore(
   source: Pick<MembershipsResource, 'listPayments'>,

@@ -1,5 +1,5 @@
 /**
- * What a payment asks of the card form, whichever provider's it is (docs/decisions.md#money-issue-19): the web
+ * What a payment asks of the card form, whichever provider's it is (docs/decisions.md#money-at-checkout): the web
  * fills it with Stripe.js's Payment Element or the local card form, a mobile app with its payment SDK.
  */
 export interface CardEntryPort {

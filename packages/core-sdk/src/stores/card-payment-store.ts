@@ -52,7 +52,7 @@ export interface CardPaymentStore<P, R> extends ReadableStore<CardPaymentState<R
   /**
    * Reads the card (or takes the saved one) and pays for `purchase`. A second call while one runs does nothing;
    * paying again later with the same card for the same purchase reuses that attempt's idempotency keys, so it
-   * never pays twice; another card or purchase is a new attempt with new keys (docs/decisions.md#money-issue-19).
+   * never pays twice; another card or purchase is a new attempt with new keys (docs/decisions.md#money-at-checkout).
    */
   pay(purchase: P, options: PayOptions): Promise<void>;
   /** Back to ready after the verification request was put aside. */

@@ -43,7 +43,7 @@ const inTurn = (...answers: FakeAnswer[]): FakeAnswer => {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('paying for a plan with a new card (docs/decisions.md#money-issue-19)', () => {
+describe('paying for a plan with a new card (docs/decisions.md#money-at-checkout)', () => {
   it('saves the card, creates the intent for the plan, confirms it, and shows what was paid', async () => {
     const { store, sent } = checkout();
     await store.pay(pack, { card: fakeCard('pm_local_4242424242424242_1234') });
@@ -107,7 +107,7 @@ describe('paying for a plan with a new card (docs/decisions.md#money-issue-19)',
   });
 });
 
-describe('paying with the saved card (docs/decisions.md#money-issue-19)', () => {
+describe('paying with the saved card (docs/decisions.md#money-at-checkout)', () => {
   it('neither reads the form nor saves a card', async () => {
     const { store, sent } = checkout();
     const card = fakeCard();
@@ -138,7 +138,7 @@ describe('paying with the saved card (docs/decisions.md#money-issue-19)', () => 
   });
 });
 
-describe('a free trial checks its card (docs/decisions.md#memberships-apps-api)', () => {
+describe('a free trial checks its card (docs/decisions.md#memberships-appsapi)', () => {
   it('checks the card with the hold amount instead of saving it', async () => {
     const { store, sent } = checkout();
     await store.pay({ planId: 7, trial: true }, { card: fakeCard('pm_local_4242424242424242_1234') });
@@ -194,7 +194,7 @@ describe('3-D Secure through the card port', () => {
   });
 });
 
-describe('a decline buys nothing, and the attempt keeps its keys (docs/decisions.md#money-issue-19)', () => {
+describe('a decline buys nothing, and the attempt keeps its keys (docs/decisions.md#money-at-checkout)', () => {
   it('keeps the decline as the failure, shows no plan and reads nothing again', async () => {
     const { store, sent, onPaid } = checkout({ confirmPaymentIntent: declined });
     await store.pay(pack, { card: fakeCard() });

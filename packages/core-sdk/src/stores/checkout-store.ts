@@ -30,7 +30,7 @@ export type CheckoutSource = CardPaymentSource & { memberships: PaymentCalls };
 export type CheckoutStore = CardPaymentStore<PlanPurchase, PlanPaid>;
 
 /**
- * One plan checkout (docs/decisions.md#money-issue-19): the card saved (or checked, for a trial), the intent
+ * One plan checkout (docs/decisions.md#money-at-checkout): the card saved (or checked, for a trial), the intent
  * created for the plan and its offer, then confirmed, through a 3-D Secure step of the `CardEntryPort` if the
  * bank asks for one.
  */

@@ -6,7 +6,7 @@ const WAIT_MS = 60_000;
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('"Resend code" waits a minute after each code (docs/decisions.md#auth-apps-api)', () => {
+describe('"Resend code" waits a minute after each code (docs/decisions.md#auth-appsapi)', () => {
   it('counts the seconds left from the code just sent, down to 0', () => {
     const store = createCodeResendStore(async () => undefined, { waitMs: WAIT_MS });
     expect(store.secondsLeft()).toBe(60);

@@ -20,7 +20,7 @@ export interface CodeResendStore extends ReadableStore<CodeResendState> {
 }
 
 /**
- * "Resend code" under a code just sent: the API sends one a minute (docs/decisions.md#auth-apps-api), so a new
+ * "Resend code" under a code just sent: the API sends one a minute (docs/decisions.md#auth-appsapi), so a new
  * one may be asked for once `waitMs` since the last is over, counted from a deadline (a tab the browser slowed
  * down still shows the right time).
  */

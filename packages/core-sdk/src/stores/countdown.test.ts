@@ -3,7 +3,7 @@ import { createCountdown } from './countdown';
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('the resend countdown counts from a deadline (docs/decisions.md, "Auth (apps/api)")', () => {
+describe('the resend countdown counts from a deadline (docs/decisions.md#auth-appsapi)', () => {
   it('shows the full wait before it starts, then one second less each second down to 0', async () => {
     const countdown = createCountdown(3);
     expect(countdown.getState().secondsLeft).toBe(3);

@@ -9,7 +9,7 @@ function api(routes: Record<string, FakeReply>) {
   return fakeClient((request) => routes[`${request.method} ${request.path}`] ?? { status: 404, data: {} });
 }
 
-describe('sign-in (docs/product.md, "Accounts and signing in")', () => {
+describe('sign-in (docs/product.md#accounts-and-signing-in)', () => {
   it('an e-mail signs in with its password', async () => {
     const { client, requests } = api({ 'POST /register/login/': { status: 200, data: SIGNED_IN } });
     const store = createLogInStore(client);

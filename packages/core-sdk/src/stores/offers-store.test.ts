@@ -16,7 +16,7 @@ afterEach(() => jest.useRealTimers());
 
 const now = Date.parse('2026-11-27T12:00:00.000Z');
 
-describe('running offers (docs/decisions.md#money-issue-19)', () => {
+describe('running offers (docs/decisions.md#money-at-checkout)', () => {
   it('drops offers that have expired', () => {
     const offers = [
       offer(1),

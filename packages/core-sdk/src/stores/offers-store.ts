@@ -11,7 +11,7 @@ export const currentOffers = (offers: readonly Offer[], nowMs: number) =>
 
 /**
  * The largest running offer for this plan, if any (the one sent as `offer_id` at checkout); an offer that names
- * no plan is for every plan, as the server reads it (docs/decisions.md#money-issue-19).
+ * no plan is for every plan, as the server reads it (docs/decisions.md#money-at-checkout).
  */
 export function offerFor(offers: readonly Offer[], planId: number, nowMs: number): Offer | undefined {
   return currentOffers(offers, nowMs)

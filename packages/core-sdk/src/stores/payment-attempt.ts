@@ -20,13 +20,13 @@ export type PaymentCalls = Pick<
 /** Stands for the card already saved on the account: nothing to read from the form, nothing to save. */
 export const SAVED_CARD = 'saved-card';
 
-/** The card check before a free trial holds this much and releases it at once (docs/decisions.md#money-issue-19). */
+/** The card check before a free trial holds this much and releases it at once (docs/decisions.md#money-at-checkout). */
 export const CARD_CHECK_AMOUNT = 1;
 
 /**
  * The idempotency keys of one payment attempt (one card, one plan or amount): pressing the button again, or a
  * retry after a lost answer, sends the same keys, so the server answers what it did the first time and charges
- * once (docs/decisions.md#money-issue-19).
+ * once (docs/decisions.md#money-at-checkout).
  */
 export interface AttemptKeys {
   card: string;
@@ -64,7 +64,7 @@ export class PaymentNotCompleted extends CardActionError {
 
 /**
  * Saves the card for the charge; a trial's card is checked instead, which saves it too
- * (docs/decisions.md#memberships-apps-api). The card already saved (`SAVED_CARD`) needs neither.
+ * (docs/decisions.md#memberships-appsapi). The card already saved (`SAVED_CARD`) needs neither.
  */
 export async function saveCard(
   memberships: PaymentCalls,

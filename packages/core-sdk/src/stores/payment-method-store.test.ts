@@ -19,7 +19,7 @@ const entered = (paymentMethodId: string | null): CardCollector => ({
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('the card on file (docs/decisions.md#money-issue-19)', () => {
+describe('the card on file (docs/decisions.md#money-at-checkout)', () => {
   it('is pending until the first answer, then holds the saved card', async () => {
     const { store } = setup({ [getCard]: { status: 200, data: visa } });
     expect(store.getState()).toMatchObject({ status: 'pending', data: null, loading: false });
@@ -62,7 +62,7 @@ describe('the card on file (docs/decisions.md#money-issue-19)', () => {
   });
 });
 
-describe('saving a new card (docs/decisions.md#money-issue-19)', () => {
+describe('saving a new card (docs/decisions.md#money-at-checkout)', () => {
   it("sends the card form's payment method id, then loads the card on file again", async () => {
     let card = visa;
     const { store, requests } = setup({

@@ -56,7 +56,7 @@ function track<T>(promise: Promise<T>) {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('plan lists load on demand (spec 4, "Plan lists")', () => {
+describe('plan lists load on demand (docs/product.md#plan-lists)', () => {
   it('goes from idle to loading to success with the plans', async () => {
     const store = createPlanStore(source());
     expect(store.getState().regular.status).toBe('idle');
@@ -67,7 +67,7 @@ describe('plan lists load on demand (spec 4, "Plan lists")', () => {
     expect(store.getState().regular.data.map((p) => p.id)).toEqual([1]);
   });
 
-  it('keeps regular plans derived for the regular list and sorted (spec 4)', async () => {
+  it('keeps regular plans derived for the regular list and sorted (docs/product.md#plan-lists)', async () => {
     const store = createPlanStore(
       source({
         allPlans: async () => [
@@ -86,7 +86,7 @@ describe('plan lists load on demand (spec 4, "Plan lists")', () => {
     });
   });
 
-  it('derives free-trial plans with the free-trial rules (spec 4, "Plan disabling")', async () => {
+  it('derives free-trial plans with the free-trial rules (docs/product.md#plan-disabling)', async () => {
     const store = createPlanStore(
       source({
         allFreeTrialPlans: async () => [
@@ -105,7 +105,7 @@ describe('plan lists load on demand (spec 4, "Plan lists")', () => {
   });
 });
 
-describe('concurrent plan requests share one load (spec 4, "Plan lists")', () => {
+describe('concurrent plan requests share one load (docs/product.md#plan-lists)', () => {
   it('fetches once for concurrent callers, who all resolve together', async () => {
     let resolve!: (plans: Plan[]) => void;
     const allPlans = jest.fn(() => new Promise<Plan[]>((r) => (resolve = r)));
@@ -127,7 +127,7 @@ describe('concurrent plan requests share one load (spec 4, "Plan lists")', () =>
   });
 });
 
-describe('plan fetch retry (spec 4; decisions.md "Plan fetch retry")', () => {
+describe('plan fetch retry (docs/product.md#plan-lists)', () => {
   it('retries a failed plan fetch after 500 ms', async () => {
     const allPlans = jest
       .fn()
@@ -172,7 +172,7 @@ describe('plan fetch retry (spec 4; decisions.md "Plan fetch retry")', () => {
     expect(store.getState().regular).toMatchObject({ status: 'failure', error: { status: 500 } });
   });
 
-  it('rejects an unauthorized user-plan load with "Unauthorized" and does not retry (spec 4)', async () => {
+  it('rejects an unauthorized user-plan load with "Unauthorized" and does not retry', async () => {
     const allUserPlans = jest.fn(async (): Promise<UserPlan[]> => {
       throw new ApiError({ status: 401, message: 'JSON token parse is wrong.' });
     });
@@ -193,7 +193,7 @@ describe('plan fetch retry (spec 4; decisions.md "Plan fetch retry")', () => {
   });
 });
 
-describe('cancelling a user plan (spec 4, "User plan")', () => {
+describe('cancelling a user plan (docs/product.md#a-members-plans)', () => {
   it("replaces the record with the server's after a successful cancel", async () => {
     const store = createPlanStore(source({ allUserPlans: async () => [userPlan(10), userPlan(11)] }));
     await store.loadUserPlans();
@@ -226,7 +226,7 @@ describe('cancelling a user plan (spec 4, "User plan")', () => {
   });
 });
 
-describe('user plan readings at the store clock (spec 4, "User plan")', () => {
+describe('user plan readings at the store clock (docs/product.md#a-members-plans)', () => {
   it('answers the visible plans, the current plan (never a pending one) and the remaining messages', async () => {
     const now = Date.parse('2025-03-01T00:00:00.000Z');
     const store = createPlanStore(

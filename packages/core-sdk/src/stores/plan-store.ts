@@ -17,7 +17,7 @@ import { readSide } from './read-side';
 
 export type ListStatus = 'idle' | 'loading' | 'success' | 'failure';
 
-/** One list's load state: request, then success or failure (spec 4, "Plan lists"). */
+/** One list's load state: request, then success or failure (docs/product.md#plan-lists). */
 export interface ListState<T> {
   status: ListStatus;
   data: T[];
@@ -46,9 +46,11 @@ export interface PlanStore<P extends PlanFields, U extends UserPlanFields & Iden
   loadRegular(): Promise<DerivedPlan<P>[]>;
   loadFreeTrial(): Promise<DerivedPlan<P>[]>;
   loadUserPlans(): Promise<U[]>;
-  /** Cancels, then keeps the server's record; a 404 marks the plan cancelled instead (spec 4, "User plan"). */
+  /**
+   * Cancels, then keeps the server's record; a 404 marks the plan cancelled instead (docs/product.md#a-members-plans).
+   */
   cancelUserPlan(id: number): Promise<U>;
-  /** The loaded user plans read by the spec's rules, at the store's clock (spec 4, "User plan"). */
+  /** The loaded user plans read by the spec's rules, at the store's clock (docs/product.md#a-members-plans). */
   visibleUserPlans(): U[];
   /** The first visible plan that runs or is cancelled: a pending or declined one never is. */
   currentUserPlan(): U | null;

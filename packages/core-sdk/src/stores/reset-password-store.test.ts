@@ -12,7 +12,7 @@ function api(routes: Record<string, FakeReply>) {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('asking for a reset code (docs/decisions.md, "E-mail reset codes")', () => {
+describe('asking for a reset code (docs/decisions.md#e-mail-reset-codes)', () => {
   it('a phone number gets a PIN, and the code step for that number follows, counting 60 s', async () => {
     const { client, requests } = api({ 'POST /auth/reset-password/': SENT });
     const store = createResetPasswordStore(client);
@@ -63,7 +63,7 @@ describe('asking for a reset code (docs/decisions.md, "E-mail reset codes")', ()
   });
 });
 
-describe('the new password, with the code (docs/product.md, "Accounts and signing in")', () => {
+describe('the new password, with the code (docs/product.md#accounts-and-signing-in)', () => {
   async function atCodeStep(routes: Record<string, FakeReply>) {
     const fake = api({ 'POST /auth/reset-password/': SENT, ...routes });
     const store = createResetPasswordStore(fake.client);

@@ -9,7 +9,7 @@ function api(routes: Record<string, FakeReply>) {
   return fakeClient((request) => routes[`${request.method} ${request.path}`] ?? { status: 404, data: {} });
 }
 
-describe('sign-up by phone: the PIN comes next (docs/product.md, "Accounts and signing in")', () => {
+describe('sign-up by phone: the PIN comes next (docs/product.md#accounts-and-signing-in)', () => {
   it('sends the number with terms_accepted and answers the number the PIN went to', async () => {
     const { client, requests } = api({
       'POST /register/': { status: 200, data: { detail: 'Code sent.', phone_number: NUMBER } },

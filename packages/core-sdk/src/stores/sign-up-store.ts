@@ -23,8 +23,7 @@ type CheckedSignUpInput =
 export type SignUpOutcome =
   | { kind: 'invalid'; problems: InputProblems }
   /**
-   * The person has not said they are 18 or older and accept the terms (docs/product.md, "Accounts and signing
-   * in").
+   * The person has not said they are 18 or older and accept the terms (docs/product.md#accounts-and-signing-in).
    */
   | { kind: 'terms-required' }
   /** A PIN went to this number (the server's form of it): it is entered next. */
@@ -40,8 +39,8 @@ export interface SignUpStore extends ReadableStore<AuthFormState> {
 }
 
 /**
- * What the sign-up calls add: the person ticked the box (the API stores when, docs/product.md "Accounts and
- * signing in").
+ * What the sign-up calls add: the person ticked the box (the API stores when,
+ * docs/product.md#accounts-and-signing-in).
  */
 export function withTermsAccepted<B extends object>(body: B): B & { terms_accepted: true } {
   return { ...body, terms_accepted: true };

@@ -10,7 +10,7 @@ export interface AppleIdentity {
  * client id is set. They answer the credential the API checks, or throw one of the errors below.
  */
 export interface SocialProviders {
-  /** A Google access token for this app's client id, checked with Google (docs/decisions.md, "Auth (apps/api)"). */
+  /** A Google access token for this app's client id, checked with Google (docs/decisions.md#auth-appsapi). */
   google?: { requestAccessToken(): Promise<string> };
   /** An Apple identity token issued to `servicesId`, which the server checks against its own list. */
   apple?: { servicesId: string; requestIdentity(): Promise<AppleIdentity> };

@@ -14,7 +14,7 @@ const apple = {
   requestIdentity: async () => ({ identityToken: 'apple-token', firstName: 'Ada', lastName: undefined }),
 };
 
-describe('Google and Apple sign-in (docs/decisions.md, "Auth (apps/api)")', () => {
+describe('Google and Apple sign-in (docs/decisions.md#auth-appsapi)', () => {
   it('offers only the providers whose ports are given, Google first', () => {
     const { client } = api({});
     expect(

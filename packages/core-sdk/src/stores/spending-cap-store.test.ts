@@ -24,7 +24,7 @@ function setup(routes: Record<string, BillingRoute> = {}) {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('a spending cap amount (docs/decisions.md#money-issue-19)', () => {
+describe('a spending cap amount (docs/decisions.md#money-at-checkout)', () => {
   it.each(['50', '49.99', '0.5', '100000', ' 50 ', '100000.00'])('takes %p', (text) => {
     expect(isValidSpendingCap(text)).toBe(true);
   });
@@ -37,7 +37,7 @@ describe('a spending cap amount (docs/decisions.md#money-issue-19)', () => {
   );
 });
 
-describe('the monthly spending cap (docs/decisions.md#money-issue-19)', () => {
+describe('the monthly spending cap (docs/decisions.md#money-at-checkout)', () => {
   it('loads the cap with what was spent this month', async () => {
     const { store } = setup();
     expect(store.getState().status).toBe('pending');

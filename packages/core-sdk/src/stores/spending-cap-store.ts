@@ -9,7 +9,7 @@ export const MAX_SPENDING_CAP_USD = 100_000;
 
 /**
  * A cap as the contract takes it: USD as a decimal string with at most two places, more than 0 and at most
- * 100000 (docs/decisions.md#money-issue-19). Spaces around it are ignored.
+ * 100000 (docs/decisions.md#money-at-checkout). Spaces around it are ignored.
  */
 export function isValidSpendingCap(text: string): boolean {
   const amount = text.trim();
@@ -38,7 +38,7 @@ export interface SpendingCapStore extends ReadableStore<SpendingCapState> {
   dismissInvalidAmount(): void;
 }
 
-/** The monthly spending cap (docs/decisions.md#money-issue-19): shown with what was spent, set, changed, removed. */
+/** The monthly spending cap (docs/decisions.md#money-at-checkout): shown with what was spent, set, changed, removed. */
 export function createSpendingCapStore(
   source: Pick<MembershipsResource, 'getSpendingCap' | 'setSpendingCap'>,
 ): SpendingCapStore {

@@ -1,6 +1,6 @@
 import { createStore } from './store';
 
-describe('createStore (conventions.md: a zustand-like vanilla store)', () => {
+describe('createStore (docs/decisions.md#the-sdk-surface-the-web-app-binds-to: a zustand vanilla store)', () => {
   it('merges partial state and tells subscribers the new and previous state', () => {
     const store = createStore({ count: 0, label: 'a' });
     const listener = jest.fn();

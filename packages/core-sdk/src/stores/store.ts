@@ -1,8 +1,9 @@
 import { createStore as createVanillaStore, type StoreApi } from 'zustand/vanilla';
 
 /**
- * zustand's vanilla store (conventions.md): the web binds it with `useStore(store, selector)` from zustand, a
- * mobile app with the same call, and nothing under packages/ imports React.
+ * zustand's vanilla store (docs/decisions.md#the-sdk-surface-the-web-app-binds-to): the web binds it with
+ * `useStore(store, selector)` from zustand, a mobile app with the same call, and nothing under packages/ imports
+ * React.
  */
 export type Store<S> = StoreApi<S>;
 

@@ -43,7 +43,7 @@ function topUp(confirmStatuses: string[] = ['succeeded']) {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('the messages an amount buys (docs/decisions.md#memberships-apps-api)', () => {
+describe('the messages an amount buys (docs/decisions.md#memberships-appsapi)', () => {
   it('finds the cheapest per-message price among metered plans only', () => {
     const monthly = { ...metered(19.99, 0), plan_type: 'standard', messages: null };
     expect(

@@ -33,7 +33,7 @@ export function cheapestMessageRate(
   return best;
 }
 
-/** floor(amount / per-message price), in cents as the server counts it (docs/decisions.md#memberships-apps-api). */
+/** floor(amount / per-message price), in cents as the server counts it (docs/decisions.md#memberships-appsapi). */
 export const messagesFor = (amount: number, rate: MessageRate) =>
   Math.floor((cents(amount) * rate.messages) / cents(rate.price));
 
@@ -60,7 +60,7 @@ export type TopUpSource = CardPaymentSource & { memberships: PaymentCalls };
 export type TopUpStore = CardPaymentStore<TopUpPurchase, DynamicPaymentIntent>;
 
 /**
- * A top-up (docs/decisions.md#memberships-apps-api): the card saved, a dynamic intent for the amount, then
+ * A top-up (docs/decisions.md#memberships-appsapi): the card saved, a dynamic intent for the amount, then
  * confirmed as a plan's is, through a 3-D Secure step of the `CardEntryPort` if the bank asks for one.
  */
 export function createTopUpStore(source: TopUpSource, options?: CardPaymentOptions): TopUpStore {

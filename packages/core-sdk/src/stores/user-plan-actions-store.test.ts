@@ -71,7 +71,7 @@ const noBody = { status: 200, data: {} };
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('cancelling a plan (docs/decisions.md#money-issue-19)', () => {
+describe('cancelling a plan (docs/decisions.md#money-at-checkout)', () => {
   it("goes through the plan store, which keeps the server's record", async () => {
     const canceled = userPlan(3, { status: 'canceled' });
     const { actions, plans } = setup([userPlan(3)], {
@@ -100,7 +100,7 @@ describe('cancelling a plan (docs/decisions.md#money-issue-19)', () => {
   });
 });
 
-describe('resuming a canceled plan (docs/decisions.md#money-issue-19)', () => {
+describe('resuming a canceled plan (docs/decisions.md#money-at-checkout)', () => {
   it('resumes, then loads the user plans again', async () => {
     const { actions, plans, requests, serve } = setup([userPlan(3, { status: 'canceled' })], {
       [billingCall('resumeUserPlan', { id: 3 })]: () => {
@@ -145,7 +145,7 @@ describe('resuming a canceled plan (docs/decisions.md#money-issue-19)', () => {
   });
 });
 
-describe('changing plan at the period end (docs/decisions.md#money-issue-19)', () => {
+describe('changing plan at the period end (docs/decisions.md#money-at-checkout)', () => {
   it('schedules the change with the plan chosen, then loads the user plans again', async () => {
     const { actions, requests } = setup([userPlan(3)], {
       [billingCall('updateUserPlan', { id: 3 })]: noBody,

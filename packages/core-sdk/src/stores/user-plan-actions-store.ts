@@ -49,7 +49,7 @@ export interface UserPlanActionsStore<
 }
 
 /**
- * What a member does to a subscription after buying it (docs/decisions.md#money-issue-19): cancel, resume before
+ * What a member does to a subscription after buying it (docs/decisions.md#money-at-checkout): cancel, resume before
  * the period ends, and a plan change scheduled for the period's end, which can be undone. Each action's progress
  * and failure is kept per plan, so each plan's row shows its own.
  */

@@ -8,7 +8,7 @@ const visitor: VerificationGateInput = {
   next: '/chat',
 };
 
-describe('abtest_verification decides when a visitor must sign up (docs/decisions.md, "Screens")', () => {
+describe('abtest_verification decides when a visitor must sign up (docs/decisions.md#screens)', () => {
   it('control: a visitor signs up before the first message, even with free messages left', () => {
     expect(verificationGate(visitor)).toEqual({ kind: 'sign-up', path: '/signup?next=%2Fchat' });
   });

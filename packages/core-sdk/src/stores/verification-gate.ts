@@ -1,5 +1,5 @@
 /**
- * `abtest_verification` (docs/product.md, "Attribution, A/B tests and analytics"): verify before chatting, or
+ * `abtest_verification` (docs/product.md#attribution-ab-tests-and-analytics): verify before chatting, or
  * after the free messages.
  */
 export type VerificationVariant = 'control' | 'after_free';
@@ -28,7 +28,7 @@ const ALLOWED: VerificationGateResult = { kind: 'allowed' };
 /**
  * Decides whether a person may send a chat message now or must sign up / verify first. `control` asks for a
  * verified account before the first message; `after_free` lets the free messages be spent first (they follow
- * the person into the account either way, docs/product.md "Messages and metering"). Members always pass:
+ * the person into the account either way, docs/product.md#messages-and-metering). Members always pass:
  * what they may still send is the chat's paywall (402), not this gate.
  */
 export function verificationGate(input: VerificationGateInput): VerificationGateResult {

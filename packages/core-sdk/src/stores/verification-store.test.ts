@@ -15,7 +15,7 @@ function api(routes: Record<string, FakeReply | (() => Promise<FakeReply>)>) {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('the PIN signs in (docs/product.md, "Accounts and signing in")', () => {
+describe('the PIN signs in (docs/product.md#accounts-and-signing-in)', () => {
   it('sends the number with the 6-digit code, and the session holds the tokens', async () => {
     const { client, requests } = api({ 'POST /verify/': { status: 200, data: SIGNED_IN } });
     const store = createVerificationStore(client);
@@ -52,7 +52,7 @@ describe('the PIN signs in (docs/product.md, "Accounts and signing in")', () => 
   });
 });
 
-describe('"Resend code" after 60 s (docs/decisions.md, "Auth (apps/api)")', () => {
+describe('"Resend code" after 60 s (docs/decisions.md#auth-appsapi)', () => {
   it('counts 60 s down once the screen starts it', async () => {
     const store = createVerificationStore(api({}).client);
     expect(store.getState().secondsLeft).toBe(60);
