@@ -139,7 +139,10 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Login-link keys (`Authorization: Token <key>`, the spec's `?token=`): hashed, revocable, 30 days. */
+/**
+ * Login-link keys (`Authorization: Token <key>`, `?token=`: docs/product.md#sessions-and-tokens): hashed, revocable,
+ * 30 days.
+ */
 export const loginTokens = pgTable(
   'login_tokens',
   {
