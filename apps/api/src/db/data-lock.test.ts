@@ -40,7 +40,7 @@ function exited(child: ChildProcess): Promise<void> {
   );
 }
 
-describe('the PGlite data lock (decisions.md: one process on DATA_DIR/db)', () => {
+describe('the PGlite data lock (one process on DATA_DIR/db: docs/decisions.md#production-start-and-throughput)', () => {
   let firstStart: string;
   let root: string;
   let dir: string;

@@ -45,10 +45,10 @@ export interface DataLock {
 const heldHere = new Set<string>();
 
 /**
- * Takes the exclusive lock of a PGlite directory (decisions.md: held by the single process or the cluster's
- * primary): the file `<directory>.lock`, made with O_EXCL, says who holds it. A lock whose process is gone
- * (killed, crashed, the machine restarted) is taken over; a live holder is a `DataDirectoryLockedError`.
- * The lock goes when released or when the process exits.
+ * Takes the exclusive lock of a PGlite directory (docs/decisions.md#production-start-and-throughput: held by the single
+ * process or the cluster's primary): the file `<directory>.lock`, made with O_EXCL, says who holds it. A lock whose
+ * process is gone (killed, crashed, the machine restarted) is taken over; a live holder is a
+ * `DataDirectoryLockedError`. The lock goes when released or when the process exits.
  */
 export async function lockDataDirectory(directory: string): Promise<DataLock> {
   const file = `${directory}.lock`;

@@ -63,8 +63,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
- * PGlite takes one process: a directory on disk is locked first (decisions.md), so a second server on the same
- * DATA_DIR refuses to start instead of writing into a database the first one overwrites.
+ * PGlite takes one process: a directory on disk is locked first (docs/decisions.md#production-start-and-throughput), so
+ * a second server on the same DATA_DIR refuses to start instead of writing into a database the first one overwrites.
  */
 async function openPglite(
   dir: string | undefined,

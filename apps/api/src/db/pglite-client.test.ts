@@ -1,8 +1,8 @@
 import { migratedPgliteTemplate } from '../testing/pglite-template';
 import { DrizzlePGlite, PREPARED_STATEMENTS } from './pglite-client';
 
-// The API's PGlite client runs queries outside transactions as named prepared statements (docs/performance.md):
-// the answers, the errors and the transactions must be those of PGlite's own path.
+// The API's PGlite client runs queries outside transactions as named prepared statements
+// (docs/performance.md#what-changed): the answers, the errors and the transactions must be those of PGlite's own path.
 describe('the PGlite client', () => {
   let client: DrizzlePGlite;
   beforeAll(async () => {

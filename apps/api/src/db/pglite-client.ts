@@ -39,7 +39,7 @@ const CACHED_PLAN_CHANGED = '0A000';
 const STATEMENT_GONE = '26000';
 
 /**
- * The PGlite client the API runs on (docs/performance.md):
+ * The PGlite client the API runs on (docs/performance.md#what-changed):
  *
  * - drizzle's parsers are set once: PGlite copies its whole parser table into a new object for every query that
  *   brings parsers of its own, as drizzle's do; queries go without them, and the result is the same.

@@ -4,9 +4,9 @@ import { operationList } from '@wingmate/api-contract';
 const SERVER_PATHS = ['/healthz', '/readyz', '/docs', '/openapi.json', '/uploads'];
 
 /**
- * Where the API answers, as whole path segments (docs/decisions.md, "The browser's defences"): an operation's first
- * segment with the slash after it (`/verify/` for `POST /verify/`, `/api/` for every `/api/v1/...`), or the
- * operation's whole path when it has one segment and no slash (`/healthz`). So `/verify`, a page of the web app,
+ * Where the API answers, as whole path segments (docs/decisions.md#the-spa-fallback-leaves-the-apis-paths-alone): an
+ * operation's first segment with the slash after it (`/verify/` for `POST /verify/`, `/api/` for every `/api/v1/...`),
+ * or the operation's whole path when it has one segment and no slash (`/healthz`). So `/verify`, a page of the web app,
  * stays the app's, while `/verify/` and everything below it are the API's.
  */
 export function apiPathPrefixes(paths: readonly string[] = operationList.map((operation) => operation.path)) {

@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 /**
  * Enforces each route's contract auth mode in one place: `required` needs a valid credential, `optional` takes
- * one if sent (an invalid one is still 401), `public` never reads the header (decisions.md, "Who may call what").
+ * one if sent (an invalid one is still 401), `public` never reads the header (docs/decisions.md#auth-appsapi).
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -63,8 +63,8 @@ export async function authenticate(
     throw error;
   }
   // Read with its session: a token of an ended session (a logout, a reused refresh token) or of an older
-  // session generation ("sign out everywhere", a password change) was signed out (decisions.md, "Sessions in the
-  // browser").
+  // session generation ("sign out everywhere", a password change) was signed out
+  // (docs/decisions.md#sessions-in-the-browser).
   const user = await services.signedInUsers.bySession(claims.sessionId, claims.userId);
   if (!user || claims.generation !== user.sessionGeneration) throw tokenNotValid();
   return { user, via: 'jwt' };

@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import { isProblem } from '../problem';
 import { fieldErrorsFromValidation } from './validation-errors';
 
-/** Every error body is JSON, and says so (decisions.md: `docs/openapi.json` promises it). */
+/**
+ * Every error body is JSON, and says so (`docs/openapi.json` promises it: docs/decisions.md#input-headers-and-logs).
+ */
 export const ERROR_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** The one place where errors become responses, always in a DRF shape. */

@@ -22,7 +22,7 @@ describeEachDatabase(
         remoteAddress,
       });
 
-    it('throttles sign-ins per IP with 429 {detail} and Retry-After (decisions.md, "Limits and abuse")', async () => {
+    it('throttles sign-ins per IP with 429 {detail} and Retry-After (docs/decisions.md#auth-appsapi)', async () => {
       const answers = [];
       for (let attempt = 0; attempt < 4; attempt++)
         answers.push(await login(uniquePhoneNumber(), '192.0.2.1'));
@@ -122,7 +122,7 @@ describeEachDatabase(
 );
 
 describeEachDatabase(
-  'rate limits of the chat calls (decisions.md, "Limits and abuse")',
+  'rate limits of the chat calls (docs/decisions.md#cross-cutting-appsapi)',
   (getApp) => {
     const chat = (remoteAddress: string, headers: Record<string, string> = {}) =>
       getApp().inject({

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { IpLimitName, UidLimitName } from '../services/auth/auth-limits';
 
 /**
- * Per-IP limits of the sign-in, PIN, reset, refresh, chat and conversion calls (decisions.md, "Limits and abuse"),
+ * Per-IP limits of the sign-in, PIN, reset, refresh, chat and conversion calls (docs/decisions.md#auth-appsapi),
  * checked before the body is even read; chat is also limited per signed-in account, and client conversions per
  * posted uid once the body is valid. Limits per phone number or e-mail are the services' (they need the
  * normalised value).
@@ -33,7 +33,7 @@ const ipLimitOf: Readonly<Partial<Record<OperationId, IpLimitName>>> = {
   sendChatMessage: 'chatPerIp',
   streamChatMessage: 'chatPerIp',
   sendMobileChatMessage: 'chatPerIp',
-  // Every ad platform's post counts against one budget (docs/decisions.md, "Client conversions").
+  // Every ad platform's post counts against one budget (docs/decisions.md#client-conversions).
   createFacebookEvent: 'conversionsPerIp',
   createTiktokEvent: 'conversionsPerIp',
   createSnapchatEvent: 'conversionsPerIp',

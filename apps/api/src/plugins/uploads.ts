@@ -21,13 +21,14 @@ const MAX_FIELD_BYTES = 64 * 1024;
 
 /**
  * Photos are personal and can be deleted: no shared cache keeps them, and the browser asks again before each reuse
- * (a 304 while the photo exists, a 404 once it is deleted). docs/decisions.md, "The browser's defences".
+ * (a 304 while the photo exists, a 404 once it is deleted).
+ * docs/decisions.md#uploaded-photos-are-cached-privately-and-revalidated.
  */
 const CACHE_PRIVATELY = 'private, no-cache';
 
 /**
- * Multipart forms (decisions.md, "Limits and abuse": at most 10 MB) and, with local storage, the stored images
- * under `/uploads/<key>`. Forms take one file, a few short text fields, and nothing else.
+ * Multipart forms (at most 10 MB: docs/decisions.md#chat-bio-and-profile-appsapi) and, with local storage, the stored
+ * images under `/uploads/<key>`. Forms take one file, a few short text fields, and nothing else.
  */
 export const uploadsPlugin = fp(
   async (app: FastifyInstance, options: { storage: UploadStorage }) => {

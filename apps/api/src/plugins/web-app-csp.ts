@@ -54,9 +54,10 @@ const APPLE_SIGN_IN: Hosts = {
 };
 
 /**
- * The page's policy (docs/decisions.md, "The browser's defences"): scripts from our origin and the page's own inline
- * scripts by hash; images from our origin, `data:` and `blob:` (AI text renders no remote images); styles may be
- * inline (the dialogs' scroll lock writes a `<style>`); no plug-ins, no `<base>`, no framing of the app.
+ * The page's policy (docs/decisions.md#content-security-policy-of-the-production-start): scripts from our origin and
+ * the page's own inline scripts by hash; images from our origin, `data:` and `blob:` (AI text renders no remote
+ * images); styles may be inline (the dialogs' scroll lock writes a `<style>`); no plug-ins, no `<base>`, no framing of
+ * the app.
  */
 export function contentSecurityPolicy(sources: OutsideSources, scriptHashes: readonly string[]): string {
   const outside = [

@@ -40,8 +40,8 @@ function inlineScriptSources(html: string): string[] {
     );
 }
 
-// decisions.md, last section: the production start serves the built web app itself; it calls its own origin,
-// hashed assets are cached for a year, and index.html answers only page requests that match no API route.
+// docs/decisions.md#production-start-and-throughput: the production start serves the built web app itself; it calls its
+// own origin, hashed assets are cached for a year, and index.html answers only page requests that match no API route.
 const INDEX =
   '<!doctype html><html><head><title>Wingmate</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -121,7 +121,8 @@ describeEachDatabase(
       expect((await get('/assets/gone-123.js', { accept: '*/*' })).statusCode).toBe(404);
     });
 
-    // docs/decisions.md, "The browser's defences": the SPA fallback never answers under the API's paths.
+    // docs/decisions.md#the-spa-fallback-leaves-the-apis-paths-alone: the SPA fallback never answers under the API's
+    // paths.
     describe("the API's paths, which never get index.html", () => {
       it.each([
         '/api/v1/does-not-exist',
@@ -174,7 +175,7 @@ describeEachDatabase(
       });
     });
 
-    // docs/decisions.md, "The browser's defences": what a page may load and run.
+    // docs/decisions.md#content-security-policy-of-the-production-start: what a page may load and run.
     describe('the Content-Security-Policy of the pages', () => {
       it("lets a page run our scripts and, by their hashes, the page's inline scripts, and nothing else", async () => {
         for (const url of ['/', '/pricing', '/index.html']) {

@@ -91,11 +91,11 @@ export interface WebAppOptions {
 const PAGES_KEPT = 4;
 
 /**
- * Serves the built web app from the API's own port (decisions.md, production start): every file read and
- * compressed (brotli, gzip) once at start, hashed assets cached for a year, everything else revalidated by ETag.
- * A GET that matches no file, from a client that accepts `text/html`, gets `index.html` (the app's own routes)
- * unless its path is the API's or a dotfile's; anything else stays the API's JSON 404. Every file carries the
- * Content-Security-Policy (docs/decisions.md, "The browser's defences").
+ * Serves the built web app from the API's own port (docs/decisions.md#production-start-and-throughput): every file read
+ * and compressed (brotli, gzip) once at start, hashed assets cached for a year, everything else revalidated by ETag. A
+ * GET that matches no file, from a client that accepts `text/html`, gets `index.html` (the app's own routes) unless its
+ * path is the API's or a dotfile's; anything else stays the API's JSON 404. Every file carries the
+ * Content-Security-Policy (docs/decisions.md#content-security-policy-of-the-production-start).
  */
 export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const sources = outsideSources(await readBuildConfig(options.dir), options.imageOrigins ?? []);

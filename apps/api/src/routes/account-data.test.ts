@@ -91,7 +91,7 @@ async function memberWithData(app: FastifyInstance) {
 }
 
 describeEachDatabase(
-  'the account itself: export and delete (decisions.md, "Accounts can be exported and deleted")',
+  'the account itself: export and delete (docs/product.md#accounts-and-signing-in)',
   (getApp) => {
     it('exports everything kept about the user in one JSON document, with no secrets', async () => {
       const { tokens, headers, image, question } = await memberWithData(getApp());

@@ -18,7 +18,7 @@ const PASSWORD = 'correct horse battery staple';
 type Headers = Record<string, string>;
 
 describeEachDatabase(
-  'the account page: names, e-mail change, notices, user info (decisions.md, "Calls the screens need")',
+  'the account page: names, e-mail change, notices, user info (docs/decisions.md#calls)',
   (getApp) => {
     const post = (url: string, payload: object, headers: Headers = {}, remoteAddress = uniqueIp()) =>
       getApp().inject({ method: 'POST', url, payload, headers, remoteAddress });
@@ -263,7 +263,7 @@ describeEachDatabase(
           attacker,
         );
         expect(passwordChange.statusCode).toBe(429);
-        // The owner elsewhere is not slowed (decisions.md, "Lockouts hurt the attacker, not the owner").
+        // The owner elsewhere is not slowed (docs/decisions.md#sign-in-and-account-security).
         expect((await request(tokens, uniqueEmail('owner'))).statusCode).toBe(200);
       });
 

@@ -25,9 +25,9 @@ async function questions(app: FastifyInstance, headers: Headers) {
 }
 
 describeEachDatabase(
-  'account calls (spec 7, "Account"; decisions.md, "Chat, bio, profile")',
+  'account calls (docs/product.md#account-calls; docs/decisions.md#chat-bio-and-profile-appsapi)',
   (getApp) => {
-    it('lists the seeded profile questions in order, to signed-in users only (spec 5: 401 without a token)', async () => {
+    it('lists the seeded profile questions in order, to signed-in users only (401 without a token: docs/product.md#roles-and-permissions)', async () => {
       const app = getApp();
       const list = await questions(app, await signedIn(app));
       expect(list.length).toBeGreaterThan(3);
@@ -57,7 +57,7 @@ describeEachDatabase(
       expect(list.json<AnswerPage>().count).toBe(1);
     });
 
-    it('updates answers in a batch, and puts a 400 message under text (spec 8, Answers update)', async () => {
+    it('updates answers in a batch, and puts a 400 message under text (docs/product.md#error-catalogue)', async () => {
       const app = getApp();
       const headers = await signedIn(app);
       const [question] = await questions(app, headers);

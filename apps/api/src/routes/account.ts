@@ -26,7 +26,9 @@ import { createRoast, listRoasts, updateRoast } from '../services/profile/roasts
 import { registerOperation } from './operation-route';
 import { clearRefreshCookie } from './refresh-cookie';
 
-/** Spec 7, "Account": profile questions and answers, roasts, offers, questionnaires, notices and feedback. */
+/**
+ * docs/product.md#account-calls: profile questions and answers, roasts, offers, questionnaires, notices and feedback.
+ */
 export async function accountRoutes(app: FastifyInstance, options: { clock: Clock }): Promise<void> {
   const db = app.database.db;
   const userIdOf = (request: FastifyRequest): number | null => request.auth?.user.id ?? null;
@@ -72,7 +74,7 @@ export async function accountRoutes(app: FastifyInstance, options: { clock: Cloc
     reply.code(201).send(await createFeedback(db, signedInUser(request).id, request.body.text)),
   );
 
-  // The account itself (decisions.md, "Accounts can be exported and deleted").
+  // The account itself (docs/product.md#accounts-and-signing-in).
   registerOperation(app, operations.confirmUser, (request) =>
     app.auth.confirmations.send(signedInUser(request), request.body.purpose),
   );
@@ -120,8 +122,9 @@ export async function accountRoutes(app: FastifyInstance, options: { clock: Cloc
 }
 
 /**
- * `answers/update/` in its own scope: spec 8 ("Answers update") has the client read a 400's message from
- * `text`, so every 400 of this call, validation errors of nested fields included, also lists its messages there.
+ * `answers/update/` in its own scope: the client reads a 400's message of "Answers update" from `text`
+ * (docs/product.md#error-catalogue), so every 400 of this call, validation errors of nested fields included, also
+ * lists its messages there.
  */
 async function answersUpdateRoute(app: FastifyInstance): Promise<void> {
   const db = app.database.db;

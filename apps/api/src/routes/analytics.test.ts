@@ -25,8 +25,8 @@ function post(app: FastifyInstance, url: string, payload: object, headers: Recor
   return app.inject({ method: 'POST', url, payload, headers });
 }
 
-describeEachDatabase('tracking parameters (spec 3, "Tracking parameters kept")', (getApp) => {
-  it('stores the parameters as sent, utm values lowercased and click ids verbatim (decisions.md, "Tracking")', async () => {
+describeEachDatabase('tracking parameters (docs/product.md#tracking-parameters)', (getApp) => {
+  it('stores the parameters as sent, utm values lowercased and click ids verbatim (docs/decisions.md#tracking-packagestracking)', async () => {
     const uid = randomUUID();
     const response = await post(getApp(), UTM, {
       uid,
@@ -47,7 +47,7 @@ describeEachDatabase('tracking parameters (spec 3, "Tracking parameters kept")',
     });
   });
 
-  it('refuses a 5,000-character utm value with a field error (spec 5)', async () => {
+  it('refuses a 5,000-character utm value with a field error (docs/product.md#validation)', async () => {
     const response = await post(getApp(), UTM, {
       uid: randomUUID(),
       ctime: '2025-06-01T10:00:00.000Z',
@@ -63,7 +63,7 @@ describeEachDatabase('tracking parameters (spec 3, "Tracking parameters kept")',
     expect(response.json()).toEqual({ uid: ['This field is required.'] });
   });
 
-  it("lists the signed-in user's parameters newest first by ctime (spec 7, Analytics)", async () => {
+  it("lists the signed-in user's parameters newest first by ctime (docs/product.md#analytics-calls)", async () => {
     const app = getApp();
     const tokens = await signUpByEmail(app);
     const uid = randomUUID();
@@ -105,7 +105,7 @@ describeEachDatabase('tracking parameters (spec 3, "Tracking parameters kept")',
   });
 });
 
-describeEachDatabase('ad conversion posts (decisions.md, "Conversions")', (getApp) => {
+describeEachDatabase('ad conversion posts (docs/decisions.md#attribution-and-ab)', (getApp) => {
   it('stores an event of a platform without keys as stored only', async () => {
     const response = await post(getApp(), FACEBOOK, pixelEvent(randomUUID()));
     expect(response.statusCode).toBe(201);
@@ -165,7 +165,7 @@ describeEachDatabase('ad conversion posts (decisions.md, "Conversions")', (getAp
 const abClock = testClock();
 
 describeEachDatabase(
-  'A/B assignments (spec 4, "A/B tests")',
+  'A/B assignments (docs/product.md#ab-test-assignments)',
   (getApp) => {
     const assign = (
       uid: string,

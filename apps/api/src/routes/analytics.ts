@@ -8,7 +8,7 @@ import { assertVisitorAccess } from '../services/owner/visitor-access';
 import { listPage } from './list-page';
 import { registerOperation } from './operation-route';
 
-/** Spec 7, "Analytics": tracking parameters, ad conversions and A/B assignments. */
+/** docs/product.md#analytics-calls: tracking parameters, ad conversions and A/B assignments. */
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const userIdOf = (request: FastifyRequest): number | null => request.auth?.user.id ?? null;

@@ -17,7 +17,7 @@ describeEachDatabase(
         remoteAddress: uniqueIp(),
       });
 
-    it('signs up with 201 {access, refresh, user} and mails a verification code (decisions.md, "Auth")', async () => {
+    it('signs up with 201 {access, refresh, user} and mails a verification code (docs/decisions.md#auth-appsapi)', async () => {
       const email = uniqueEmail();
       const response = await post('/register/email/', { email, password: PASSWORD, first_name: 'Ann' });
       expect(response.statusCode).toBe(201);
@@ -25,7 +25,7 @@ describeEachDatabase(
       expect(await codeFromOutbox(getApp(), email)).toMatch(/^\d{6}$/);
     });
 
-    it('refuses an address without the basic pattern as an email field error (spec 5)', async () => {
+    it('refuses an address without the basic pattern as an email field error (docs/product.md#validation)', async () => {
       const response = await post('/register/email/', { email: 'not-an-address' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ email: ['Enter a valid value.'] });
@@ -40,7 +40,7 @@ describeEachDatabase(
       expect(mistyped.json()).toEqual({ first_name: ['Not a valid string.'] });
     });
 
-    it('refuses a 200 KB body with 413 {detail} (decisions.md, "Limits and abuse")', async () => {
+    it('refuses a 200 KB body with 413 {detail} (docs/product.md#limits-that-protect-people)', async () => {
       const response = await post('/register/email/', {
         email: uniqueEmail(),
         first_name: 'x'.repeat(200 * 1024),
@@ -54,7 +54,7 @@ describeEachDatabase(
       ['among the most common', 'iloveyou1', 'This password is too common.'],
       ['the e-mail address', 'EMAIL', 'The password is too similar to your e-mail address or phone number.'],
     ])(
-      'refuses a password that is %s as a password field error (decisions.md, "Passwords")',
+      'refuses a password that is %s as a password field error (docs/decisions.md#auth-appsapi)',
       async (_w, pw, message) => {
         const email = uniqueEmail();
         const response = await post('/register/email/', { email, password: pw === 'EMAIL' ? email : pw });
@@ -113,7 +113,7 @@ describeEachDatabase(
       }
     });
 
-    it('verifies the e-mail with the mailed code, making the user a member (decisions.md, "E-mail")', async () => {
+    it('verifies the e-mail with the mailed code, making the user a member (docs/decisions.md#auth-appsapi)', async () => {
       const email = uniqueEmail();
       const tokens = await signUpByEmail(getApp(), email);
       const code = await codeFromOutbox(getApp(), email);
@@ -192,7 +192,7 @@ describeEachDatabase(
     });
 
     describe('password reset by e-mail', () => {
-      it('answers the same 200 for an unknown address (decisions.md, "E-mail")', async () => {
+      it('answers the same 200 for an unknown address (docs/decisions.md#auth-appsapi)', async () => {
         const email = uniqueEmail();
         await signUpByEmail(getApp(), email);
         const known = await post('/email/reset-password/', { email });
@@ -209,7 +209,7 @@ describeEachDatabase(
         return codeFromOutbox(getApp(), email);
       };
 
-      it('sets the new password with the code and its address (decisions.md)', async () => {
+      it('sets the new password with the code and its address (docs/decisions.md#sign-in-and-account-security)', async () => {
         const email = uniqueEmail();
         const tokens = await signUpByEmail(getApp(), email);
         const code = await resetCode(email);
@@ -226,7 +226,7 @@ describeEachDatabase(
         expect(refresh.statusCode).toBe(401);
       });
 
-      it('needs the address with the code: a code alone is a field error (decisions.md)', async () => {
+      it('needs the address with the code: a code alone is a field error (docs/decisions.md#sign-in-and-account-security)', async () => {
         const email = uniqueEmail();
         await signUpByEmail(getApp(), email);
         const code = await resetCode(email);
@@ -260,7 +260,7 @@ describeEachDatabase(
         expect((await confirm('plum-orchard-19')).statusCode).toBe(200);
       });
 
-      it('an address past 5 wrong codes waits, 1 s then doubling, while the owner elsewhere resets (decisions.md, "E-mail reset codes")', async () => {
+      it('an address past 5 wrong codes waits, 1 s then doubling, while the owner elsewhere resets (docs/decisions.md#e-mail-reset-codes)', async () => {
         const email = uniqueEmail('typed-at');
         await signUpByEmail(getApp(), email);
         const code = await resetCode(email);

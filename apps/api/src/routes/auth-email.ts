@@ -4,7 +4,7 @@ import { signedInUser } from '../plugins/auth';
 import { registerOperation } from './operation-route';
 import { reportRegistration } from './registration-conversion';
 
-/** E-mail sign-up, verification, sign-in and reset (spec 7, "Authentication"). */
+/** E-mail sign-up, verification, sign-in and reset (docs/product.md#authentication-calls). */
 export async function emailAuthRoutes(app: FastifyInstance): Promise<void> {
   const email = app.auth.email;
   registerOperation(app, operations.registerEmail, async (request, reply) => {

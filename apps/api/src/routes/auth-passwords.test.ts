@@ -17,7 +17,7 @@ const NEW_PASSWORD = 'plum-orchard-19-lantern';
 const TOKEN_NOT_VALID = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
 
 describeEachDatabase(
-  'password change and set, sign out everywhere (decisions.md, "Calls the screens need")',
+  'password change and set, sign out everywhere (docs/decisions.md#calls)',
   (getApp) => {
     const post = (url: string, payload: object, headers = {}, remoteAddress = uniqueIp()) =>
       getApp().inject({ method: 'POST', url, payload, headers, remoteAddress });
@@ -111,7 +111,7 @@ describeEachDatabase(
         const locked = await guess(attacker, PASSWORD);
         expect(locked.statusCode).toBe(429);
         expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-        // The owner elsewhere is not slowed (decisions.md, "Lockouts hurt the attacker, not the owner").
+        // The owner elsewhere is not slowed (docs/decisions.md#sign-in-and-account-security).
         expect((await guess(uniqueIp(), PASSWORD)).statusCode).toBe(200);
       });
 
@@ -124,7 +124,7 @@ describeEachDatabase(
           'The password is too similar to your e-mail address or phone number.',
         ],
       ])(
-        'refuses a new password that is %s under new_password (decisions.md, "Passwords")',
+        'refuses a new password that is %s under new_password (docs/decisions.md#auth-appsapi)',
         async (_w, pw, message) => {
           const email = uniqueEmail();
           const tokens = await signUpByEmail(getApp(), email);

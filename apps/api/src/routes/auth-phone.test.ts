@@ -25,7 +25,7 @@ describeEachDatabase(
       });
     const wrongPin = (pin: string) => String((Number(pin) + 1) % 1_000_000).padStart(6, '0');
 
-    it('sends a 6-digit PIN to the normalised number (decisions.md, "Auth")', async () => {
+    it('sends a 6-digit PIN to the normalised number (docs/decisions.md#auth-appsapi)', async () => {
       const response = await post('/register/', { phone_number: '(201) 555-0123' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ phone_number: '+12015550123' });
@@ -44,7 +44,7 @@ describeEachDatabase(
       });
     });
 
-    it('a right PIN signs an existing account in, created: false (decisions.md, "Phone")', async () => {
+    it('a right PIN signs an existing account in, created: false (docs/decisions.md#auth-appsapi)', async () => {
       const first = await signUpByPhone(getApp());
       const phone = first.user.phone_number as string;
       clock.advance(61 * 1000);
@@ -78,7 +78,7 @@ describeEachDatabase(
       ['too short', '12345'],
       ['a UK number', '+44 20 7183 8750'],
       ['a Canadian number', '+1 416 555 0199'],
-    ])('refuses %s as a phone_number field error (spec 5)', async (_what, phone) => {
+    ])('refuses %s as a phone_number field error (docs/product.md#validation)', async (_what, phone) => {
       const response = await post('/register/', { phone_number: phone });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ phone_number: ['Enter a valid US phone number.'] });
@@ -95,13 +95,13 @@ describeEachDatabase(
       });
     });
 
-    it('refuses an invalid number on the PIN calls with {error} (spec 8)', async () => {
+    it('refuses an invalid number on the PIN calls with {error} (docs/product.md#error-catalogue)', async () => {
       const response = await post('/generate/', { phone_number: '+44 20 7183 8750' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'Enter a valid US phone number.' });
     });
 
-    it('a PIN allows 5 tries from one address, then it is dead there even for the right code (decisions.md, "Auth")', async () => {
+    it('a PIN allows 5 tries from one address, then it is dead there even for the right code (docs/decisions.md#auth-appsapi)', async () => {
       const phone = uniquePhoneNumber();
       await post('/register/', { phone_number: phone });
       const code = await codeFromOutbox(getApp(), phone);
@@ -122,7 +122,7 @@ describeEachDatabase(
       expect(sixth.json()).toEqual({ error: 'Too many wrong codes. Request a new code.' });
     });
 
-    it('a PIN expires after 10 minutes (decisions.md, "Auth")', async () => {
+    it('a PIN expires after 10 minutes (docs/decisions.md#auth-appsapi)', async () => {
       const phone = uniquePhoneNumber();
       await post('/register/', { phone_number: phone });
       const code = await codeFromOutbox(getApp(), phone);
@@ -143,7 +143,7 @@ describeEachDatabase(
       });
     });
 
-    it('resends at most once a minute: 429 with Retry-After (decisions.md, "Phone")', async () => {
+    it('resends at most once a minute: 429 with Retry-After (docs/decisions.md#auth-appsapi)', async () => {
       const phone = uniquePhoneNumber();
       expect((await post('/register/', { phone_number: phone })).statusCode).toBe(200);
       const again = await post('/generate/', { phone_number: phone });
@@ -154,7 +154,7 @@ describeEachDatabase(
       expect((await post('/generate/', { phone_number: phone })).statusCode).toBe(200);
     });
 
-    it('sends at most 5 PINs an hour to one number (decisions.md, "Phone")', async () => {
+    it('sends at most 5 PINs an hour to one number (docs/decisions.md#auth-appsapi)', async () => {
       const phone = uniquePhoneNumber();
       for (let send = 0; send < 5; send++) {
         expect((await post('/generate/', { phone_number: phone })).statusCode).toBe(200);
@@ -199,7 +199,7 @@ describeEachDatabase(
     });
 
     describe('password sign-in and reset', () => {
-      it('signs in with phone and password after a reset by PIN (decisions.md, "Phone")', async () => {
+      it('signs in with phone and password after a reset by PIN (docs/decisions.md#auth-appsapi)', async () => {
         const { user } = await signUpByPhone(getApp());
         const phone = user.phone_number as string;
         clock.advance(61 * 1000); // the sign-up's PIN was this minute's send
@@ -227,7 +227,7 @@ describeEachDatabase(
         expect(forUnknown.json()).toEqual(forKnown.json());
       });
 
-      it('a bearer token alone sets no password: the reset PIN is the proof (decisions.md)', async () => {
+      it('a bearer token alone sets no password: the reset PIN is the proof (docs/decisions.md#sign-in-and-account-security)', async () => {
         const tokens = await signUpByPhone(getApp());
         const phone = tokens.user.phone_number as string;
         const confirm = await post(
@@ -304,7 +304,7 @@ describeEachDatabase(
         return codeFromOutbox(getApp(), tokens.user.phone_number as string);
       };
 
-      it('the new number replaces the old one only after /verify/ (decisions.md, "Phone")', async () => {
+      it('the new number replaces the old one only after /verify/ (docs/decisions.md#auth-appsapi)', async () => {
         const tokens = await signUpByPhone(getApp());
         const newPhone = uniquePhoneNumber();
         const code = await phoneChangeCode(tokens);
@@ -325,7 +325,7 @@ describeEachDatabase(
         });
       });
 
-      it("refuses another account's number with {error} (spec 8)", async () => {
+      it("refuses another account's number with {error} (docs/product.md#error-catalogue)", async () => {
         const mine = await signUpByPhone(getApp());
         const theirs = await signUpByPhone(getApp());
         const code = await phoneChangeCode(mine); // also lets a minute pass since their sign-up PIN

@@ -4,7 +4,7 @@ import { signedInUser } from '../plugins/auth';
 import { registerOperation } from './operation-route';
 import { reportRegistration } from './registration-conversion';
 
-/** Phone sign-up, PIN, password sign-in and reset (spec 7, "Authentication"). */
+/** Phone sign-up, PIN, password sign-in and reset (docs/product.md#authentication-calls). */
 export async function phoneAuthRoutes(app: FastifyInstance): Promise<void> {
   const phone = app.auth.phone;
   registerOperation(app, operations.registerPhone, (request) => phone.register(request.body));

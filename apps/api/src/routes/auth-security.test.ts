@@ -33,7 +33,7 @@ describeEachDatabase(
     const outbox = () => new MessageOutbox(getApp().database.db);
     const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-    describe('no public JWT secret (decisions.md, "No public secret")', () => {
+    describe('no public JWT secret (docs/decisions.md#sign-in-and-account-security)', () => {
       it('a token signed with the old public development key signs in as nobody', async () => {
         const victim = await signUpByPhone(getApp());
         const oldPublicKey = new TextEncoder().encode('wingmate-development-secret-not-for-production');
@@ -54,7 +54,7 @@ describeEachDatabase(
       });
     });
 
-    describe('account takeover with a stolen access token (decisions.md, "Phone change needs the current password")', () => {
+    describe('account takeover with a stolen access token (docs/decisions.md#sign-in-and-account-security)', () => {
       it('a phone change without the current password is refused, and no PIN goes to the new phone', async () => {
         const stolen = await signUpByEmail(getApp());
         const attackerPhone = uniquePhoneNumber();
@@ -189,7 +189,7 @@ describeEachDatabase(
       });
     });
 
-    describe('lockouts hurt the attacker, not the owner (decisions.md, "Lockouts")', () => {
+    describe('lockouts hurt the attacker, not the owner (docs/decisions.md#sign-in-and-account-security)', () => {
       it('11 wrong passwords from one address do not block the owner’s right password from another', async () => {
         const email = uniqueEmail('target');
         await signUpByEmail(getApp(), email);
@@ -250,7 +250,7 @@ describeEachDatabase(
       });
     });
 
-    describe('e-mail reset codes (decisions.md, "E-mail reset confirm needs email with the code")', () => {
+    describe('e-mail reset codes (docs/decisions.md#sign-in-and-account-security)', () => {
       it('guesses of codes without an address no longer block anybody’s reset', async () => {
         const email = uniqueEmail('victim');
         await signUpByEmail(getApp(), email);
@@ -283,7 +283,7 @@ describeEachDatabase(
       const confirm = (email: string, code: string, address = uniqueIp()) =>
         post('/email/reset-password/confirm/', { email, code, new_password: 'Owner-pass-1234!' }, address);
 
-      it('wrong codes from other addresses never end the owner’s code (decisions.md, "E-mail reset codes")', async () => {
+      it('wrong codes from other addresses never end the owner’s code (docs/decisions.md#e-mail-reset-codes)', async () => {
         const email = uniqueEmail('targeted');
         await signUpByEmail(getApp(), email);
         const code = await resetCode(email);
@@ -397,7 +397,7 @@ function heldSenders() {
 const senders = heldSenders();
 
 describeEachDatabase(
-  'reset answers do not wait for the send (decisions.md, "Reset requests answer the same")',
+  'reset answers do not wait for the send (docs/decisions.md#sign-in-and-account-security)',
   (getApp) => {
     const post = (url: string, payload: object) =>
       getApp().inject({ method: 'POST', url, payload, remoteAddress: uniqueIp() });

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { bearer, signUpByEmail, testClock, uniqueEmail, uniqueIp } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
 
-// docs/decisions.md, "Sessions in the browser": the web asks for cookie mode; every other client keeps the body.
+// docs/decisions.md#sessions-in-the-browser: the web asks for cookie mode; every other client keeps the body.
 const COOKIE_MODE = { 'x-session-mode': 'cookie' };
 const REFRESH_COOKIE = 'wingmate_refresh';
 const REFRESH_PATH = '/auth/token/refresh/';

@@ -18,13 +18,13 @@ describeEachDatabase(
     const refresh = (token: string) =>
       getApp().inject({ method: 'POST', url: '/auth/token/refresh/', payload: { refresh: token } });
 
-    it('answers a protected call without credentials with DRF 401 (decisions.md, "Auth")', async () => {
+    it('answers a protected call without credentials with DRF 401 (docs/decisions.md#auth-appsapi)', async () => {
       const response = await getUser({});
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
     });
 
-    it('serves the signed-in user with a valid access token (spec 3, "User")', async () => {
+    it('serves the signed-in user with a valid access token (docs/product.md#the-user)', async () => {
       const tokens = await signUpByPhone(getApp());
       const response = await getUser(bearer(tokens));
       expect(response.statusCode).toBe(200);
@@ -32,7 +32,7 @@ describeEachDatabase(
       expect(tokens.user.system_number).toBe('+15550100000');
     });
 
-    it('refuses a tampered JWT with token_not_valid (decisions.md, "Auth")', async () => {
+    it('refuses a tampered JWT with token_not_valid (docs/decisions.md#auth-appsapi)', async () => {
       const victim = await signUpByPhone(getApp());
       const attacker = await signUpByPhone(getApp());
       const [header, , signature] = attacker.access.split('.');
@@ -63,7 +63,7 @@ describeEachDatabase(
       expect(response.json()).toEqual(TOKEN_NOT_VALID);
     });
 
-    it('refuses an access token after its 15 minutes (decisions.md, "Auth")', async () => {
+    it('refuses an access token after its 15 minutes (docs/decisions.md#auth-appsapi)', async () => {
       const tokens = await signUpByPhone(getApp());
       clock.advance(15 * 60 * 1000 + 1000);
       const response = await getUser(bearer(tokens));
@@ -87,7 +87,7 @@ describeEachDatabase(
       expect((await refresh(pair.refresh)).statusCode).toBe(200);
     });
 
-    it('answers a just-rotated refresh token again, within 10 s, with the same new pair (decisions.md)', async () => {
+    it('answers a just-rotated refresh token again, within 10 s, with the same new pair (docs/decisions.md#sign-in-and-account-security)', async () => {
       const tokens = await signUpByEmail(getApp());
       const first = await refresh(tokens.refresh);
       clock.advance(9 * 1000);
@@ -108,7 +108,7 @@ describeEachDatabase(
       expect(stored).not.toContain(tokens.refresh);
     });
 
-    it('revokes the whole family when a rotated refresh token is reused after 10 s (decisions.md, "Auth")', async () => {
+    it('revokes the whole family when a rotated refresh token is reused after 10 s (docs/decisions.md#auth-appsapi)', async () => {
       const tokens = await signUpByEmail(getApp());
       const newer = (await refresh(tokens.refresh)).json<{ refresh: string }>();
       clock.advance(10 * 1000 + 1);
@@ -132,7 +132,7 @@ describeEachDatabase(
       expect((await refresh(tokens.refresh)).statusCode).toBe(401);
     });
 
-    it('logout revokes the refresh family, the rotated-to token included (decisions.md, "Paths in full")', async () => {
+    it('logout revokes the refresh family, the rotated-to token included (docs/decisions.md#auth-appsapi)', async () => {
       const tokens = await signUpByEmail(getApp());
       const newer = (await refresh(tokens.refresh)).json<{ refresh: string }>();
       const logout = await getApp().inject({
@@ -160,7 +160,7 @@ describeEachDatabase(
       expect(response.json()).toEqual({ refresh: ['This field is required.'] });
     });
 
-    it('signs in with a login-link key as "Authorization: Token <key>" (spec 2, "?token=")', async () => {
+    it('signs in with a login-link key as "Authorization: Token <key>" (docs/product.md#sessions-and-tokens)', async () => {
       const tokens = await signUpByPhone(getApp());
       const key = await getApp().auth.loginTokens.issue(tokens.user.pk);
       const response = await getUser({ authorization: `Token ${key}` });
@@ -176,7 +176,7 @@ describeEachDatabase(
       expect((await getUser({ authorization: 'Token nope' })).statusCode).toBe(401);
     });
 
-    it('user info adds remaining_messages, has_subscription and is_member (decisions.md, "Auth")', async () => {
+    it('user info adds remaining_messages, has_subscription and is_member (docs/decisions.md#auth-appsapi)', async () => {
       const phoneUser = await signUpByPhone(getApp());
       const info = await getApp().inject({
         method: 'GET',
@@ -188,7 +188,7 @@ describeEachDatabase(
       expect(info.json()).toMatchObject({ remaining_messages: 5, has_subscription: false, is_member: true });
     });
 
-    it('an e-mail account is not a member until its e-mail is verified (decisions.md, "E-mail")', async () => {
+    it('an e-mail account is not a member until its e-mail is verified (docs/decisions.md#auth-appsapi)', async () => {
       const emailUser = await signUpByEmail(getApp());
       const info = await getApp().inject({
         method: 'GET',

@@ -12,7 +12,7 @@ import { clearRefreshCookie, refreshCookieOf } from './refresh-cookie';
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const { sessions, config, clock, passwords } = app.auth;
   const db = app.database.db;
-  // decisions.md, "Sessions in the browser": the browser's refresh token is in an HttpOnly cookie (cookie mode).
+  // docs/decisions.md#sessions-in-the-browser: the browser's refresh token is in an HttpOnly cookie (cookie mode).
   registerOperation(app, operations.refreshToken, (request) => {
     const token = request.body.refresh ?? refreshCookieOf(request);
     if (!token) throw Problem.field('refresh', 'This field is required.');
@@ -34,7 +34,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   registerOperation(app, operations.getAuthUser, async (request) =>
     userJson(signedInUser(request), config.systemNumber),
   );
-  // Optional-auth (decisions.md): a visitor's uid gives its free messages left.
+  // Optional-auth (docs/decisions.md#calls): a visitor's uid gives its free messages left.
   registerOperation(app, operations.getUserInfo, async (request) => {
     const owner = await resolveOwner(db, request.auth?.user.id ?? null, request.query.uid);
     if (owner.kind === 'account') {

@@ -13,7 +13,7 @@ describeEachDatabase(
     const post = (url: string, payload: unknown) =>
       getApp().inject({ method: 'POST', url, payload: payload as object, remoteAddress: uniqueIp() });
 
-    it('Google creates the account with its verified e-mail: created true, a member (decisions.md, "Google")', async () => {
+    it('Google creates the account with its verified e-mail: created true, a member (docs/decisions.md#auth-appsapi)', async () => {
       const email = uniqueEmail('google');
       const response = await post('/api/auth/google/', {
         access_token: fakes.google.issueAccessToken({ sub: subject(), email }),
@@ -39,7 +39,7 @@ describeEachDatabase(
       expect(second.json()).toMatchObject({ created: false, user: { pk: first.json().user.pk } });
     });
 
-    it('Google joins an e-mail account when both e-mails are verified (decisions.md, "Google")', async () => {
+    it('Google joins an e-mail account when both e-mails are verified (docs/decisions.md#auth-appsapi)', async () => {
       const email = uniqueEmail('joined');
       const tokens = await signUpByEmail(getApp(), email);
       const code = await codeFromOutbox(getApp(), email);
@@ -83,7 +83,7 @@ describeEachDatabase(
       expect(response.json()).toEqual({ access_token: ['Google did not accept the access token.'] });
     });
 
-    it('Apple creates the account with the names the app passes, and links the uid (decisions.md, "Apple")', async () => {
+    it('Apple creates the account with the names the app passes, and links the uid (docs/decisions.md#auth-appsapi)', async () => {
       const identity_token = await fakes.apple.signIdentityToken({
         sub: subject(),
         email: uniqueEmail('apple'),

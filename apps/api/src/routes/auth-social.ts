@@ -5,7 +5,7 @@ import { checkedIdentity } from '../services/auth/identity-check';
 import { registerOperation } from './operation-route';
 import { reportRegistration } from './registration-conversion';
 
-/** Google and Apple sign-in, each signing in or creating the account (decisions.md, "Google", "Apple"). */
+/** Google and Apple sign-in, each signing in or creating the account (docs/decisions.md#auth-appsapi). */
 export async function socialAuthRoutes(app: FastifyInstance): Promise<void> {
   const { social, googleVerifier, appleVerifier, config } = app.auth;
 

@@ -10,7 +10,7 @@ import {
 import { describeEachDatabase } from '../testing/test-app';
 import { TEST_APPLE_AUDIENCE, useSocialFakes } from '../testing/social-fakes';
 
-// decisions.md, "Consent": age 18+ and the terms are accepted at sign-up, stored with the time.
+// docs/product.md#accounts-and-signing-in: age 18+ and the terms are accepted at sign-up, stored with the time.
 const clock = testClock(Date.UTC(2026, 10, 23, 12, 0, 0));
 const APP_ID = TEST_APPLE_AUDIENCE;
 const fakes = useSocialFakes();

@@ -43,7 +43,7 @@ async function historyCount(app: FastifyInstance, uid: string): Promise<number> 
 }
 
 describeEachDatabase(
-  'chat with an OpenAI-compatible LLM that fails (decisions.md, outside services: AI)',
+  'chat with an OpenAI-compatible LLM that fails (docs/architecture.md#runtime-pieces)',
   (getApp) => {
     beforeEach(() => fakeLlm().requests.splice(0));
 

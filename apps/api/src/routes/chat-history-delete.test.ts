@@ -49,7 +49,7 @@ function deleteHistory(app: FastifyInstance, payload: object, headers: Record<st
 }
 
 describeEachDatabase(
-  'chat history delete (issue 20: POST /api/v1/chat/history/delete/, optional auth)',
+  'chat history delete (POST /api/v1/chat/history/delete/, optional auth: docs/decisions.md#calls)',
   (getApp) => {
     it("removes a visitor's messages and stored photos by uid, and no one else's", async () => {
       const app = getApp();

@@ -62,7 +62,7 @@ async function sentPhoto(app: FastifyInstance, visitor: Visitor): Promise<Mobile
   return response.json<MobileChatReply>();
 }
 
-describeEachDatabase('chat regenerate (issue 20: `replaces` on chat/ and chat/stream/)', (getApp) => {
+describeEachDatabase('chat regenerate (docs/decisions.md#chat-bio-and-profile-appsapi)', (getApp) => {
   it('replaces the newest exchange with a new one, in the history too, for one message', async () => {
     const app = getApp();
     const visitor = newVisitor();
@@ -175,7 +175,7 @@ async function atTheProviderCall<T>(first: () => Promise<T>, others: (() => Prom
 }
 
 describeEachDatabase(
-  'regenerates of one reply at once (docs/decisions.md, "Chat, bio and profile")',
+  'regenerates of one reply at once (docs/decisions.md#chat-bio-and-profile-appsapi)',
   (getApp) => {
     let baseUrl = '';
     beforeAll(async () => {

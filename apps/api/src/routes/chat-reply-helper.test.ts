@@ -18,7 +18,7 @@ async function streamedReply(app: FastifyInstance, payload: object): Promise<str
 }
 
 describeEachDatabase(
-  'the reply helper on the chat calls (issue 20: optional mode and tone)',
+  'the reply helper on the chat calls (optional mode and tone: docs/decisions.md#calls)',
   (getApp) => {
     it("writes the offline engine's openers in the chosen tone (JSON send)", async () => {
       const response = await send(getApp(), '/api/v1/chat/', {

@@ -21,7 +21,7 @@ function parseEvents(text: string): ChatStreamEvent[] {
 }
 
 describeEachDatabase(
-  'streamed chat (spec 7, "Chat"; the contract\'s chat/stream/ events)',
+  "streamed chat (docs/product.md#chat-calls; the contract's chat/stream/ events)",
   (getApp) => {
     let baseUrl = '';
     beforeAll(async () => {
@@ -99,7 +99,7 @@ describeEachDatabase(
       return response.json<ChatReply>().remaining_messages;
     };
 
-    it('ends with an error event when the AI fails after the first token, keeping the partial reply and the charge (issue 16, item 1)', async () => {
+    it('ends with an error event when the AI fails after the first token, keeping the partial reply and the charge (docs/product.md#messages-and-metering)', async () => {
       const uid = crypto.randomUUID();
       streamScript = async function* () {
         yield { type: 'delta', text: 'Here is a first' };
@@ -141,7 +141,7 @@ describeEachDatabase(
       expect(await remaining(uid)).toBe(4);
     });
 
-    it('keeps the partial reply and the charge when the client leaves after the first token (issue 16, item 1)', async () => {
+    it('keeps the partial reply and the charge when the client leaves after the first token (docs/product.md#messages-and-metering)', async () => {
       const uid = crypto.randomUUID();
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -193,7 +193,7 @@ describeEachDatabase(
       expect(await remaining(uid)).toBe(3);
     });
 
-    it('answers a completed Idempotency-Key with the stored reply as a short stream, charging once (issue 16)', async () => {
+    it('answers a completed Idempotency-Key with the stored reply as a short stream, charging once (docs/decisions.md#money-chat-uploads-and-ai-limits)', async () => {
       const uid = crypto.randomUUID();
       const key = crypto.randomUUID();
       const post = () =>

@@ -39,9 +39,9 @@ async function history(
 }
 
 describeEachDatabase(
-  'chat (spec 7, "Chat"; decisions.md, "Chat, bio, profile")',
+  'chat (docs/product.md#chat-calls; docs/decisions.md#chat-bio-and-profile-appsapi)',
   (getApp) => {
-    it("answers a visitor's message with the AI's reply and the free messages left (decisions.md, Chat metering)", async () => {
+    it("answers a visitor's message with the AI's reply and the free messages left (docs/decisions.md#chat-bio-and-profile-appsapi)", async () => {
       const uid = newUid();
       const response = await send(getApp(), { uid, body: 'Hi! Any tips for a first date?' });
       expect(response.statusCode).toBe(201);
@@ -104,7 +104,7 @@ describeEachDatabase(
       expect(next.json<ChatReply>().remaining_messages).toBe(4);
     });
 
-    it('answers 402 no_messages when the free messages are spent, storing nothing (decisions.md, Chat metering)', async () => {
+    it('answers 402 no_messages when the free messages are spent, storing nothing (docs/decisions.md#chat-bio-and-profile-appsapi)', async () => {
       const app = getApp();
       const uid = newUid();
       const ip = uniqueIp();
@@ -205,7 +205,7 @@ describeEachDatabase(
 );
 
 describeEachDatabase(
-  'Idempotency-Key on chat sends (decisions.md, "Session on the client"; issue 16)',
+  'Idempotency-Key on chat sends (docs/decisions.md#money-chat-uploads-and-ai-limits)',
   (getApp) => {
     const remaining = async (uid: string) =>
       (await send(getApp(), { uid, body: 'how many left?' })).json<ChatReply>().remaining_messages;
@@ -320,9 +320,9 @@ describeEachDatabase(
 );
 
 describeEachDatabase(
-  'chat metering per address (decisions.md, "Chat metering": FREE_MESSAGES_PER_IP)',
+  'chat metering per address (FREE_MESSAGES_PER_IP: docs/decisions.md#memberships-appsapi)',
   (getApp) => {
-    it("counts remaining_messages under the visitor's /64, the key metering spends from (issue 16, item 14)", async () => {
+    it("counts remaining_messages under the visitor's /64, the key metering spends from (docs/decisions.md#after-the-security-review)", async () => {
       const app = getApp();
       // Two addresses of one IPv6 /64 share the day's free messages from that address.
       for (let n = 0; n < 2; n++) {
@@ -342,7 +342,7 @@ describeEachDatabase(
 );
 
 describeEachDatabase(
-  'chat photos count as uploads (decisions.md, last section; issue 16, item 7)',
+  'chat photos count as uploads (docs/decisions.md#money-chat-uploads-and-ai-limits)',
   (getApp) => {
     it('refuses a mobile message with a photo past UPLOAD_LIMIT_PER_HOUR with 429, charging nothing', async () => {
       const uid = newUid();

@@ -19,7 +19,10 @@ import { answerIdempotently, IdempotencyKeys } from '../services/shared/idempote
 import { resolveOwner, type Owner } from '../services/owner/owner';
 import { registerOperation } from './operation-route';
 
-/** Spec 7, "Chat": send (JSON, multipart with a photo, or streamed) and the history; plugins/app/chat.ts builds the services. */
+/**
+ * docs/product.md#chat-calls: send (JSON, multipart with a photo, or streamed) and the history; plugins/app/chat.ts
+ * builds the services.
+ */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const { chat, chatKeys: keys, usageLimits: limits } = app;
@@ -54,8 +57,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       request: { fields: form.fields, files: form.files },
     };
     return answerIdempotently(keys, request, reply, call, async () => {
-      // A photo counts as an upload (decisions.md, last section); it is checked and cleaned before any message is
-      // spent, and stored only with a reply.
+      // A photo counts as an upload (docs/decisions.md#money-chat-uploads-and-ai-limits); it is checked and cleaned
+      // before any message is spent, and stored only with a reply.
       if (form.files.image) await limits.upload(owner, request.ip);
       const image = form.files.image ? await processImage(form.files.image) : undefined;
       const input = { owner, ip: request.ip, body: fields.body, image, helper: helperOf(fields) };
@@ -143,10 +146,10 @@ function replayStream(reply: FastifyReply, exchange: ChatReply): FastifyReply {
 
 /**
  * Writes the reply as server-sent events: `token` per piece, then `done` with the stored exchange, or `error`
- * if the AI fails mid-way. The reply is paid once its first token has left (decisions.md, "Paid replies"): a
- * client that leaves, or an AI that breaks off, after that keeps the partial reply in the history and the
- * charge; only a failure before the first token gives the message back. `settled` gets the stored exchange, or
- * undefined when nothing was charged.
+ * if the AI fails mid-way. The reply is paid once its first token has left
+ * (docs/decisions.md#money-chat-uploads-and-ai-limits): a client that leaves, or an AI that breaks off, after that
+ * keeps the partial reply in the history and the charge; only a failure before the first token gives the message back.
+ * `settled` gets the stored exchange, or undefined when nothing was charged.
  */
 function streamReply(
   request: FastifyRequest,

@@ -9,7 +9,7 @@ import { describeEachDatabase, startTestApp, type TestApp } from '../testing/tes
 import { testDatabaseKinds } from '../testing/test-database';
 
 /**
- * What a client may post as an ad conversion (docs/decisions.md, "Client conversions"): never a conversion the
+ * What a client may post as an ad conversion (docs/decisions.md#client-conversions): never a conversion the
  * server records itself, a value of at most 100000, and at most 60 posts an hour per uid and 300 per address.
  */
 
@@ -80,7 +80,7 @@ const SERVER_OWNED_MESSAGE = 'This conversion is recorded by the server; clients
 const clock = testClock();
 
 describeEachDatabase(
-  'client conversion posts (docs/decisions.md, "Client conversions")',
+  'client conversion posts (docs/decisions.md#client-conversions)',
   (getApp) => {
     const cases = endpoints.flatMap((endpoint) =>
       SERVER_OWNED.map((name) => [endpoint.name, name, endpoint] as const),
@@ -166,7 +166,7 @@ describeEachDatabase(
 const addressClock = testClock();
 
 describeEachDatabase(
-  'client conversion posts per address (docs/decisions.md, "Client conversions")',
+  'client conversion posts per address (docs/decisions.md#client-conversions)',
   (getApp) => {
     const postFrom = (address: string, endpoint = facebook) =>
       post(getApp(), endpoint, endpoint.body(randomUUID()), address).then((answer) => answer.statusCode);

@@ -8,7 +8,7 @@ import { signUpByPhone, uniqueIp } from '../testing/sign-in';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 /**
- * decisions.md, "Decided after the first outside review": bad input is a 4xx in the documented shapes, never a
+ * docs/product.md#limits-that-protect-people: bad input is a 4xx in the documented shapes, never a
  * 500. Every operation of the contract's table gets the same bounded, seeded set of bad inputs, with and without
  * a valid token, so an operation added to the table is covered without touching this file.
  */
@@ -98,7 +98,7 @@ function fieldsOf(schema: Schemaish | undefined): Map<string, Schemaish> {
   return fields;
 }
 
-/** Bad values of one field: wrong types, odd text and huge numbers (decisions.md, "Input limits"). */
+/** Bad values of one field: wrong types, odd text and huge numbers (docs/decisions.md#input-headers-and-logs). */
 function badValues(field: Schemaish, random: () => number): [string, Json][] {
   const long = 'x'.repeat((field.maxLength ?? 5000) + 1 + Math.floor(random() * 10));
   return [

@@ -71,7 +71,7 @@ async function expectAllDeleted(variants: readonly ImageVariant[]) {
 const widthsOf = (variants: readonly ImageVariant[] | undefined) => variants?.map((variant) => variant.width);
 
 describeEachDatabase(
-  'photo widths for srcset (issue 21: the image records list them; every deletion removes them all)',
+  'photo widths for srcset (the image records list them; every deletion removes them all: docs/decisions.md#screens)',
   (getApp) => {
     describe('bio photos', () => {
       it('lists 320, 640 and 1080 px widths, smallest first, the original last, on upload and in the list', async () => {

@@ -33,7 +33,7 @@ async function upload(app: FastifyInstance, uid: string, bytes: Uint8Array, head
 }
 
 describeEachDatabase(
-  'dating bio (spec 7, "Account": dating_bio/...; decisions.md, "Who may call what")',
+  'dating bio (dating_bio/...: docs/product.md#account-calls; docs/decisions.md#chat-bio-and-profile-appsapi)',
   (getApp) => {
     describe('bios', () => {
       it('creates a bio by uid and reads it back by uid', async () => {
@@ -187,7 +187,8 @@ describeEachDatabase(
         expect(served.headers['x-content-type-options']).toBe('nosniff');
       });
 
-      // docs/decisions.md, "The browser's defences": a deleted photo must not outlive its deletion in any cache.
+      // docs/decisions.md#uploaded-photos-are-cached-privately-and-revalidated: a deleted photo must not outlive its
+      // deletion in any cache.
       it('lets only the browser keep a photo, revalidated each time, so a deleted photo is gone at once', async () => {
         const app = getApp();
         const uid = newUid();
@@ -412,7 +413,7 @@ describeEachDatabase(
 const limitsClock = testClock();
 
 describeEachDatabase(
-  'hourly limits of AI calls and uploads (decisions.md, last section; issue 16, items 6 and 7)',
+  'hourly limits of AI calls and uploads (docs/decisions.md#money-chat-uploads-and-ai-limits)',
   (getApp) => {
     const generate = (uid: string, bioId: number, ip: string, headers: Record<string, string> = {}) =>
       getApp().inject({
@@ -515,7 +516,7 @@ describeEachDatabase(
 );
 
 describeEachDatabase(
-  'the 9-photo cap under concurrency (issue 16, item 7)',
+  'the 9-photo cap under concurrency (docs/decisions.md#money-chat-uploads-and-ai-limits)',
   (getApp) => {
     it('keeps exactly 9 photos when 20 uploads of one visitor arrive at once', async () => {
       const uid = newUid();

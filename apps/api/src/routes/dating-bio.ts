@@ -10,7 +10,10 @@ import { listPage } from './list-page';
 import { resolveOwner, type Owner } from '../services/owner/owner';
 import { registerOperation } from './operation-route';
 
-/** Spec 7, "Account": `dating_bio/...`, by token or by uid (decisions.md, "Who may call what"); plugins/app/dating-bio.ts builds the services. */
+/**
+ * `dating_bio/...` (docs/product.md#account-calls), by token or by uid
+ * (docs/decisions.md#chat-bio-and-profile-appsapi); plugins/app/dating-bio.ts builds the services.
+ */
 export async function datingBioRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const { bios, photos, reviews } = app.datingBio;
@@ -25,7 +28,7 @@ export async function datingBioRoutes(app: FastifyInstance): Promise<void> {
   registerOperation(app, operations.getDatingBio, async (request) =>
     bios.current(await ownerOf(request, request.params.uid)),
   );
-  // The AI limit counts only calls that reach the model (decisions.md, last section).
+  // The AI limit counts only calls that reach the model (docs/decisions.md#money-chat-uploads-and-ai-limits).
   const aiLimit = (owner: Owner, request: FastifyRequest) => async () => limits.ai(owner, request.ip);
 
   registerOperation(app, operations.generateDatingBio, async (request, reply) => {

@@ -122,7 +122,7 @@ async function phoneAccount(app: FastifyInstance) {
 }
 
 describeEachDatabase(
-  'free messages follow the person (docs/product.md, "Messages and metering")',
+  'free messages follow the person (docs/product.md#messages-and-metering)',
   (getApp) => {
     it.each(Object.keys(waysIn))(
       'an account made by %s from a visitor uid keeps its unused free messages, spent before any plan',

@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 /**
  * The page asked for, with the list's own address for DRF's absolute `next` and `previous` links: built from
- * `PUBLIC_API_URL`, never from the Host header, which the client chooses (decisions.md, "Input limits").
+ * `PUBLIC_API_URL`, never from the Host header, which the client chooses (docs/decisions.md#input-headers-and-logs).
  */
 export function listPage(request: FastifyRequest, page: number | undefined): PageRequest {
   return pageRequest(page, `${request.server.publicApiUrl}${request.url}`);

@@ -39,7 +39,7 @@ async function withCard(app: FastifyInstance, card = 'pm_card_visa') {
 describeEachDatabase(
   'billing: offers, the saved card, the billing history and the spending cap',
   (getApp) => {
-    describe('offers (decisions.md: offers/ is optional-auth, offer_id on payment_intent/create/)', () => {
+    describe('offers (offers/ is optional-auth, offer_id on payment_intent/create/: docs/decisions.md#money-at-checkout)', () => {
       it('lists the current offers to a visitor, with no token', async () => {
         const expired = await addOffer(getApp(), {
           planCode: 'metered-200',
@@ -162,7 +162,7 @@ describeEachDatabase(
       });
     });
 
-    describe('the spending cap (decisions.md, "Plans")', () => {
+    describe('the spending cap (docs/decisions.md#money-at-checkout)', () => {
       it('has no cap at first and counts nothing spent', async () => {
         const { headers } = await member(getApp());
         const response = await get(getApp(), 'spending-cap/', headers);

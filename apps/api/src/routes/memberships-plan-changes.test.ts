@@ -18,7 +18,7 @@ async function row(app: FastifyInstance, id: number) {
   return found!;
 }
 
-describeEachDatabase('subscriptions: resume and plan changes (decisions.md, "Plans")', (getApp) => {
+describeEachDatabase('subscription resume, plan changes (docs/decisions.md#money-at-checkout)', (getApp) => {
   describe('resume (POST user_plans/{id}/resume/)', () => {
     it('undoes a cancel before the period ends: active again, renewing', async () => {
       const { headers, userPlan } = await buy(getApp(), 'standard-month-1');

@@ -61,7 +61,7 @@ describeEachDatabase(
       expect((await post(app, calls[2]![0], account.headers, calls[2]![1])).statusCode).toBe(201);
     });
 
-    it('lists plans in the contract shape, as a DRF page (spec 7, Memberships; decisions.md, Memberships)', async () => {
+    it('lists plans in the contract shape, as a DRF page (docs/product.md#membership-calls; docs/decisions.md#memberships-appsapi)', async () => {
       const { headers } = await member(getApp());
       const response = await get(getApp(), 'plans/', headers);
       expect(response.statusCode).toBe(200);
@@ -77,14 +77,14 @@ describeEachDatabase(
       });
     });
 
-    it('lists only plans with trial_period_days > 0 as free-trial plans (decisions.md, Memberships)', async () => {
+    it('lists only plans with trial_period_days > 0 as free-trial plans (docs/decisions.md#memberships-appsapi)', async () => {
       const { headers } = await member(getApp());
       const page = (await get(getApp(), 'plans/freetrial/', headers)).json<PlanPage>();
       expect(page.count).toBe(4);
       expect(page.results.every((plan: Plan) => plan.trial_period_days > 0)).toBe(true);
     });
 
-    it('seeds the plans that the disabling rules disable (spec 4, Plan disabling)', async () => {
+    it('seeds the plans that the disabling rules disable (docs/product.md#plan-disabling)', async () => {
       const { headers } = await member(getApp());
       const results = (await get(getApp(), 'plans/', headers)).json<PlanPage>().results;
       const standard = results.filter((plan) => plan.plan_type === 'standard');
@@ -96,14 +96,14 @@ describeEachDatabase(
       ).toBe(true);
     });
 
-    it('shows the plan lists to visitors, with no token (decisions.md: pricing is public)', async () => {
+    it('shows the plan lists to visitors, with no token (pricing is public: docs/decisions.md#money-at-checkout)', async () => {
       const plansPage = await get(getApp(), 'plans/', {});
       const trials = await get(getApp(), 'plans/freetrial/', {});
       expect([plansPage.statusCode, trials.statusCode]).toEqual([200, 200]);
       expect(plansPage.json<PlanPage>().count).toBe(18);
     });
 
-    it('refuses a bad token on the plan list, as on every optional call (decisions.md, "Auth")', async () => {
+    it('refuses a bad token on the plan list, as on every optional call (docs/decisions.md#auth-appsapi)', async () => {
       const response = await get(getApp(), 'plans/', { authorization: 'Bearer not-a-jwt' });
       expect(response.statusCode).toBe(401);
     });
@@ -120,7 +120,7 @@ describeEachDatabase(
       expect(response.json()).toHaveProperty('plan_id');
     });
 
-    it('refuses a plan that the disabling rules disable (spec 4, Plan disabling)', async () => {
+    it('refuses a plan that the disabling rules disable (docs/product.md#plan-disabling)', async () => {
       const { headers } = await member(getApp());
       await post(getApp(), 'user_plans/payment-method/update/', headers, {
         payment_method_id: 'pm_card_visa',
@@ -153,7 +153,7 @@ describeEachDatabase(
       expect(response.json()).toHaveProperty('payment_method_id');
     });
 
-    it('makes an incomplete user plan with its payment intent (decisions.md, Memberships)', async () => {
+    it('makes an incomplete user plan with its payment intent (docs/decisions.md#memberships-appsapi)', async () => {
       const { intent } = await startPurchase(getApp(), 'metered-200');
       expect(intent).toMatchObject({ amount: 29.99, currency: 'usd', provider: 'local' });
       expect(intent.user_plan).toMatchObject({ status: 'incomplete', complete: false, is_active: false });
@@ -243,7 +243,7 @@ describeEachDatabase(
       expect(bought.userPlan).toMatchObject({ status: 'active', is_active: true });
     });
 
-    it('starts a trial as trialing with a StartTrial conversion (decisions.md, Conversions)', async () => {
+    it('starts a trial as trialing with a StartTrial conversion (docs/decisions.md#memberships-appsapi)', async () => {
       const { userPlan, userId } = await buy(getApp(), 'standard-month-1-trial', 'pm_card_discover');
       expect(userPlan).toMatchObject({ status: 'trialing', is_active: true });
       expect(conversions).toEqual([
@@ -251,7 +251,7 @@ describeEachDatabase(
       ]);
     });
 
-    it('refuses a second free trial on the same account with 409 trial_used (decisions.md, Money)', async () => {
+    it('refuses a second free trial on the same account with 409 trial_used (docs/decisions.md#memberships-appsapi)', async () => {
       const { headers } = await buy(getApp(), 'standard-month-1-trial', 'pm_card_jcb');
       // Another card, so only the account rule can refuse.
       await post(getApp(), 'user_plans/payment-method/update/', headers, {
@@ -264,7 +264,7 @@ describeEachDatabase(
       expect(again.json()).toMatchObject({ code: 'trial_used' });
     });
 
-    it('refuses a free trial on another account with the same card (decisions.md, Money)', async () => {
+    it('refuses a free trial on another account with the same card (docs/decisions.md#memberships-appsapi)', async () => {
       await buy(getApp(), 'standard-month-1-trial', 'pm_card_mastercard');
       const other = await member(getApp());
       // The same card number through the local form's id: one fingerprint.
@@ -298,7 +298,7 @@ describeEachDatabase(
       expect(response.statusCode).toBe(404);
     });
 
-    it('cancels at period end: canceled, still active until current_period_end (decisions.md, Memberships)', async () => {
+    it('cancels at period end: canceled, still active until current_period_end (docs/decisions.md#memberships-appsapi)', async () => {
       const { headers, userPlan } = await buy(getApp(), 'standard-month-1');
       const canceled = await post(getApp(), `user_plans/${userPlan.id}/cancel/`, headers);
       expect(canceled.statusCode).toBe(200);
@@ -330,7 +330,7 @@ describeEachDatabase(
       },
     );
 
-    it('buys floor(amount / cheapest per-message price) messages for a dynamic amount (decisions.md, Money)', async () => {
+    it('buys floor(amount / cheapest per-message price) messages for a dynamic amount (docs/decisions.md#memberships-appsapi)', async () => {
       const { headers } = await member(getApp());
       await post(getApp(), 'user_plans/payment-method/update/', headers, {
         payment_method_id: 'pm_card_visa',
@@ -348,7 +348,7 @@ describeEachDatabase(
       expect(confirmed.json<PaymentConfirmation>().user_plan.remaining_messages).toBe(208);
     });
 
-    it('refuses dynamic/create/ without a saved card before making any plan (issue 16, item 12)', async () => {
+    it('refuses dynamic/create/ without a saved card before making any plan (docs/decisions.md#memberships-appsapi)', async () => {
       const { headers } = await member(getApp());
       const plansBefore = await getApp().database.db.select({ id: plans.id }).from(plans);
       for (let n = 0; n < 3; n++) {
@@ -362,7 +362,7 @@ describeEachDatabase(
       expect(plansAfter).toHaveLength(plansBefore.length);
     });
 
-    it('answers a repeated payment_intent/create/ with the same Idempotency-Key once: one intent, one user plan (issue 16)', async () => {
+    it('answers a repeated payment_intent/create/ with the same Idempotency-Key once: one intent, one user plan (docs/decisions.md#money-chat-uploads-and-ai-limits)', async () => {
       const user = await member(getApp());
       await post(getApp(), 'user_plans/payment-method/update/', user.headers, {
         payment_method_id: 'pm_card_visa',
@@ -378,7 +378,7 @@ describeEachDatabase(
       expect(mine.json<UserPlanPage>().count).toBe(1);
     });
 
-    it('answers a repeated dynamic/create/ and confirm/ with their keys once: messages bought once (issue 16)', async () => {
+    it('answers a repeated dynamic/create/ and confirm/ with their keys once: messages bought once (docs/decisions.md#money-chat-uploads-and-ai-limits)', async () => {
       const user = await member(getApp());
       await post(getApp(), 'user_plans/payment-method/update/', user.headers, {
         payment_method_id: 'pm_card_visa',
@@ -406,7 +406,7 @@ describeEachDatabase(
       expect((await get(getApp(), 'user_plans/', user.headers)).json<UserPlanPage>().count).toBe(1);
     });
 
-    it('refuses an Idempotency-Key reused for another plan with 422 {detail}, buying nothing more (issue 16)', async () => {
+    it('refuses an Idempotency-Key reused for another plan with 422 {detail}, buying nothing more (docs/decisions.md#money-chat-uploads-and-ai-limits)', async () => {
       const user = await member(getApp());
       await post(getApp(), 'user_plans/payment-method/update/', user.headers, {
         payment_method_id: 'pm_card_visa',
@@ -423,7 +423,7 @@ describeEachDatabase(
       expect((await get(getApp(), 'user_plans/', user.headers)).json<UserPlanPage>().count).toBe(1);
     });
 
-    it('answers a repeated verify-card/ and payment-method/update/ with their keys from the stored result (issue 16)', async () => {
+    it('answers a repeated verify-card/ and payment-method/update/ with their keys from the stored result (docs/decisions.md#money-chat-uploads-and-ai-limits)', async () => {
       const user = await member(getApp());
       const saveHeaders = { ...user.headers, 'idempotency-key': crypto.randomUUID() };
       const saved = await post(getApp(), 'user_plans/payment-method/update/', saveHeaders, {
@@ -447,7 +447,7 @@ describeEachDatabase(
       expect(holdsAfter.length - holdsBefore.length).toBe(1);
     });
 
-    it('checks a card with a default hold of USD 1.00 (decisions.md, Money)', async () => {
+    it('checks a card with a default hold of USD 1.00 (docs/product.md#what-things-cost)', async () => {
       const { headers } = await member(getApp());
       const response = await post(getApp(), 'verify-card/', headers, { payment_method_id: 'pm_card_visa' });
       expect(response.json()).toEqual({ verified: true, amount: 1, currency: 'usd' });
@@ -463,7 +463,7 @@ describeEachDatabase(
       expect(response.json()).toHaveProperty('amount');
     });
 
-    it("refuses a card check under USD 0.50, Stripe's smallest charge, with a field error on amount (issue 16)", async () => {
+    it("refuses a card check under USD 0.50, Stripe's smallest charge, with a field error on amount (docs/decisions.md#money-chat-uploads-and-ai-limits)", async () => {
       const { headers } = await member(getApp());
       const low = await post(getApp(), 'verify-card/', headers, {
         payment_method_id: 'pm_card_visa',

@@ -29,7 +29,8 @@ export async function membershipsRoutes(app: FastifyInstance): Promise<void> {
 async function planAndPaymentRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
-  // Plan lists come from the catalogue kept in memory (decisions.md), with an ETag and Cache-Control.
+  // Plan lists come from the catalogue kept in memory (docs/decisions.md#production-start-and-throughput), with an ETag
+  // and Cache-Control.
   const catalogue = app.planCatalogue;
   registerOperation(app, operations.listPlans, async (request, reply) =>
     planListReply(catalogue, 'plans', request, reply),
@@ -43,7 +44,8 @@ async function planAndPaymentRoutes(app: FastifyInstance): Promise<void> {
     app.memberships.listUserPlans(signedInUser(request).id, listPage(request, request.query.page)),
   );
 
-  // Payment calls honour `Idempotency-Key` (decisions.md): a repeat of a completed call answers its stored result.
+  // Payment calls honour `Idempotency-Key` (docs/decisions.md#money-chat-uploads-and-ai-limits): a repeat of a
+  // completed call answers its stored result.
   const keys = app.paymentKeys;
   const once = <T>(
     request: FastifyRequest,

@@ -73,11 +73,11 @@ export function registerOperation<O extends Operation>(
 
 /**
  * Before the schemas run: the text of query strings and path parameters is parsed strictly (bodies are never
- * coerced), and text with a NUL character anywhere is a 400 (decisions.md, "Input limits").
+ * coerced), and text with a NUL character anywhere is a 400 (docs/decisions.md#input-headers-and-logs).
  */
 function checkWireValues(operation: Operation, request: FastifyRequest): void {
-  // A JSON body whose fields are all optional may be left out (the browser's refresh: decisions.md, "Sessions in
-  // the browser"); it validates as `{}`.
+  // A JSON body whose fields are all optional may be left out (the browser's refresh:
+  // docs/decisions.md#sessions-in-the-browser); it validates as `{}`.
   if (
     request.body === undefined &&
     operation.body &&
@@ -101,8 +101,8 @@ function requiresFields(schema: TSchema): boolean {
 }
 
 /**
- * Responses that carry tokens must not be kept by any cache (decisions.md), and in cookie mode their refresh token
- * goes into the cookie.
+ * Responses that carry tokens must not be kept by any cache (docs/decisions.md#input-headers-and-logs), and in cookie
+ * mode their refresh token goes into the cookie.
  */
 function answersTokens(operation: Operation): boolean {
   return Object.entries(operation.responses).some(

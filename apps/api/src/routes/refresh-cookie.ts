@@ -2,7 +2,7 @@ import { operations, REFRESH_COOKIE, SESSION_MODE_HEADER } from '@wingmate/api-c
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_TOKEN_DAYS } from '../services/auth/refresh-tokens';
 
-// Cookie mode (decisions.md, "Sessions in the browser"): a browser's refresh token lives in an HttpOnly cookie
+// Cookie mode (docs/decisions.md#sessions-in-the-browser): a browser's refresh token lives in an HttpOnly cookie
 // that only the refresh call gets back, so no script on the page can read it; other clients keep it in the body.
 
 /** The cookie is sent back to the refresh call only. */

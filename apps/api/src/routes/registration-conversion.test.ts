@@ -24,7 +24,7 @@ async function visitorFromAds(app: FastifyInstance): Promise<string> {
 }
 
 describeEachDatabase(
-  'CompleteRegistration when an account is created (decisions.md, "Conversions")',
+  'CompleteRegistration when an account is created (docs/decisions.md#cross-cutting-appsapi)',
   (getApp) => {
     it('is recorded for each platform the visitor came from, with one event id made from the account', async () => {
       const uid = await visitorFromAds(getApp());
@@ -43,7 +43,7 @@ describeEachDatabase(
       ]);
     });
 
-    it("keeps the real CompleteRegistration when a client posted the server's id first (issue 16, item 11)", async () => {
+    it("keeps the real CompleteRegistration when a client posted the server's id first (docs/decisions.md#money-chat-uploads-and-ai-limits)", async () => {
       const uid = await visitorFromAds(getApp());
       const before = await signUpByPhone(getApp());
       const nextUserId = before.user.pk + 1;

@@ -6,9 +6,9 @@ interface NewAccountAnswer extends Pick<AuthTokens, 'user'> {
 }
 
 /**
- * Reports `CompleteRegistration` to the ad platforms when a sign-in call created the account (decisions.md,
- * "Conversions"). The account's id makes the event id, so a retried request cannot count twice; a failure to
- * record is logged and never fails the sign-up.
+ * Reports `CompleteRegistration` to the ad platforms when a sign-in call created the account
+ * (docs/decisions.md#cross-cutting-appsapi). The account's id makes the event id, so a retried request cannot count
+ * twice; a failure to record is logged and never fails the sign-up.
  */
 export async function reportRegistration(
   app: FastifyInstance,

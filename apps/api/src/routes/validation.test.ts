@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { bearer, signUpByPhone, uniqueEmail, uniqueIp } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
 
-// decisions.md, "Limits and abuse": unknown fields are ignored; wrong types get 400 with field errors.
+// docs/decisions.md#api-server: unknown fields are ignored; wrong types get 400 with field errors.
 describeEachDatabase('request validation', (getApp) => {
   const signUp = (payload: unknown, headers: Record<string, string> = {}) =>
     getApp().inject({
@@ -39,7 +39,7 @@ describeEachDatabase('request validation', (getApp) => {
   });
 });
 
-// decisions.md, "Decided after the first outside review", input limits: text with a NUL character is a 400; ids
+// docs/decisions.md#input-headers-and-logs: text with a NUL character is a 400; ids
 // and page numbers are integers 1..2147483647; malformed multipart is a 400; JSON body values are not coerced.
 describeEachDatabase('input limits', (getApp) => {
   const visitor = () => `visitor-${uniqueIp().replace(/\./g, '-')}`;

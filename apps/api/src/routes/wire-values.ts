@@ -1,9 +1,9 @@
 import type { FieldErrors } from '../plugins/validation-errors';
 
 /**
- * Request values as the wire carries them (decisions.md, "Input limits"). JSON bodies are never coerced (`"10"`
- * for a number is a 400); query strings, path parameters and form fields are text, so their numbers and booleans
- * are parsed here, strictly: `1e3`, `01x`, ` 1` stay text and fail the schema's type.
+ * Request values as the wire carries them (docs/decisions.md#input-headers-and-logs). JSON bodies are never coerced
+ * (`"10"` for a number is a 400); query strings, path parameters and form fields are text, so their numbers and
+ * booleans are parsed here, strictly: `1e3`, `01x`, ` 1` stay text and fail the schema's type.
  */
 
 interface SchemaNode {

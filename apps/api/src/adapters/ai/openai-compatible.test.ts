@@ -20,7 +20,7 @@ const request: ChatRequest = {
   seed: 1,
 };
 
-describe('OpenAI-compatible AI adapter (decisions.md, outside services: AI)', () => {
+describe('OpenAI-compatible AI adapter (docs/architecture.md#runtime-pieces)', () => {
   let llm: FakeLlm;
   let delays: number[];
   beforeEach(async () => {
@@ -63,7 +63,7 @@ describe('OpenAI-compatible AI adapter (decisions.md, outside services: AI)', ()
     expect(sent?.messages?.[3]?.content).toBe('Alex likes jazz. Opener?');
   });
 
-  it("puts the reply helper's mode and tone in the system prompt (issue 20)", async () => {
+  it("puts the reply helper's mode and tone in the system prompt (docs/decisions.md#calls)", async () => {
     llm.enqueue({ kind: 'text', text: 'Coffee on Thursday?' });
     await model().reply({ ...request, helper: { mode: 'ask_for_date', tone: 'confident' } });
     const system = llm.requests[0]?.body?.messages?.[0]?.content;

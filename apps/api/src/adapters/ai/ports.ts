@@ -35,7 +35,9 @@ export interface ChatTurn {
   readonly image?: string | null;
 }
 
-/** The reply helper (issue 20): what to write (an opener, a reply, asking them out) and in which tone. */
+/**
+ * The reply helper (docs/decisions.md#calls): what to write (an opener, a reply, asking them out) and in which tone.
+ */
 export type ReplyMode = NonNullable<ChatMessageBody['mode']>;
 export type ReplyTone = NonNullable<ChatMessageBody['tone']>;
 

@@ -4,7 +4,7 @@ import { aiModelFromConfig } from './select';
 const log = { info: jest.fn(), warn: jest.fn() };
 const llm = testConfig().llm;
 
-describe('choosing the AI (decisions.md, outside services: AI)', () => {
+describe('choosing the AI (docs/architecture.md#runtime-pieces)', () => {
   it('uses the offline engine when neither LLM_BASE_URL nor LLM_API_KEY is set', () => {
     expect(aiModelFromConfig({ llm: { ...llm, baseUrl: undefined, apiKey: undefined } }, log).info).toEqual({
       name: 'wingmate-offline-1',

@@ -5,7 +5,7 @@ import type { AiModel } from './ports';
 
 /**
  * The OpenAI-compatible adapter when `LLM_BASE_URL` is set (any server) or `LLM_API_KEY` alone (OpenAI's own URL);
- * else the built-in offline engine (decisions.md, outside services).
+ * else the built-in offline engine (docs/architecture.md#runtime-pieces).
  */
 export function aiModelFromConfig(config: Pick<Config, 'llm'>, log: AiLog): AiModel {
   const { llm } = config;

@@ -57,7 +57,7 @@ function onlyEvent(platform: FakeAdPlatform) {
   return platform.received[0] as NonNullable<(typeof platform.received)[number]>;
 }
 
-it("sends Meta's Conversions API shape with hashed, normalised e-mail and phone (decisions.md, Conversions)", async () => {
+it("sends Meta's Conversions API shape with hashed, normalised e-mail and phone (docs/decisions.md#attribution-and-ab)", async () => {
   const meta = (fake = await startFakeMeta());
   const adapter = metaConversions(
     {

@@ -1,5 +1,5 @@
 /**
- * The conversion names the server takes (decisions.md, "Conversions"): the three it records itself, plus the
+ * The conversion names the server takes (docs/decisions.md#attribution-and-ab): the three it records itself, plus the
  * standard web events the web app may send. Any other name is refused with 400, so typos never reach a platform.
  */
 export const conversionEventNames = [
@@ -21,7 +21,7 @@ export function isConversionEventName(name: string): name is ConversionEventName
 
 /**
  * The conversions the server records itself, when the account is made or the payment settles
- * (docs/decisions.md, "Client conversions"); a client's post of one would count it twice, or forge it.
+ * (docs/decisions.md#client-conversions); a client's post of one would count it twice, or forge it.
  */
 export const serverOwnedEventNames = ['CompleteRegistration', 'StartTrial', 'Purchase'] as const;
 export type ServerOwnedEventName = (typeof serverOwnedEventNames)[number];

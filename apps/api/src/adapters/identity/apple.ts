@@ -13,9 +13,9 @@ interface AppleClaims extends JWTPayload {
 }
 
 /**
- * Checks an Apple identity token (decisions.md): signed by one of Apple's published keys (JWKS, cached and
- * refreshed on an unknown key id), issued by Apple, unexpired, and addressed to one of OUR audiences; the
- * audience the client names is never trusted.
+ * Checks an Apple identity token (docs/product.md#accounts-and-signing-in): signed by one of Apple's published keys
+ * (JWKS, cached and refreshed on an unknown key id), issued by Apple, unexpired, and addressed to one of OUR audiences;
+ * the audience the client names is never trusted.
  */
 export function appleTokenVerifier(config: AppleConfig): AppleTokenVerifier {
   const keys = createRemoteJWKSet(new URL(config.jwksUrl), {

@@ -2,7 +2,7 @@ import { startFakeGoogle, type FakeGoogle } from '@wingmate/testing';
 import { googleTokenVerifier } from './google';
 import { IdentityRejectedError, IdentityUnavailableError } from './ports';
 
-describe('Google access-token verifier, against a tokeninfo server (decisions.md: audience and verified e-mail)', () => {
+describe('Google access-token verifier, against a tokeninfo server (audience and verified e-mail: docs/decisions.md#auth-appsapi)', () => {
   let google: FakeGoogle;
 
   beforeAll(async () => {

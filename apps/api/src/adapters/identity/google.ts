@@ -18,8 +18,8 @@ interface TokenInfo {
 }
 
 /**
- * Checks a Google OAuth access token with Google's tokeninfo endpoint (decisions.md): the token must have been
- * issued to our client id (`aud` or `azp`), be unexpired, and carry a verified e-mail.
+ * Checks a Google OAuth access token with Google's tokeninfo endpoint (docs/product.md#accounts-and-signing-in): the
+ * token must have been issued to our client id (`aud` or `azp`), be unexpired, and carry a verified e-mail.
  */
 export function googleTokenVerifier(
   config: GoogleConfig,

@@ -3,7 +3,7 @@ import { openDatabase, type Database } from '../../db/database';
 import { migratedPgliteTemplate } from '../../testing/pglite-template';
 import { consoleEmailSender, consoleSmsSender, MessageOutbox } from './outbox';
 
-describe('console senders (decisions.md: the PIN is printed in development, logs never hold it in production)', () => {
+describe('console senders (the PIN is printed in development, logs never hold it in production: docs/decisions.md#input-headers-and-logs)', () => {
   let database: Database;
   let lines: string[];
   /** What reaches the log: every field and the message of each line. */

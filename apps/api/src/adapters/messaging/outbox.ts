@@ -33,8 +33,8 @@ export class MessageOutbox {
 /**
  * How the console senders treat a message's text. In development the console is the delivery channel (the person
  * reads the PIN there), so the text is printed; in production (`ALLOW_EMBEDDED_SERVICES=true`) the console is a
- * log, and logs never hold PINs or codes (decisions.md), so only the channel and the recipient are written and
- * the text stays in the outbox table.
+ * log, and logs never hold PINs or codes (docs/decisions.md#input-headers-and-logs), so only the channel and the
+ * recipient are written and the text stays in the outbox table.
  */
 export interface ConsoleSenderOptions {
   readonly printText: boolean;

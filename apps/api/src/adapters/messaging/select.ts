@@ -6,7 +6,7 @@ import type { EmailSender, SmsSender } from './ports';
 import { smtpEmailSender } from './smtp';
 import { twilioSmsSender } from './twilio';
 
-/** Twilio when its keys are set, else the console sender (decisions.md, outside services). */
+/** Twilio when its keys are set, else the console sender (docs/architecture.md#runtime-pieces). */
 export function smsSenderFromConfig(config: Config, db: AppDatabase, log: FastifyBaseLogger): SmsSender {
   return config.twilio ? twilioSmsSender(config.twilio) : consoleSmsSender(db, log, consoleOptions(config));
 }

@@ -23,7 +23,7 @@ import { expiryOf, fingerprintOf, testCardOf, type TestCard } from './test-cards
 type IntentRow = typeof localPaymentIntents.$inferSelect;
 
 /**
- * The embedded payment provider (decisions.md, outside services): Stripe's test mode without Stripe. Intents live
+ * The embedded payment provider (docs/architecture.md#runtime-pieces): Stripe's test mode without Stripe. Intents live
  * in the database and behave as Stripe's test cards do; subscriptions have no state here beyond their id, since
  * the user plan is the record and the renewal job charges the saved card when a period ends.
  */

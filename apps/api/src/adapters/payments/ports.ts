@@ -66,7 +66,10 @@ export interface NewSubscription {
   readonly metadata: Readonly<Record<string, string>>;
 }
 
-/** A plan change at the end of the current period (decisions.md, "Plans": no proration, nothing charged now). */
+/**
+ * A plan change at the end of the current period (docs/decisions.md#money-at-checkout: no proration, nothing charged
+ * now).
+ */
 export interface ScheduledPlanChange {
   readonly subscriptionId: string;
   /** The schedule made by an earlier change of this subscription, to be rewritten rather than made again. */
@@ -82,7 +85,7 @@ export interface PaymentEvent {
 }
 
 /**
- * The payment provider port (decisions.md, outside services): Stripe, or the embedded local test-mode provider.
+ * The payment provider port (docs/architecture.md#runtime-pieces): Stripe, or the embedded local test-mode provider.
  * Declines throw `PaymentDeclined`; a payment method id the provider does not know throws `UnknownPaymentMethod`.
  */
 export interface PaymentProvider {

@@ -119,7 +119,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   /**
-   * A discount on a trial waits for the first paid period (decisions.md, "Money (issue 19)"): a trial's first
+   * A discount on a trial waits for the first paid period (docs/decisions.md#money-at-checkout): a trial's first
    * invoice is the $0 one made now, and a `once` coupon given to the subscription would be spent on it. So the
    * coupon is kept in the subscription's metadata and put on a schedule phase that covers the first paid period.
    */

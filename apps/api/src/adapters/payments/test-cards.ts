@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** What a Stripe test card does when charged (Stripe's "Testing" page; decisions.md, outside services). */
+/** What a Stripe test card does when charged (Stripe's "Testing" page; docs/architecture.md#runtime-pieces). */
 export interface TestCard {
   readonly number: string;
   readonly brand: 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localDiskStorage } from './local-disk';
 
-describe('local disk uploads (decisions.md, outside services: uploads)', () => {
+describe('local disk uploads (docs/architecture.md#runtime-pieces)', () => {
   let parent: string;
   let root: string;
   beforeEach(async () => {

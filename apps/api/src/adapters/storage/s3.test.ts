@@ -2,7 +2,7 @@ import { startFakeS3, type FakeS3 } from '@wingmate/testing';
 import type { S3Config } from '../../config';
 import { s3Storage } from './s3';
 
-describe('S3-compatible uploads (decisions.md, outside services: uploads)', () => {
+describe('S3-compatible uploads (docs/architecture.md#runtime-pieces)', () => {
   let s3: FakeS3;
   let config: S3Config;
   beforeEach(async () => {

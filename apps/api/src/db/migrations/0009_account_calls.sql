@@ -1,5 +1,5 @@
--- The account calls of the web screens (issue 18): terms accepted at sign-up, "sign out everywhere", and a read
--- state per person for the notices everyone sees.
+-- The account calls of the web screens (docs/decisions.md#calls): terms accepted at sign-up, "sign out everywhere", and
+-- a read state per person for the notices everyone sees.
 ALTER TABLE "users" ADD COLUMN "terms_accepted_at" timestamp with time zone;
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "session_generation" integer DEFAULT 0 NOT NULL;

@@ -1,5 +1,5 @@
--- Billing (issue 19): the billing history with its receipts, scheduled plan changes, resumable cancels, the
--- monthly spending cap, the trial reminder and the saved card's expiry.
+-- Billing (docs/decisions.md#money-at-checkout): the billing history with its receipts, scheduled plan changes,
+-- resumable cancels, the monthly spending cap, the trial reminder and the saved card's expiry.
 ALTER TABLE "user_plans" ADD COLUMN "scheduled_plan_id" integer REFERENCES "plans"("id");
 --> statement-breakpoint
 ALTER TABLE "user_plans" ADD COLUMN "scheduled_change_at" timestamp with time zone;

@@ -1,6 +1,6 @@
 -- The spending cap's reservations: a row per charge under way, written before the provider is called and counted
--- with settled payments, so charges made side by side cannot pass the cap together (docs/decisions.md,
--- "Spending reservations").
+-- with settled payments, so charges made side by side cannot pass the cap together
+-- (docs/decisions.md#spending-reservations).
 CREATE TABLE "spending_reservations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,

@@ -1,6 +1,6 @@
 -- Sessions: one per sign-in, renewed by its refresh-token family. Access tokens carry the session's id (`sid`) and
--- every request's user read joins it, so a session that ends stops its access tokens at once (docs/decisions.md,
--- "Sessions in the browser").
+-- every request's user read joins it, so a session that ends stops its access tokens at once
+-- (docs/decisions.md#sessions-in-the-browser).
 CREATE TABLE "sessions" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account';
 
-// A/B assignments (spec 3, "A/B test assignment"): services/abtests/.
+// A/B assignments (docs/product.md#ab-test-assignments): services/abtests/.
 
 /**
  * A/B assignments, owned by a visitor (`user_id` null) or by an account. Each owner has one value per test; on

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-// The account (spec 3, "User") and its security rows (decisions.md, "Decided after the first outside review":
-// confirmations, deletion): services/account/.
+// The account (docs/product.md#the-user) and its security rows (confirmations, deletion:
+// docs/decisions.md#sign-in-and-account-security): services/account/.
 
 /**
- * An account (spec 3, "User"). It signs in by phone, by e-mail, or through a social identity, so each of those
- * is optional; the e-mail is unique whatever its case.
+ * An account (docs/product.md#the-user). It signs in by phone, by e-mail, or through a social identity, so each of
+ * those is optional; the e-mail is unique whatever its case.
  */
 export const users = pgTable(
   'users',

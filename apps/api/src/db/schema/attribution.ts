@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account';
 
-// Attribution (spec 3, "Tracking parameters kept"; decisions.md, "Conversions"): services/attribution/.
+// Attribution (docs/product.md#tracking-parameters; docs/decisions.md#attribution-and-ab): services/attribution/.
 
 /** One set of tracking parameters a visitor arrived with; `user_id` is filled when the uid signs up or in. */
 export const utmParams = pgTable(

@@ -11,7 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './account';
 
-// Sign-in (spec 7; decisions.md, "Phone", "E-mail", "Google", lockouts): social identities, PINs, e-mail codes,
+// Sign-in (docs/product.md#authentication-calls; docs/decisions.md#auth-appsapi,
+// docs/decisions.md#sign-in-and-account-security): social identities, PINs, e-mail codes,
 // refresh and login tokens and wrong-password counters: services/auth/.
 
 /** A Google or Apple account that signs in as a user; `subject` is the provider's stable id. */
@@ -85,14 +86,15 @@ export const emailCodes = pgTable(
     /** Wrong tries of a reset code by client address (/64 or IP): one address's guesses never kill the owner's. */
     addressAttempts: jsonb('address_attempts').$type<Record<string, number>>().notNull().default({}),
   },
-  // A reset is confirmed with its e-mail address (decisions.md), so no code is ever looked up across accounts.
+  // A reset is confirmed with its e-mail address (docs/decisions.md#sign-in-and-account-security), so no code is ever
+  // looked up across accounts.
   (table) => [uniqueIndex('email_codes_user_purpose_key').on(table.userId, table.purpose)],
 );
 
 /**
  * A signed-in session: one per sign-in, renewed by its family of refresh tokens. Access tokens carry its id
  * (`sid`) and every request's user read joins it, so a revoked session stops its access tokens at once
- * (decisions.md, "Sessions in the browser").
+ * (docs/decisions.md#sessions-in-the-browser).
  */
 export const sessions = pgTable(
   'sessions',
@@ -127,7 +129,7 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /**
      * The pair this token was rotated into, encrypted with a key derived from this token (which only its holder
-     * has): a repeat within the grace period answers the same pair (decisions.md, "Session on the client").
+     * has): a repeat within the grace period answers the same pair (docs/decisions.md#sign-in-and-account-security).
      */
     successorSealed: text('successor_sealed'),
   },
@@ -137,7 +139,10 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Login-link keys (`Authorization: Token <key>`, the spec's `?token=`): hashed, revocable, 30 days. */
+/**
+ * Login-link keys (`Authorization: Token <key>`, `?token=`: docs/product.md#sessions-and-tokens): hashed, revocable,
+ * 30 days.
+ */
 export const loginTokens = pgTable(
   'login_tokens',
   {

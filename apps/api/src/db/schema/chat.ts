@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import { users } from './account';
 import type { StoredImageWidth } from './images';
 
-// Chat (spec 7, "Chat"): services/chat/. Visitor rows carry `uid` until an account owns them (profile.ts).
+// Chat (docs/product.md#chat-calls): services/chat/. Visitor rows carry `uid` until an account owns them (profile.ts).
 
 /** One chat message, the user's or the AI's; `image_key` is the stored copy of a photo sent with it. */
 export const chatMessages = pgTable(
@@ -17,7 +17,7 @@ export const chatMessages = pgTable(
     imageUrl: text('image_url'),
     /**
      * Every stored width of the photo, smallest first, the original (`image_key`) last; empty without a photo and
-     * for photos sent before widths were kept (issue 21).
+     * for photos sent before widths were kept (docs/decisions.md#screens).
      */
     imageWidths: jsonb('image_widths').$type<StoredImageWidth[]>().notNull().default([]),
     model: text('model'),

@@ -2,7 +2,8 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } 
 import { users } from './account';
 import type { StoredImageWidth } from './images';
 
-// Dating bios, their photos and photo reviews (spec 7; decisions.md, "Chat, bio, profile"): services/dating-bio/.
+// Dating bios, their photos and photo reviews (docs/product.md#account-calls;
+// docs/decisions.md#chat-bio-and-profile-appsapi): services/dating-bio/.
 // Visitor rows carry `uid` until an account owns them (profile.ts).
 
 /** A dating bio as the user wrote it; the newest of an owner is the current one. */
@@ -49,7 +50,7 @@ export const bioImages = pgTable(
     url: text('url').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    /** The smaller widths kept for srcset, smallest first (issue 21); empty for photos from before. */
+    /** The smaller widths kept for srcset, smallest first (docs/decisions.md#screens); empty for photos from before. */
     widths: jsonb('widths').$type<StoredImageWidth[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,7 +62,7 @@ export const bioImages = pgTable(
 
 /**
  * A review of one set of photos: `image_set` (the sorted image ids) is unique, so asking again for the same set
- * returns the stored review (decisions.md: `image_review/create/` is idempotent).
+ * returns the stored review (`image_review/create/` is idempotent: docs/decisions.md#chat-bio-and-profile-appsapi).
  */
 export const imageReviews = pgTable(
   'image_reviews',

@@ -3,10 +3,12 @@ import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex 
 import { users } from './account';
 
 // Memberships: plans, offers, user plans, payments, the billing history, the spending cap and what payment law
-// keeps of a deleted account's payments (spec 3, 4; decisions.md, "Memberships", "Plans"): services/memberships/.
+// keeps of a deleted account's payments (docs/product.md#membership-plans,
+// docs/product.md#a-members-plans; docs/decisions.md#memberships-appsapi, docs/decisions.md#money-at-checkout):
+// services/memberships/.
 
 /**
- * A plan of the catalogue (spec 3, "Membership plan"). `code` is the catalogue's stable key, so reloading a
+ * A plan of the catalogue (docs/product.md#membership-plans). `code` is the catalogue's stable key, so reloading a
  * catalogue updates plans in place. Prices are integer cents. `listed = false` keeps a plan out of the lists
  * (retired plans, and the one-off plans that dynamic amounts buy).
  */
@@ -33,7 +35,7 @@ export const plans = pgTable(
 );
 
 /**
- * A plan bought (or being bought) by a user (spec 3, "User membership plan"). `payment_ref` is what confirm
+ * A plan bought (or being bought) by a user (docs/product.md#a-members-plans). `payment_ref` is what confirm
  * receives: the payment intent id, or the subscription id when a trial starts without a payment.
  */
 export const userPlans = pgTable(
@@ -63,7 +65,9 @@ export const userPlans = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** A renewal job's claim on the row: it charges only while it holds this (a crash lets it lapse). */
     renewalClaimedUntil: timestamp('renewal_claimed_until', { withTimezone: true }),
-    /** A plan change waiting for the period's end (decisions.md, "Plans"); null when none is scheduled. */
+    /**
+     * A plan change waiting for the period's end (docs/decisions.md#money-at-checkout); null when none is scheduled.
+     */
     scheduledPlanId: integer('scheduled_plan_id').references(() => plans.id),
     scheduledChangeAt: timestamp('scheduled_change_at', { withTimezone: true }),
     /** Stripe's subscription schedule that carries the scheduled change (null on the local provider). */
@@ -100,7 +104,7 @@ export const billingProfiles = pgTable('billing_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One free trial per account and per card (decisions.md, "Money"): both columns are unique. */
+/** One free trial per account and per card (docs/decisions.md#memberships-appsapi): both columns are unique. */
 export const trialClaims = pgTable('trial_claims', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
@@ -111,7 +115,7 @@ export const trialClaims = pgTable('trial_claims', {
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The embedded payment provider's payment intents, in Stripe's words (decisions.md, outside services). */
+/** The embedded payment provider's payment intents, in Stripe's words (docs/architecture.md#runtime-pieces). */
 export const localPaymentIntents = pgTable('local_payment_intents', {
   id: text('id').primaryKey(),
   clientSecret: text('client_secret').notNull(),
@@ -224,7 +228,7 @@ export const spendingCaps = pgTable('spending_caps', {
 });
 
 /**
- * The spending cap's hold on charges under way (docs/decisions.md, "Spending reservations"): written with the
+ * The spending cap's hold on charges under way (docs/decisions.md#spending-reservations): written with the
  * member's row locked before the provider is called, counted with settled payments, deleted in the transaction
  * that records the payment or when the charge fails. One left behind by a process that died lapses at `expiresAt`.
  */

@@ -1,6 +1,6 @@
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
-// Message metering (decisions.md, "Chat metering"): services/metering/.
+// Message metering (docs/decisions.md#memberships-appsapi): services/metering/.
 
 /**
  * Message counters of metering: a visitor's free replies (`uid:<uid>`, period `all`), free replies per IP

@@ -11,10 +11,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './account';
 
-// Profile: questions, answers, questionnaires, roasts, notices and feedback (spec 7, "Account";
-// decisions.md, "Chat, bio, profile"): services/profile/. Rows a visitor makes carry its `uid` and no `user_id`;
-// when the uid signs up or in, `user_id` is filled and the account owns them from then on (decisions.md, "Who may
-// call what"). The same holds for chat and dating-bio rows.
+// Profile: questions, answers, questionnaires, roasts, notices and feedback (docs/product.md#account-calls;
+// docs/decisions.md#chat-bio-and-profile-appsapi): services/profile/. Rows a visitor makes carry its `uid` and no
+// `user_id`; when the uid signs up or in, `user_id` is filled and the account owns them from then on
+// (docs/decisions.md#chat-bio-and-profile-appsapi). The same holds for chat and dating-bio rows.
 
 /** A profile question (seeded on first start). */
 export const profileQuestions = pgTable('profile_questions', {

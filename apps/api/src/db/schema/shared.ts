@@ -1,8 +1,9 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Rows every domain uses: rate-limit counters and idempotency keys (decisions.md, "Scale-out"): services/shared/.
+// Rows every domain uses: rate-limit counters and idempotency keys (docs/architecture.md#processes):
+// services/shared/.
 
-/** Fixed-window rate-limit counters, shared by every API instance (decisions.md, "Scale-out"). */
+/** Fixed-window rate-limit counters, shared by every API instance (docs/architecture.md#processes). */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
@@ -14,9 +15,9 @@ export const rateLimitCounters = pgTable(
 );
 
 /**
- * Idempotency-Key of chat sends and payment calls (decisions.md, "Session on the client"): one row per (caller,
- * key) for 24 hours. `running` while the first request works (a lease, so a crash frees it), then `done` with the
- * answer that a repeat of the same request gets back.
+ * Idempotency-Key of chat sends and payment calls (docs/decisions.md#money-chat-uploads-and-ai-limits): one row per
+ * (caller, key) for 24 hours. `running` while the first request works (a lease, so a crash frees it), then `done` with
+ * the answer that a repeat of the same request gets back.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

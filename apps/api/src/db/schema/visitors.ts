@@ -1,11 +1,11 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account';
 
-// Visitors (spec 3, "A uid is kept in browser storage") and the account each visitor uid signed up or in with
-// (decisions.md, "Who may call what"): services/owner/ reads them.
+// Visitors (docs/product.md#tracking-parameters) and the account each visitor uid signed up or in with
+// (docs/decisions.md#chat-bio-and-profile-appsapi): services/owner/ reads them.
 
 /**
- * A visitor is a browser or device known by the `uid` it made (spec 3, "A uid is kept in browser storage").
+ * A visitor is a browser or device known by the `uid` it made (docs/product.md#tracking-parameters).
  * Attribution, A/B assignments, free messages and dating bios hang off it before the visitor has an account.
  */
 export const visitors = pgTable('visitors', {
@@ -16,7 +16,8 @@ export const visitors = pgTable('visitors', {
 
 /**
  * A visitor uid that signed up or in, and its account: later work moves the uid's data to the account. The first
- * account keeps the uid (decisions.md: a uid that belongs to an account needs that account's token).
+ * account keeps the uid (a uid that belongs to an account needs that account's token:
+ * docs/decisions.md#chat-bio-and-profile-appsapi).
  */
 export const visitorAccounts = pgTable(
   'visitor_accounts',

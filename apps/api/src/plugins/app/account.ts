@@ -5,7 +5,7 @@ import { AccountDeletion } from '../../services/account/account-deletion';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Deletes an account and its data (decisions.md, "Accounts can be exported and deleted"). */
+    /** Deletes an account and its data (docs/decisions.md#sign-in-and-account-security). */
     accountDeletion: AccountDeletion;
   }
 }

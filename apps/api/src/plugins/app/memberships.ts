@@ -17,20 +17,23 @@ import { RenewalJob } from '../../workers/renewals';
 declare module 'fastify' {
   interface FastifyInstance {
     memberships: Memberships;
-    /** Chat spends and refunds messages through this (decisions.md, "Chat metering"). */
+    /** Chat spends and refunds messages through this (docs/decisions.md#memberships-appsapi). */
     metering: Metering;
     /** The hourly limits of AI calls other than chat and of photo uploads (chat and dating bio count them). */
     usageLimits: UsageLimits;
-    /** The plan lists, kept in memory per instance and answered with an ETag (decisions.md, "Pricing is public"). */
+    /**
+     * The plan lists, kept in memory per instance and answered with an ETag
+     * (docs/decisions.md#production-start-and-throughput).
+     */
     planCatalogue: CatalogueCache;
-    /** `Idempotency-Key` of the payment calls (decisions.md, "Session on the client"). */
+    /** `Idempotency-Key` of the payment calls (docs/decisions.md#money-chat-uploads-and-ai-limits). */
     paymentKeys: IdempotencyKeys;
     paymentProvider: PaymentProvider;
     /** Renews and ends the local provider's subscriptions whose period is over; the interval calls it too. */
     runRenewals(): Promise<void>;
     /** The clock of memberships (renewals, idempotency keys); tests move it. */
     membershipsClock: Clock;
-    /** Receipts and trial reminders (decisions.md, "Plans"); the renewal interval runs it too. */
+    /** Receipts and trial reminders (docs/decisions.md#money-at-checkout); the renewal interval runs it too. */
     billingMail: BillingMail;
   }
 }

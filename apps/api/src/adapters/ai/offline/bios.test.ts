@@ -7,7 +7,7 @@ const answers = [
   { question: 'Ideal Sunday?', text: 'Farmers market then a nap' },
 ];
 
-describe('offline dating bios (decisions.md, bio rewrite)', () => {
+describe('offline dating bios (docs/decisions.md#chat-bio-and-profile-appsapi)', () => {
   it('writes a different bio in each tone', () => {
     const bios = BIO_TONES.map((tone) => writeBio({ answers, tone }));
     expect(new Set(bios).size).toBe(BIO_TONES.length);
@@ -41,7 +41,7 @@ describe('offline dating bios (decisions.md, bio rewrite)', () => {
   });
 });
 
-describe('offline roasts (spec 7, roasts)', () => {
+describe('offline roasts (docs/product.md#account-calls)', () => {
   it('roasts the text it is given, bounded and non-empty', () => {
     const roast = writeRoast({ text: 'I love travel, pizza and Netflix' });
     expect(roast.length).toBeGreaterThan(40);

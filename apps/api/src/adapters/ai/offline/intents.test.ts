@@ -1,7 +1,7 @@
 import { asksForMore, recognise } from './intents';
 import { intentCases } from './intents.cases';
 
-describe('offline intent recognition (decisions.md, AI: built-in offline engine)', () => {
+describe('offline intent recognition (docs/architecture.md#runtime-pieces)', () => {
   it.each(intentCases)('reads %j as %s', (message, intent) => {
     expect(recognise(message).intent).toBe(intent);
   });

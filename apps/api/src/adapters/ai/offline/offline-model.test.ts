@@ -17,7 +17,7 @@ function chat(body: string, overrides: Partial<ChatRequest> = {}): ChatRequest {
 
 const model = offlineModel();
 
-describe('offline chat replies (decisions.md, AI: built-in offline engine)', () => {
+describe('offline chat replies (docs/architecture.md#runtime-pieces)', () => {
   it('answers the same message and seed with the same reply', async () => {
     const first = await model.reply(chat('give me an opener'));
     const second = await model.reply(chat('give me an opener'));
@@ -118,7 +118,7 @@ describe('offline chat replies (decisions.md, AI: built-in offline engine)', () 
   });
 });
 
-describe('the reply helper offline (issue 20: mode and tone, honoured visibly)', () => {
+describe('the reply helper offline (mode and tone, honoured visibly: docs/decisions.md#calls)', () => {
   const helped = (body: string, helper: ChatRequest['helper'], seed = 7) =>
     model.reply(chat(body, { helper, seed })).then((reply) => reply.body);
 

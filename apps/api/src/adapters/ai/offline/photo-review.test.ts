@@ -7,7 +7,7 @@ async function review(bytes: Buffer) {
   return scorePhoto(1, await analysePhoto(bytes));
 }
 
-describe('offline photo review from real pixels (decisions.md, AI: photo review)', () => {
+describe('offline photo review from real pixels (docs/decisions.md#ai-and-images)', () => {
   let good: Buffer;
   beforeAll(async () => {
     good = await goodPhoto();

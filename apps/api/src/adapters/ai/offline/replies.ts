@@ -12,7 +12,7 @@ export interface ReplyContext {
   readonly random: Random;
   /** What a look at the attached photo found, when there was one. */
   readonly photoNotes?: readonly string[];
-  /** The reply helper's mode and tone (issue 20), when the person chose them. */
+  /** The reply helper's mode and tone (docs/decisions.md#calls), when the person chose them. */
   readonly helper?: ReplyHelper;
 }
 

@@ -176,8 +176,8 @@ const WRITERS: Record<ReplyMode, (c: ReplyContext, tone: ReplyTone | undefined) 
 };
 
 /**
- * The reply helper's answer (issue 20): the chosen mode decides what is written, the chosen tone which lines.
- * A tone alone shapes openers and replies the person asked for in words; other chat stays as it is (undefined).
+ * The reply helper's answer (docs/decisions.md#calls): the chosen mode decides what is written, the chosen tone which
+ * lines. A tone alone shapes openers and replies the person asked for in words; other chat stays as it is (undefined).
  */
 export function helperReply(c: ReplyContext): string | undefined {
   const helper = c.helper;
