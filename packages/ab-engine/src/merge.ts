@@ -12,7 +12,7 @@ export interface AbTestAssignment {
 }
 
 export interface MergedAssignments {
-  /** Stored values merged with the server's; the server wins (spec 4, "A/B tests"). */
+  /** Stored values merged with the server's; the server wins (docs/product.md#ab-test-assignments). */
   readonly effective: Assignments;
   /** Stored values the server lacks: they are created on the server from the stored one. */
   readonly toCreate: readonly AbTestAssignment[];
