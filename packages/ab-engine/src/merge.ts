@@ -19,7 +19,7 @@ export interface MergedAssignments {
 }
 
 /**
- * The spec's merge of stored and server assignments, as a pure function:
+ * The merge of stored and server assignments (docs/product.md#ab-test-assignments), as a pure function:
  * stored only -> kept and created on the server; server only -> taken; both -> the server's value;
  * neither -> left out (the engine assigns it by hash).
  */

@@ -188,7 +188,12 @@ export const schemaCases: readonly [rule: string, schema: TSchema, value: unknow
   ['a metered plan has a null billing period (docs/product.md#membership-plans)', Plan, plan, true],
   ['a plan price is a JSON number', Plan, { ...plan, price: '9.99' }, false],
   ['a user plan may be canceled, in Stripe spelling', UserPlan, userPlan('canceled'), true],
-  ['the server never writes the spec spelling cancelled', UserPlan, userPlan('cancelled'), false],
+  [
+    "the server never writes the client's fallback spelling cancelled (docs/decisions.md#core-sdk)",
+    UserPlan,
+    userPlan('cancelled'),
+    false,
+  ],
   ['a page holds count, previous, next and results', Page(Plan), page([plan]), true],
   ['a page needs previous and next, null when absent', Page(Plan), { count: 0, results: [] }, false],
   ['field errors are lists of messages by field', FieldErrors, { phone_number: ['Invalid.'] }, true],

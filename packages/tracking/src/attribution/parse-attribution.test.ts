@@ -7,7 +7,7 @@ describe('parseAttribution (docs/product.md#tracking-parameters)', () => {
     expect(parseAttribution(url)).toEqual(expected);
   });
 
-  it('keeps exactly the 15 parameters of the spec', () => {
+  it('keeps exactly the 15 parameters of docs/product.md#tracking-parameters', () => {
     expect(keptParameters.map((parameter) => parameter.name)).toEqual([
       'utm_source',
       'utm_campaign',
