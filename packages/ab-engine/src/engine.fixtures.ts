@@ -2,7 +2,10 @@ import { memoryStorage, type KeyValueStorage } from '@wingmate/core-sdk';
 import type { AbTestCreateInput, AbTestListQuery } from './api';
 import { createAbEngine, type AbEngineOptions } from './engine';
 
-/** The wire shape of the server's 409, as core-sdk's ApiError carries it (decisions.md). */
+/**
+ * The wire shape of the server's 409, as core-sdk's ApiError carries it
+ * (docs/decisions.md#ab-engine-packagesab-engine).
+ */
 export const existedResponse = () =>
   Object.assign(new Error('Request failed with status code 409'), {
     status: 409,

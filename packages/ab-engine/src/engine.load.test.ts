@@ -13,7 +13,7 @@ const other = (name: keyof typeof abTestDefinitions) =>
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('loading assignments (spec 4, A/B tests)', () => {
+describe('loading assignments (docs/product.md#ab-test-assignments)', () => {
   it('does not load before the account state is known', async () => {
     const { engine, api } = setupEngine();
     engine.setIdentity(UID);
@@ -44,7 +44,7 @@ describe('loading assignments (spec 4, A/B tests)', () => {
     expect(engine.store.getState().status).toBe('ready');
   });
 
-  it('asks for the visitor group with the uid when is_member is false (decisions.md)', async () => {
+  it('asks for the visitor group with the uid when is_member is false (docs/decisions.md#ab-engine-packagesab-engine)', async () => {
     const { engine, api } = setupEngine();
     engine.setIdentity(UID);
     engine.setAccountState({ isMember: false });
@@ -56,7 +56,7 @@ describe('loading assignments (spec 4, A/B tests)', () => {
     ]);
   });
 
-  it('asks for the member group when is_member is true, and assigns its three tests (spec 3)', async () => {
+  it('asks for the member group when is_member is true, and assigns its three tests (docs/product.md#ab-test-assignments)', async () => {
     const { engine, api } = setupEngine();
     engine.setIdentity(UID);
     engine.setAccountState({ isMember: true });
@@ -128,7 +128,7 @@ describe('loading assignments (spec 4, A/B tests)', () => {
     expect(api.create).not.toHaveBeenCalled();
   });
 
-  it('logs a failed server list, keeps the stored values, and creates nothing (spec 8)', async () => {
+  it('logs a failed server list, keeps the stored values, and creates nothing (docs/product.md#error-catalogue)', async () => {
     const session = memoryStorage({ abtests: '{"abtest_homepage":"chat_first"}' });
     const { engine, api, logger } = setupEngine({ session });
     api.list.mockRejectedValueOnce(new Error('Network Error'));
@@ -146,7 +146,7 @@ describe('loading assignments (spec 4, A/B tests)', () => {
     expect(api.create).not.toHaveBeenCalled();
   });
 
-  it('logs a failed server create and keeps the assignment (spec 8)', async () => {
+  it('logs a failed server create and keeps the assignment (docs/product.md#error-catalogue)', async () => {
     const { engine, api, logger, session } = setupEngine();
     api.create.mockRejectedValue(new Error('Network Error'));
     engine.setIdentity(UID);
@@ -163,7 +163,7 @@ describe('loading assignments (spec 4, A/B tests)', () => {
     });
   });
 
-  it('loads with a failing cookie write: a warning is logged and session storage is still written (spec 8)', async () => {
+  it('loads with a failing cookie write: a warning is logged and session storage is still written (docs/product.md#error-catalogue)', async () => {
     const cookie = {
       get: () => null,
       set: () => {
@@ -227,7 +227,7 @@ describe('loading assignments (spec 4, A/B tests)', () => {
     expect(engine.variant('abtest_homepage')).toBe('control');
   });
 
-  it('picks the same variants for the same uid on another device (decisions.md: sticky by hash)', async () => {
+  it('picks the same variants for the same uid on another device (docs/product.md#ab-test-assignments: sticky by hash)', async () => {
     const first = setupEngine();
     const second = setupEngine();
     for (const { engine } of [first, second]) {
@@ -239,7 +239,7 @@ describe('loading assignments (spec 4, A/B tests)', () => {
   });
 });
 
-describe('starting over at sign-out (docs/decisions.md, "Signing out")', () => {
+describe('starting over at sign-out (docs/decisions.md#signing-out)', () => {
   const NEW_UID = '0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a';
   const forNewUid = (name: keyof typeof abTestDefinitions) => pickVariant(NEW_UID, abTestDefinitions[name]);
   const notForNewUid = (name: keyof typeof abTestDefinitions) =>

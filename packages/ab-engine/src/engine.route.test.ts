@@ -13,7 +13,7 @@ async function loadedVisitor(options: Parameters<typeof setupEngine>[0] = {}) {
   return setup;
 }
 
-describe('route hooks (spec 2: route-in-progress flag, re-sync on completion)', () => {
+describe('route hooks (docs/product.md#every-page: route-in-progress flag, re-sync on completion)', () => {
   it('starts with the route flag not complete', () => {
     const { engine } = setupEngine();
     expect(engine.store.getState().routeFlag).toBe('idle');

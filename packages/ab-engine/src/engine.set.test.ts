@@ -15,7 +15,7 @@ async function loadedVisitor(options: Parameters<typeof setupEngine>[0] = {}) {
   return setup;
 }
 
-describe('setting a test (spec 4, A/B tests: not assigned -> assigned)', () => {
+describe('setting a test (docs/product.md#ab-test-assignments: not assigned -> assigned)', () => {
   it('assigns the value in the state and both storages, and creates it on the server', async () => {
     const { engine, api, session, cookie } = await loadedVisitor();
     await engine.set('abtest_homepage', 'chat_first');
@@ -30,7 +30,7 @@ describe('setting a test (spec 4, A/B tests: not assigned -> assigned)', () => {
     });
   });
 
-  it('rejects a test that already has a value with EXISTED_ABTEST (spec 8)', async () => {
+  it('rejects a test that already has a value with EXISTED_ABTEST (docs/product.md#error-catalogue)', async () => {
     const { engine, api } = await loadedVisitor({ server: { abtest_homepage: 'control' } });
     const attempt = engine.set('abtest_homepage', 'chat_first');
     await expect(attempt).rejects.toMatchObject({ code: 'EXISTED_ABTEST' });
@@ -59,7 +59,7 @@ describe('setting a test (spec 4, A/B tests: not assigned -> assigned)', () => {
     expect(storedJson(session)).toEqual({ abtest_homepage: 'control' });
   });
 
-  it('logs a failed server create, keeps the value and resolves (spec 8)', async () => {
+  it('logs a failed server create, keeps the value and resolves (docs/product.md#error-catalogue)', async () => {
     const { engine, api, logger } = await loadedVisitor();
     api.create.mockRejectedValueOnce(Object.assign(new Error('Service Unavailable'), { status: 503 }));
     await expect(engine.set('abtest_homepage', 'chat_first')).resolves.toBeUndefined();
@@ -70,7 +70,7 @@ describe('setting a test (spec 4, A/B tests: not assigned -> assigned)', () => {
     expect(engine.variant('abtest_homepage')).toBe('chat_first');
   });
 
-  it('logs a failing cookie write as a warning, resolves, and still writes session storage (spec 8)', async () => {
+  it('logs a failing cookie write as a warning, resolves, and still writes session storage (docs/product.md#error-catalogue)', async () => {
     const cookie = {
       get: () => null,
       set: () => {
@@ -95,7 +95,7 @@ describe('setting a test (spec 4, A/B tests: not assigned -> assigned)', () => {
     expect(api.create).not.toHaveBeenCalled();
   });
 
-  it("rejects a test of the other group with UNKNOWN_ABTEST (spec 3: each group's test set)", async () => {
+  it("rejects a test of the other group with UNKNOWN_ABTEST (docs/product.md#ab-test-assignments: each group's test set)", async () => {
     const { engine, api } = setupEngine({ autoAssign: false });
     engine.setIdentity(UID);
     engine.setAccountState({ isMember: true });
@@ -108,7 +108,7 @@ describe('setting a test (spec 4, A/B tests: not assigned -> assigned)', () => {
   });
 });
 
-describe('a set made before loading waits, retrying every 50 ms (spec 4, spec 9: A/B set retry 50 ms)', () => {
+describe('a set made before loading waits, retrying every 50 ms (docs/product.md#ab-test-assignments, docs/product.md#constants-and-limits)', () => {
   it('does nothing before 50 ms, and sets once identity, account state and assignments have arrived', async () => {
     const { engine, api } = setupEngine({ autoAssign: false });
     const done = jest.fn();

@@ -19,7 +19,7 @@ import {
 /** `waiting`: identity or account state not known yet; `loading`: asking the server; `ready`: assignments loaded. */
 export type AbEngineStatus = 'waiting' | 'loading' | 'ready';
 
-/** `idle` before the first route; page_view is released once it reads `complete` (spec 2). */
+/** `idle` before the first route; page_view is released once it reads `complete` (docs/product.md#every-page). */
 export type RouteFlag = 'idle' | 'in_progress' | 'complete';
 
 export interface AbEngineState {
@@ -28,12 +28,14 @@ export interface AbEngineState {
   readonly uid: string | null;
   /** From the account state: `member` when `is_member` is true; null until the account state is known. */
   readonly group: AbTestGroup | null;
-  /** The group's tests that are assigned; a test missing here is "not assigned" (spec 4). */
+  /**
+   * The group's tests that are assigned; a test missing here is "not assigned" (docs/product.md#ab-test-assignments).
+   */
   readonly assignments: Assignments;
   readonly routeFlag: RouteFlag;
 }
 
-/** The account state as far as the engine cares: the flag that picks the group (decisions.md, "Auth"). */
+/** The account state as far as the engine cares: the flag that picks the group (docs/decisions.md#auth-appsapi). */
 export interface AbAccountState {
   readonly isMember: boolean;
 }
@@ -57,7 +59,7 @@ export interface AbEngine {
   setIdentity(uid: string | null): void;
   /**
    * Sign-out: forgets every assignment, stored and held, and loads again for the device's new uid, so the next
-   * person on the device is assigned afresh (docs/decisions.md, "Signing out").
+   * person on the device is assigned afresh (docs/decisions.md#signing-out).
    */
   startOver(uid: string): void;
   /** The account state; null while it is not known (for instance while the user is being fetched). */
@@ -71,7 +73,7 @@ export interface AbEngine {
    * rejects with `EXISTED_ABTEST` when the test already has a value, here or on the server.
    */
   set(name: string, value: string): Promise<void>;
-  /** Marks a route in progress (spec 2). */
+  /** Marks a route in progress (docs/product.md#every-page). */
   routeStart(): void;
   /** Re-syncs stored values the state lacks, then marks the route flag complete; resolves when it is. */
   routeComplete(): Promise<void>;
@@ -120,7 +122,10 @@ export function createAbEngine(options: AbEngineOptions): AbEngine {
       });
     });
 
-  /** The uid goes with anonymous lists only (spec 7); a member's list is the account's, known by the token. */
+  /**
+   * The uid goes with anonymous lists only (docs/product.md#analytics-calls); a member's list is the account's, known
+   * by the token.
+   */
   const listServer = async (uid: string, group: AbTestGroup) =>
     toAssignments(await api.list(group === 'member' ? { group } : { uid, group }));
 

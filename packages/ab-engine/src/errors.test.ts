@@ -1,6 +1,6 @@
 import { AbTestError, existedAbTestError, isAbTestError, isExistedAbTestResponse } from './errors';
 
-describe('A/B errors (spec 8: EXISTED_ABTEST)', () => {
+describe('A/B errors (docs/product.md#error-catalogue: EXISTED_ABTEST)', () => {
   it('recognises its errors by brand and code', () => {
     const error = existedAbTestError('abtest_homepage');
     expect(isAbTestError(error)).toBe(true);

@@ -1,6 +1,6 @@
 /**
- * `EXISTED_ABTEST`: the test already has a value (spec 8). `UNKNOWN_ABTEST`: the name is not a test of the current
- * group, or the value is not one of its variants (the server would answer 400).
+ * `EXISTED_ABTEST`: the test already has a value (docs/product.md#error-catalogue). `UNKNOWN_ABTEST`: the name is not
+ * a test of the current group, or the value is not one of its variants (the server would answer 400).
  */
 export type AbTestErrorCode = 'EXISTED_ABTEST' | 'UNKNOWN_ABTEST';
 
@@ -31,8 +31,9 @@ export function existedAbTestError(name: string, cause?: unknown): AbTestError {
 }
 
 /**
- * Whether a failed create is the server's 409 `{detail, code: 'EXISTED_ABTEST'}` (decisions.md). Read by shape, so
- * any adapter's error fits: the code on the error itself (core-sdk's ApiError) or on its response body.
+ * Whether a failed create is the server's 409 `{detail, code: 'EXISTED_ABTEST'}`
+ * (docs/decisions.md#ab-engine-packagesab-engine). Read by shape, so any adapter's error fits: the code on the error
+ * itself (core-sdk's ApiError) or on its response body.
  */
 export function isExistedAbTestResponse(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

@@ -1,6 +1,6 @@
 import { hashToUnit } from './hash';
 
-describe('hashToUnit (decisions.md: the variant is picked by hashing uid + name)', () => {
+describe('hashToUnit (docs/product.md#ab-test-assignments: the variant is picked by hashing uid + name)', () => {
   it.each([
     ['', 0x811c9dc5],
     ['a', 0xe40c292c],

@@ -7,7 +7,7 @@ export interface MergeCase {
   readonly expected: MergedAssignments;
 }
 
-/** Spec 4, "A/B tests": stored and server values, and what the engine keeps and creates. */
+/** docs/product.md#ab-test-assignments: stored and server values, and what the engine keeps and creates. */
 export const mergeCases: readonly MergeCase[] = [
   {
     rule: 'stored only: kept, and created on the server from the stored value',

@@ -1,7 +1,7 @@
 import { mergeAssignments, toAssignments } from './merge';
 import { mergeCases } from './merge.cases';
 
-describe('mergeAssignments (spec 4, A/B tests: stored merged with server, server wins)', () => {
+describe('mergeAssignments (docs/product.md#ab-test-assignments: stored merged with server, server wins)', () => {
   it.each(mergeCases.map((testCase) => [testCase.rule, testCase] as const))('%s', (_rule, testCase) => {
     expect(mergeAssignments(testCase.stored, testCase.server)).toEqual(testCase.expected);
   });
@@ -15,7 +15,7 @@ describe('mergeAssignments (spec 4, A/B tests: stored merged with server, server
   });
 });
 
-describe('toAssignments (spec 3: the server answers a list of name/value pairs)', () => {
+describe('toAssignments (docs/product.md#ab-test-assignments: the server answers a list of name/value pairs)', () => {
   it('turns the list into a record, a later pair for one name winning', () => {
     expect(
       toAssignments([

@@ -12,14 +12,14 @@ export interface AbTestAssignment {
 }
 
 export interface MergedAssignments {
-  /** Stored values merged with the server's; the server wins (spec 4, "A/B tests"). */
+  /** Stored values merged with the server's; the server wins (docs/product.md#ab-test-assignments). */
   readonly effective: Assignments;
   /** Stored values the server lacks: they are created on the server from the stored one. */
   readonly toCreate: readonly AbTestAssignment[];
 }
 
 /**
- * The spec's merge of stored and server assignments, as a pure function:
+ * The merge of stored and server assignments (docs/product.md#ab-test-assignments), as a pure function:
  * stored only -> kept and created on the server; server only -> taken; both -> the server's value;
  * neither -> left out (the engine assigns it by hash).
  */

@@ -2,7 +2,7 @@
 import Cookies from 'js-cookie';
 import { browserAbTestStorage } from './persistence';
 
-describe('browserAbTestStorage (spec 4 and 9: session storage and a cookie at path /)', () => {
+describe('browserAbTestStorage (docs/product.md#ab-test-assignments and docs/product.md#constants-and-limits: session storage and a cookie at path /)', () => {
   it("writes to this tab's sessionStorage", () => {
     browserAbTestStorage().session.set('abtests', '{"abtest_homepage":"control"}');
     expect(window.sessionStorage.getItem('abtests')).toBe('{"abtest_homepage":"control"}');

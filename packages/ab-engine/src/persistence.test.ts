@@ -12,7 +12,7 @@ const refusingWrites = (): KeyValueStorage => ({
   remove: () => undefined,
 });
 
-describe('assignment persistence (spec 4: session storage and a cookie at path /)', () => {
+describe('assignment persistence (docs/product.md#ab-test-assignments: session storage and a cookie at path /)', () => {
   it('writes one JSON object under "abtests" to session storage and to the cookie', () => {
     const session = memoryStorage();
     const cookie = memoryStorage();
@@ -22,7 +22,7 @@ describe('assignment persistence (spec 4: session storage and a cookie at path /
     expect(cookie.get('abtests')).toBe('{"abtest_homepage":"chat_first"}');
   });
 
-  it('logs a failing cookie write as a warning, does not throw, and still writes session storage (spec 8)', () => {
+  it('logs a failing cookie write as a warning, does not throw, and still writes session storage (docs/product.md#error-catalogue)', () => {
     const logger = fakeLogger();
     const session = memoryStorage();
     const persistence = assignmentPersistence({ session, cookie: refusingWrites() }, logger);

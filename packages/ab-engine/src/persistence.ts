@@ -9,7 +9,10 @@ import {
 import { AB_TESTS_STORAGE_KEY } from './constants';
 import type { Assignments } from './merge';
 
-/** Where assignments are kept: session storage and a cookie at path `/` (spec 4). Adapters, so tests use memory. */
+/**
+ * Where assignments are kept: session storage and a cookie at path `/` (docs/product.md#ab-test-assignments).
+ * Adapters, so tests use memory.
+ */
 export interface AbTestStorage {
   readonly session: KeyValueStorage;
   readonly cookie: KeyValueStorage;

@@ -11,7 +11,7 @@ const shareOf = (test: AbTestSpec, draws: number): Record<string, number> => {
   return Object.fromEntries(Object.entries(counts).map(([value, count]) => [value, count / draws]));
 };
 
-describe('pickVariant (decisions.md: sticky variant by hashing uid + name)', () => {
+describe('pickVariant (docs/product.md#ab-test-assignments: sticky variant by hashing uid + name)', () => {
   it('gives the same uid the same variant on every one of 1,000 draws', () => {
     const test = abTestDefinitions.abtest_homepage;
     const first = pickVariant('3f1c9e4a-0b7d-4e8a-9c2f-5d6b7a8e9f01', test);

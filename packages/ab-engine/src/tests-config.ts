@@ -14,7 +14,7 @@ export interface AbTestSpec {
 /** Test name -> its spec. The default is api-contract's definitions, so client and server agree. */
 export type AbTestsConfig = Readonly<Record<string, AbTestSpec>>;
 
-/** Group -> the names of its tests (spec 3, "A/B test assignment"). */
+/** Group -> the names of its tests (docs/product.md#ab-test-assignments). */
 export type AbTestGroupsConfig = Readonly<Record<AbTestGroup, readonly string[]>>;
 
 export const defaultAbTests: AbTestsConfig = abTestDefinitions;

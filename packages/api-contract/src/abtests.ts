@@ -1,6 +1,6 @@
 /**
- * The A/B tests, defined once here for the client (which picks variants) and the server (which rejects unknown
- * names and values). decisions.md, "A/B tests are defined once, in api-contract".
+ * The A/B tests (docs/product.md#ab-test-assignments), defined once here for the client (which picks variants) and
+ * the server (which rejects unknown names and values).
  */
 export interface AbTestVariant {
   readonly value: string;
@@ -51,10 +51,10 @@ export const abTestDefinitions = {
 
 export type AbTestName = keyof typeof abTestDefinitions;
 
-/** `member` = the account-state flag `is_member` is true (decisions.md, "Auth"). */
+/** `member` = the account-state flag `is_member` is true (docs/decisions.md#auth-appsapi). */
 export type AbTestGroup = 'visitor' | 'member';
 
-/** The tests of each group (spec 3, "A/B test assignment"). */
+/** The tests of each group (docs/product.md#ab-test-assignments). */
 export const abTestGroups = {
   visitor: ['abtest_homepage', 'abtest_verification'],
   member: ['abtest_homepage', 'abtest_redirect', 'abtest_offer'],

@@ -87,7 +87,7 @@ export const RoastBody = Type.Object({ text: UserText });
 export type RoastBody = Static<typeof RoastBody>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Offers and notices (decisions.md, "accounts/messages/", "offers/")
+// Offers and notices (docs/decisions.md#calls, docs/decisions.md#money-at-checkout)
 
 export const Offer = Type.Object({
   id: Id,
@@ -180,8 +180,8 @@ export const FeedbackBody = Type.Object({ text: UserText });
 export type FeedbackBody = Static<typeof FeedbackBody>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// The account itself: confirm a sensitive change, export, delete (decisions.md, "Accounts can be exported and
-// deleted", "`POST accounts/user/confirm/ {purpose}`")
+// The account itself: confirm a sensitive change, export, delete (docs/product.md#accounts-and-signing-in,
+// docs/decisions.md#sign-in-and-account-security)
 
 export const ConfirmPurpose = Type.Union([
   Type.Literal('phone_change'),
@@ -222,7 +222,7 @@ export type UpdateUserBody = Static<typeof UpdateUserBody>;
 
 export const EmailChangeBody = Type.Object({
   email: Email,
-  /** The current password: an e-mail change needs it (decisions.md); accounts without one send `code`. */
+  /** The current password: an e-mail change needs it (docs/decisions.md#calls); accounts without one send `code`. */
   password: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
   /** The code that `accounts/user/confirm/ {purpose: "email_change"}` sent. */
   code: Type.Optional(SixDigitCode),
@@ -323,7 +323,7 @@ const ExportedAttribution = Type.Object({
   abtests: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
 });
 
-/** Everything kept about the user, in one JSON document (decisions.md, "Accounts can be exported"). */
+/** Everything kept about the user, in one JSON document (docs/product.md#accounts-and-signing-in). */
 export const UserExport = Type.Object({
   exported_at: Timestamp,
   user: User,
@@ -360,7 +360,7 @@ export const UserExport = Type.Object({
 export type UserExport = Static<typeof UserExport>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Operations (spec 7, "Account")
+// Operations (docs/product.md#account-calls)
 
 const signedIn = { 401: AuthenticationError } as const;
 /** Optional-auth calls: 401 for a bad token, 403 for a uid that belongs to another account. */

@@ -6,7 +6,7 @@ import { defineOperation } from './operation';
 import { analyticsRoutes } from './analytics.routes';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Tracking parameters (spec 3, "Tracking parameters kept")
+// Tracking parameters (docs/product.md#tracking-parameters)
 
 /** The 15 tracking parameters as sent: names lowercased, `epik` sent as `pinterestid`, `ScCid` as `sccid`. */
 export const trackingParamNames = [
@@ -85,11 +85,11 @@ export const UtmParamsPage = Page(UtmParams);
 export type UtmParamsPage = Static<typeof UtmParamsPage>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Ad conversions (decisions.md, "Conversions")
+// Ad conversions (docs/decisions.md#attribution-and-ab)
 
 /**
  * A client's event id must be a UUID: the server's own conversions use ids with the `srv-` prefix, so a client
- * can never take the id of a conversion the server will record (decisions.md, "Server-made conversion ids").
+ * can never take the id of a conversion the server will record (docs/decisions.md#money-chat-uploads-and-ai-limits).
  */
 const EventId = Type.String({
   pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$',
@@ -103,7 +103,7 @@ const Currency = Type.String({
   description: 'ISO 4217 code, e.g. USD',
 });
 const ClickId = Type.String({ maxLength: 500 });
-/** The largest conversion value a client may post (docs/decisions.md, "Client conversions"). */
+/** The largest conversion value a client may post (docs/decisions.md#client-conversions). */
 const MAX_CONVERSION_VALUE = 100000;
 /** In the currency's main unit (9.99); the server keeps it in cents. */
 const ConversionValue = Type.Number({
@@ -183,7 +183,7 @@ export const ConversionReceipt = Type.Object({
 export type ConversionReceipt = Static<typeof ConversionReceipt>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// A/B tests (spec 3, "A/B test assignment"; names and values from abtests.ts)
+// A/B tests (docs/product.md#ab-test-assignments; names and values from abtests.ts)
 
 const abTestNames = Object.keys(abTestDefinitions) as AbTestName[];
 
@@ -214,7 +214,7 @@ export const CreateAbtestBody = Type.Object({
 export type CreateAbtestBody = Static<typeof CreateAbtestBody>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Operations (spec 7, "Analytics")
+// Operations (docs/product.md#analytics-calls)
 
 /** Optional-auth calls: 401 for a bad token, 403 for a uid that belongs to another account. */
 const byUidErrors = { 401: AuthenticationError, 403: DetailError } as const;
@@ -236,7 +236,7 @@ export const listUserUtmParams = defineOperation({
 const conversionSummary = (platform: string) =>
   `Record a conversion for ${platform}; forwarded once per event_id when the platform is enabled`;
 
-/** 429 past 60 posts an hour per uid or 300 per client address (docs/decisions.md, "Client conversions"). */
+/** 429 past 60 posts an hour per uid or 300 per client address (docs/decisions.md#client-conversions). */
 const conversionErrors = { 400: FieldErrors, ...byUidErrors, 429: DetailError } as const;
 
 export const createFacebookEvent = defineOperation({

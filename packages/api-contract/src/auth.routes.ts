@@ -27,7 +27,7 @@ export const authRoutes = defineRoutes('auth', {
   setPassword: ['POST', '/auth/password/set/', 'required'],
 });
 
-// How a client keeps its refresh token (docs/decisions.md, "Sessions in the browser").
+// How a client keeps its refresh token (docs/decisions.md#sessions-in-the-browser).
 
 /**
  * The request header a browser client sends as `cookie` on the calls that start, renew or end a session: the

@@ -23,7 +23,7 @@ import { defineOperation } from './operation';
 import { authRoutes, REFRESH_COOKIE, SESSION_MODE_HEADER } from './auth.routes';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Shapes (decisions.md, "Auth")
+// Shapes (docs/decisions.md#auth-appsapi)
 
 export const User = Type.Object({
   pk: Id,
@@ -35,7 +35,10 @@ export const User = Type.Object({
   /** The product's SMS number (`SYSTEM_NUMBER`), a US number in E.164. */
   system_number: Type.String(),
   date_joined: Timestamp,
-  /** Whether a password is set: sensitive changes then ask for it, else for a code (decisions.md). */
+  /**
+   * Whether a password is set: sensitive changes then ask for it, else for a code
+   * (docs/product.md#accounts-and-signing-in).
+   */
   has_password: Type.Boolean(),
   /** When the person accepted the terms (and said they are 18 or older) at sign-up; null for older accounts. */
   terms_accepted_at: Nullable(Timestamp),
@@ -44,7 +47,7 @@ export type User = Static<typeof User>;
 
 export const UserInfo = Type.Object({
   ...User.properties,
-  /** Free messages left plus the active metered plans' (docs/product.md, "Messages and metering"). */
+  /** Free messages left plus the active metered plans' (docs/product.md#messages-and-metering). */
   remaining_messages: Type.Integer({ minimum: 0 }),
   has_subscription: Type.Boolean(),
   /** Signed in with a verified phone, a verified e-mail or a social sign-in: picks the A/B group. */
@@ -54,7 +57,7 @@ export type UserInfo = Static<typeof UserInfo>;
 
 /**
  * `user/info/` of a visitor (no token, by `uid`): its free messages left, and the fields of an account with no
- * plan, empty (decisions.md: `GET /api/v1/user/info/` is optional-auth).
+ * plan, empty (docs/decisions.md#calls: `GET /api/v1/user/info/` is optional-auth).
  */
 export const VisitorInfo = Type.Object({
   pk: Type.Null(),
@@ -79,7 +82,10 @@ export const UserInfoQuery = Type.Object({
 });
 export type UserInfoQuery = Static<typeof UserInfoQuery>;
 
-/** In cookie mode the refresh token is in the HttpOnly cookie and never in the JSON (decisions.md). */
+/**
+ * In cookie mode the refresh token is in the HttpOnly cookie and never in the JSON
+ * (docs/decisions.md#sessions-in-the-browser).
+ */
 const refreshInBody = Type.Optional(
   Type.String({
     description:
@@ -107,7 +113,10 @@ export type SignInOrUpTokens = Static<typeof SignInOrUpTokens>;
 export const TokenPair = Type.Object({ access: Type.String(), refresh: refreshInBody });
 export type TokenPair = Static<typeof TokenPair>;
 
-/** `/verify/` of a phone-change PIN: the number is changed, and nobody is signed in (decisions.md). */
+/**
+ * `/verify/` of a phone-change PIN: the number is changed, and nobody is signed in
+ * (docs/decisions.md#sign-in-and-account-security).
+ */
 export const PhoneChanged = Type.Object({ user: User });
 export type PhoneChanged = Static<typeof PhoneChanged>;
 
@@ -123,7 +132,7 @@ const LoginPassword = Type.String({ minLength: 1, maxLength: 128 });
 const ProviderToken = Type.String({ minLength: 1, maxLength: 8192 });
 /**
  * Sent by sign-up forms whose person ticked "I am 18 or older and accept the terms": a new account keeps the time
- * (decisions.md, "Consent"). An existing account signing in is not changed by it.
+ * (docs/product.md#accounts-and-signing-in). An existing account signing in is not changed by it.
  */
 const TermsAccepted = Type.Optional(
   Type.Boolean({ description: 'True when the person accepted the terms and is 18 or older' }),
@@ -142,7 +151,7 @@ export const UpdatePhoneNumberBody = Type.Object({
   first_name: Type.Optional(PersonName),
   last_name: Type.Optional(PersonName),
   phone_number: PhoneNumber,
-  /** The current password: a phone change needs it (decisions.md). */
+  /** The current password: a phone change needs it (docs/decisions.md#sign-in-and-account-security). */
   password: Type.Optional(LoginPassword),
   /** For an account without a password: the code that `accounts/user/confirm/ {purpose: "phone_change"}` sent. */
   code: Type.Optional(SixDigitCode),
@@ -194,7 +203,10 @@ export type ResetPasswordEmailBody = Static<typeof ResetPasswordEmailBody>;
 export const ConfirmResetPasswordPhoneBody = Type.Object({
   phone_number: PhoneNumber,
   new_password: Password,
-  /** The PIN sent by the reset call: the proof (a bearer token alone sets no password, decisions.md). */
+  /**
+   * The PIN sent by the reset call: the proof (a bearer token alone sets no password,
+   * docs/decisions.md#sign-in-and-account-security).
+   */
   code: Type.Optional(SixDigitCode),
 });
 export type ConfirmResetPasswordPhoneBody = Static<typeof ConfirmResetPasswordPhoneBody>;
@@ -202,7 +214,9 @@ export type ConfirmResetPasswordPhoneBody = Static<typeof ConfirmResetPasswordPh
 export const ConfirmResetPasswordEmailBody = Type.Object({
   code: SixDigitCode,
   new_password: Password,
-  /** The address the code was sent to: wrong codes count against that account (decisions.md). */
+  /**
+   * The address the code was sent to: wrong codes count against that account (docs/decisions.md#e-mail-reset-codes).
+   */
   email: Email,
 });
 export type ConfirmResetPasswordEmailBody = Static<typeof ConfirmResetPasswordEmailBody>;
@@ -226,7 +240,7 @@ export const AppleAuthBody = Type.Object({
 export type AppleAuthBody = Static<typeof AppleAuthBody>;
 
 /**
- * How the client keeps its refresh token (decisions.md, "Sessions in the browser"): a browser sends `cookie` on
+ * How the client keeps its refresh token (docs/decisions.md#sessions-in-the-browser): a browser sends `cookie` on
  * the calls that start, renew or end a session; every other client leaves it out (`body`).
  */
 export const SessionModeHeaders = Type.Object({
@@ -250,7 +264,7 @@ export type LogoutBody = Static<typeof LogoutBody>;
 
 export const ChangePasswordBody = Type.Object({
   old_password: LoginPassword,
-  /** The rules of decisions.md ("Passwords"); problems come back under `new_password`. */
+  /** The password rules of docs/product.md#accounts-and-signing-in; problems come back under `new_password`. */
   new_password: Password,
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
@@ -263,7 +277,7 @@ export const SetPasswordBody = Type.Object({
 export type SetPasswordBody = Static<typeof SetPasswordBody>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Operations (spec 7, "Authentication")
+// Operations (docs/product.md#authentication-calls)
 
 export const registerPhone = defineOperation({
   ...authRoutes.registerPhone,

@@ -8,7 +8,7 @@ import { chatRoutes } from './chat.routes';
 const MessageBody = Type.String({ minLength: 1, maxLength: 4000 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Shapes (decisions.md, "Chat, bio, profile")
+// Shapes (docs/decisions.md#chat-bio-and-profile-appsapi)
 
 export const AiReply = Type.Object({ id: Id, body: Type.String(), created_at: Timestamp });
 export type AiReply = Static<typeof AiReply>;
@@ -57,7 +57,7 @@ export const HistoryPage = Page(HistoryMessage);
 export type HistoryPage = Static<typeof HistoryPage>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// The reply helper (issue 20): what the person wants written and in which tone, both optional
+// The reply helper (docs/decisions.md#calls): what the person wants written and in which tone, both optional
 
 /** What the reply should help with: a first message, an answer to the match, or asking them out. */
 export const ChatMode = Type.Union(
@@ -138,7 +138,7 @@ export type ChatStreamEvent =
 export const ChatStream = Type.String({ description: 'text/event-stream of token, done and error events' });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Operations (spec 7, "Chat")
+// Operations (docs/product.md#chat-calls)
 
 /**
  * The AI failed (502 `ai_unavailable`) or did not answer in time (504 `ai_timeout`); nothing was charged or stored.
@@ -146,10 +146,11 @@ export const ChatStream = Type.String({ description: 'text/event-stream of token
 export const aiErrors = { 502: CodedError, 504: CodedError } as const;
 
 /**
- * `Idempotency-Key` of chat sends and payment calls (decisions.md, "Session on the client"): one key per user
- * intent, shared by the transport's retries and the person's Retry. The server keeps each key 24 hours per
- * caller: a completed key answers its stored status and body (with `Idempotent-Replayed: true`) and charges
- * nothing more; the key of a request that failed is freed, so the retry runs again.
+ * `Idempotency-Key` of chat sends and payment calls (docs/decisions.md#the-sdk-surface-the-web-app-binds-to,
+ * docs/decisions.md#money-chat-uploads-and-ai-limits): one key per user intent, shared by the transport's retries and
+ * the person's Retry. The server keeps each key 24 hours per caller: a completed key answers its stored status and
+ * body (with `Idempotent-Replayed: true`) and charges nothing more; the key of a request that failed is freed, so the
+ * retry runs again.
  */
 export const IdempotencyKeyHeaders = Type.Object({
   'idempotency-key': Type.Optional(

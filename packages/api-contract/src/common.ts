@@ -3,7 +3,7 @@ import type { FileField } from './operation';
 
 /**
  * The largest id or page number (Postgres `integer`): anything past it is a 400, never a database error
- * (decisions.md, "Input limits").
+ * (docs/decisions.md#input-headers-and-logs).
  */
 export const MAX_INT32 = 2147483647;
 
@@ -12,8 +12,8 @@ export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT32, description: 'I
 export type Id = Static<typeof Id>;
 
 /**
- * The visitor id (`uid`, a random UUID kept in browser storage, spec 3). It also sits in paths
- * (`dating_bio/{uid}/`), so only URL-safe characters are allowed.
+ * The visitor id (`uid`, a random UUID kept in browser storage, docs/product.md#tracking-parameters). It also
+ * sits in paths (`dating_bio/{uid}/`), so only URL-safe characters are allowed.
  */
 export const Uid = Type.String({
   minLength: 1,
@@ -27,13 +27,13 @@ export type Uid = Static<typeof Uid>;
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 timestamp' });
 export type Timestamp = Static<typeof Timestamp>;
 
-/** A US phone number as the user typed it; the server normalises it to E.164 (spec 5). */
+/** A US phone number as the user typed it; the server normalises it to E.164 (docs/product.md#validation). */
 export const PhoneNumber = Type.String({ minLength: 1, maxLength: 32, description: 'US phone number' });
 export type PhoneNumber = Static<typeof PhoneNumber>;
 
 /**
- * The spec's "basic address pattern" (spec 5). A pattern rather than `format: 'email'` so that the server and any
- * client check the very same rule, whatever format plugins a validator has.
+ * The "basic address pattern" of docs/product.md#validation. A pattern rather than `format: 'email'` so that the
+ * server and any client check the very same rule, whatever format plugins a validator has.
  */
 export const emailPattern = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 export const Email = Type.String({ maxLength: 254, pattern: emailPattern, description: 'E-mail address' });
@@ -56,7 +56,10 @@ export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()]);
 }
 
-/** DRF's page (`PageNumberPagination`): every list answers one, except the A/B list (decisions.md). */
+/**
+ * DRF's page (`PageNumberPagination`): every list answers one (docs/decisions.md#cross-cutting-appsapi), except the
+ * A/B list (docs/product.md#ab-test-assignments).
+ */
 export function Page<T extends TSchema>(item: T) {
   return Type.Object({
     count: Type.Integer({ minimum: 0 }),
@@ -103,7 +106,7 @@ export type NoContent = Static<typeof NoContent>;
 export const ModelInfo = Type.Object({ name: Type.String(), offline: Type.Boolean() });
 export type ModelInfo = Static<typeof ModelInfo>;
 
-/** Images the server takes (decisions.md, "Uploaded images"): checked from the bytes, at most 10 MB. */
+/** Images the server takes (docs/decisions.md#ai-and-images): checked from the bytes, at most 10 MB. */
 export const imageUpload = {
   required: true,
   description: 'JPEG, PNG or WebP (HEIC where the server can decode it), at most 10 MB and 40 megapixels',

@@ -122,7 +122,7 @@ export const ImageReviewPage = Page(ImageReview);
 export type ImageReviewPage = Static<typeof ImageReviewPage>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Operations (spec 7, "Account": dating_bio/...)
+// Operations (docs/product.md#account-calls: dating_bio/...)
 
 /** Optional-auth calls: 401 for a bad token, 403 for a uid that belongs to another account. */
 const byUid = { 401: AuthenticationError, 403: DetailError } as const;

@@ -1,7 +1,8 @@
 import Type, { type Static } from 'typebox';
 
 /**
- * Error bodies in Django REST framework's shapes, because the spec's client reads them (decisions.md, "Auth").
+ * Error bodies in Django REST framework's shapes, because the client reads them so (docs/decisions.md#api-server,
+ * docs/product.md#error-catalogue).
  */
 
 /** `{"detail": "..."}`: not found, throttled, permission denied, no credentials. */
@@ -43,7 +44,7 @@ export const FieldErrors = Type.Object(
 );
 export type FieldErrors = { non_field_errors?: string[] } & { [field: string]: string[] | undefined };
 
-/** `{"error": "..."}`: PIN calls and the phone update fail so (spec 8). */
+/** `{"error": "..."}`: PIN calls and the phone update fail so (docs/product.md#error-catalogue). */
 export const PinError = Type.Object({ error: Type.String() });
 export type PinError = Static<typeof PinError>;
 

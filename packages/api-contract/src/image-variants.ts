@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 
-/** One stored width of a photo (issue 21): what an `<img srcset>` entry needs. */
+/** One stored width of a photo (docs/decisions.md#screens): what an `<img srcset>` entry needs. */
 export const ImageVariant = Type.Object({
   url: Type.String(),
   width: Type.Integer({ minimum: 1 }),

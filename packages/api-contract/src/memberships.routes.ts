@@ -2,7 +2,7 @@ import { defineRoutes } from './route';
 
 /** Method, path and auth mode of each memberships operation, with no schema code; `./memberships.ts` spreads them. */
 export const membershipRoutes = defineRoutes('memberships', {
-  // Pricing is public (decisions.md, "first outside review"): a visitor sees prices before signing up.
+  // Pricing is public (docs/decisions.md#money-at-checkout): a visitor sees prices before signing up.
   listPlans: ['GET', '/api/v1/memberships/plans/', 'optional'],
   listFreeTrialPlans: ['GET', '/api/v1/memberships/plans/freetrial/', 'optional'],
   listUserPlans: ['GET', '/api/v1/memberships/user_plans/', 'required'],

@@ -6,7 +6,7 @@ import { defineOperation } from './operation';
 import { membershipRoutes } from './memberships.routes';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Shapes (spec 3, "Membership plan", "User membership plan"; decisions.md, "Memberships")
+// Shapes (docs/product.md#membership-plans, docs/product.md#a-members-plans; docs/decisions.md#memberships-appsapi)
 
 export const PlanType = Type.Union([
   Type.Literal('metered'),
@@ -44,7 +44,7 @@ export type Plan = Static<typeof Plan>;
 export const PlanPage = Page(Plan);
 export type PlanPage = Static<typeof PlanPage>;
 
-/** The server writes Stripe's spelling `canceled` (decisions.md, "Spellings and flags"). */
+/** The server writes Stripe's spelling `canceled` (docs/decisions.md#core-sdk). */
 export const UserPlanStatus = Type.Union([
   Type.Literal('incomplete'),
   Type.Literal('active'),
@@ -68,8 +68,8 @@ export const UserPlan = Type.Object({
   /** End of the paid (or trial) period; a canceled plan stays active until then. Null for metered plans. */
   current_period_end: Nullable(Timestamp),
   /**
-   * The plan a scheduled change switches to (decisions.md, "Plans": at the end of the current period, no
-   * proration, nothing charged now); null when no change is scheduled.
+   * The plan a scheduled change switches to (docs/decisions.md#money-at-checkout: at the end of the current
+   * period, no proration, nothing charged now); null when no change is scheduled.
    */
   scheduled_plan_id: Nullable(Id),
   /** When the scheduled change takes effect (the current period's end); null when none is scheduled. */
@@ -172,7 +172,7 @@ export type PaymentPage = Static<typeof PaymentPage>;
 /** A USD amount as the server writes it: a decimal string with two places (`"50.00"`), never a float. */
 const UsdAmount = Type.String({ pattern: '^\\d+\\.\\d{2}$', description: 'USD, two decimal places' });
 
-/** The monthly spending cap (decisions.md, "Plans"): per calendar month, UTC. */
+/** The monthly spending cap (docs/decisions.md#money-at-checkout): per calendar month, UTC. */
 export const SpendingCap = Type.Object({
   /** Null: no cap. */
   monthly_cap: Nullable(UsdAmount),
@@ -224,7 +224,10 @@ export type ConfirmPaymentIntentBody = Static<typeof ConfirmPaymentIntentBody>;
 
 export const VerifyCardBody = Type.Object({
   payment_method_id: PaymentMethodId,
-  /** The hold in USD; default 1.00, from 0.50 (Stripe's smallest charge) to 5.00 (sent only if numeric, spec 5). */
+  /**
+   * The hold in USD; default 1.00, from 0.50 (Stripe's smallest charge) to 5.00 (sent only if numeric,
+   * docs/product.md#validation).
+   */
   amount: Type.Optional(Type.Number({ minimum: 0.5, maximum: 5 })),
 });
 export type VerifyCardBody = Static<typeof VerifyCardBody>;
@@ -244,7 +247,7 @@ export const SetSpendingCapBody = Type.Object({
 export type SetSpendingCapBody = Static<typeof SetSpendingCapBody>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Operations (spec 7, "Memberships")
+// Operations (docs/product.md#membership-calls)
 
 const signedIn = { 401: AuthenticationError } as const;
 /** A declined card: `{detail, code: "card_declined"}` (or Stripe's decline code); the user plan stays incomplete. */

@@ -1,6 +1,6 @@
 /**
- * Every call of spec section 7, typed out by hand from the spec (not from the operation table), with the full
- * paths of decisions.md ("Paths in full": group prefixes, token refresh and logout).
+ * Every call of docs/product.md#calls, typed out by hand from that list (not from the operation table), with the
+ * full paths (group prefixes, token refresh and logout).
  */
 export const specCalls: readonly [method: 'get' | 'post' | 'put' | 'delete', path: string][] = [
   // Authentication

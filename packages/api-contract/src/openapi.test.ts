@@ -52,7 +52,7 @@ describe('the OpenAPI document', () => {
     await expect(validateOpenApi(withoutInfo)).resolves.toMatchObject({ valid: false });
   }, 30_000);
 
-  it.each(specCalls)('documents %s %s (spec 7, decisions.md "Paths in full")', (method, path) => {
+  it.each(specCalls)('documents %s %s (docs/product.md#calls)', (method, path) => {
     expect(operationOf(method, path)).toBeDefined();
   });
 
@@ -70,19 +70,19 @@ describe('the OpenAPI document', () => {
     expect(onDisk).toEqual(document);
   });
 
-  it('serves from the local API server by default (decisions.md, port 8000)', () => {
+  it('serves from the local API server by default (docs/architecture.md#runtime-pieces, port 8000)', () => {
     expect(document.servers).toEqual([expect.objectContaining({ url: 'http://localhost:8000' })]);
   });
 
-  it('asks no token of public calls (spec 6)', () => {
+  it('asks no token of public calls (docs/product.md#roles-and-permissions)', () => {
     expect(operationOf('post', '/auth/login/')?.security).toEqual([]);
   });
 
-  it('makes the token optional on optional calls (decisions.md, "Who may call what")', () => {
+  it('makes the token optional on optional calls (docs/product.md#roles-and-permissions)', () => {
     expect(operationOf('post', '/api/v1/chat/')?.security).toEqual([{}, { bearer: [] }, { Token: [] }]);
   });
 
-  it('requires a bearer JWT or login-link token on protected calls (decisions.md, "Auth")', () => {
+  it('requires a bearer JWT or login-link token on protected calls (docs/decisions.md#contract-packagesapi-contract)', () => {
     expect(operationOf('get', '/auth/user/')?.security).toEqual([{ bearer: [] }, { Token: [] }]);
   });
 
@@ -94,7 +94,7 @@ describe('the OpenAPI document', () => {
     });
   });
 
-  it('sends bio photos as multipart with the image as a binary part (spec 7)', () => {
+  it('sends bio photos as multipart with the image as a binary part (docs/product.md#account-calls)', () => {
     const body = operationOf('post', '/api/v1/accounts/dating_bio/{uid}/images/create/')?.requestBody as Json;
     const form = (body.content as Json)['multipart/form-data'] as Json;
     expect(form.schema).toMatchObject({
@@ -103,7 +103,7 @@ describe('the OpenAPI document', () => {
     });
   });
 
-  it('makes the mobile chat image optional (spec 7)', () => {
+  it('makes the mobile chat image optional (docs/product.md#chat-calls)', () => {
     const body = operationOf('post', '/api/v1/mobile/chat/')?.requestBody as Json;
     const form = (body.content as Json)['multipart/form-data'] as Json;
     expect(form.schema).toMatchObject({ required: ['unqiue_id', 'body'] });
@@ -125,7 +125,7 @@ describe('the OpenAPI document', () => {
     ]);
   });
 
-  it('takes query parameters from the query schema, optional ones not required (spec 7, ?page=n)', () => {
+  it('takes query parameters from the query schema, optional ones not required (docs/product.md#lists-page-by-page, ?page=n)', () => {
     const parameters = operationOf('get', '/api/v1/mobile/new_ai_history/')?.parameters as Json[];
     expect(parameters.map((p) => [p.name, p.in, p.required])).toEqual([
       ['page', 'query', false],

@@ -3,14 +3,14 @@ import type { Static, TSchema } from 'typebox';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call an operation (decisions.md, "Who may call what"):
+ * Who may call an operation (docs/product.md#roles-and-permissions, docs/decisions.md#auth-appsapi):
  * - `public`: never send a token;
  * - `optional`: send the token when one is held, else the call works by `uid`;
  * - `required`: a token is needed (the SDK fails with 403 before sending when it has none).
  */
 export type AuthMode = 'public' | 'optional' | 'required';
 
-/** The spec's groups of calls (spec section 7), plus `system` for health checks. */
+/** The groups of calls of docs/product.md#calls, plus `system` for health checks. */
 export type OperationGroup =
   'system' | 'auth' | 'analytics' | 'memberships' | 'account' | 'datingBio' | 'chat';
 
@@ -19,7 +19,7 @@ export interface Operation {
   readonly id: string;
   readonly group: OperationGroup;
   readonly method: HttpMethod;
-  /** OpenAPI-style path with `{param}` placeholders and the trailing slash the spec uses. */
+  /** OpenAPI-style path with `{param}` placeholders and the trailing slash of docs/product.md#calls. */
   readonly path: string;
   readonly summary: string;
   /** Longer notes for the OpenAPI document, e.g. the events of a stream. */

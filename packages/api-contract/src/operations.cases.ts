@@ -100,7 +100,10 @@ export const leadOperationTable: readonly [id: string, method: HttpMethod, path:
   ['deleteChatHistory', 'POST', '/api/v1/chat/history/delete/', O],
 ];
 
-/** 402 (decisions.md, "Memberships"): card declines where a card is charged or checked, `no_messages` in chat. */
+/**
+ * 402 (docs/decisions.md#memberships-appsapi): card declines where a card is charged or checked, `no_messages` in
+ * chat.
+ */
 export const paymentRequiredIds = [
   'createPaymentIntent',
   'createDynamicPaymentIntent',
@@ -135,8 +138,8 @@ export const conflictIds = [
 ];
 
 /**
- * 429 (decisions.md, "Limits and abuse"): sign-in, PIN, reset and chat calls; AI calls and photo uploads; client
- * conversion posts.
+ * 429 (docs/product.md#limits-that-protect-people): sign-in, PIN, reset and chat calls; AI calls and photo uploads;
+ * client conversion posts.
  */
 export const rateLimitedIds = [
   'registerPhone',
@@ -174,7 +177,7 @@ export const rateLimitedIds = [
   'createGoogleAdsConversion',
 ];
 
-/** 403 `verification_required` (docs/product.md, "Accounts and signing in"): payments need a member. */
+/** 403 `verification_required` (docs/product.md#accounts-and-signing-in): payments need a member. */
 export const membersOnlyIds = [
   'createPaymentIntent',
   'createDynamicPaymentIntent',
@@ -182,5 +185,5 @@ export const membersOnlyIds = [
   'updatePaymentMethod',
 ];
 
-/** Calls that fail with `{error}` (spec 8: phone update, PIN regenerate and verify). */
+/** Calls that fail with `{error}` (docs/product.md#error-catalogue: phone update, PIN regenerate and verify). */
 export const pinErrorIds = ['updatePhoneNumber', 'generatePin', 'verifyPin'];

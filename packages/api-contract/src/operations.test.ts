@@ -72,7 +72,7 @@ describe('the operation table', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-  it('keeps the trailing slash of the spec on every API path (spec 7)', () => {
+  it('keeps the trailing slash on every API path (docs/product.md#calls)', () => {
     for (const operation of operationList.filter((op) => op.group !== 'system')) {
       expect(operation.path).toMatch(/^\/.*\/$/);
     }
@@ -92,12 +92,12 @@ describe('the operation table', () => {
     },
   );
 
-  it('declares 400 on every call that takes a body or a query (decisions.md, "Limits and abuse")', () => {
+  it('declares 400 on every call that takes a body or a query (docs/product.md#limits-that-protect-people)', () => {
     const missing = operationList.filter((op) => (op.body || op.query) && !statuses(op).includes(400));
     expect(missing.map((op) => op.id)).toEqual([]);
   });
 
-  it('declares 401 on every call that takes a token, required or optional (decisions.md, "Auth")', () => {
+  it('declares 401 on every call that takes a token, required or optional (docs/decisions.md#auth-appsapi)', () => {
     const missing = operationList.filter((op) => op.auth !== 'public' && !statuses(op).includes(401));
     expect(missing.map((op) => op.id)).toEqual([]);
   });
@@ -116,28 +116,28 @@ describe('the operation table', () => {
     expect(missing.map((op) => op.id)).toEqual([]);
   });
 
-  it('declares 402 exactly where a card is charged or checked, or messages are spent (decisions.md)', () => {
+  it('declares 402 exactly where a card is charged or checked, or messages are spent (docs/decisions.md#memberships-appsapi)', () => {
     const declared = operationList.filter((op) => statuses(op).includes(402)).map((op) => op.id);
     expect(declared.sort()).toEqual([...paymentRequiredIds].sort());
   });
 
-  it('declares 409 exactly for EXISTED_ABTEST, trial_used and social e-mail conflicts (decisions.md)', () => {
+  it('declares 409 exactly for EXISTED_ABTEST, trial_used and social e-mail conflicts (docs/decisions.md#memberships-appsapi, docs/decisions.md#contract-packagesapi-contract)', () => {
     const declared = operationList.filter((op) => statuses(op).includes(409)).map((op) => op.id);
     expect(declared.sort()).toEqual([...conflictIds].sort());
   });
 
-  it('declares 429 exactly on the rate-limited calls (decisions.md, "Limits and abuse")', () => {
+  it('declares 429 exactly on the rate-limited calls (docs/product.md#limits-that-protect-people)', () => {
     const declared = operationList.filter((op) => statuses(op).includes(429)).map((op) => op.id);
     expect(declared.sort()).toEqual([...rateLimitedIds].sort());
   });
 
-  it.each(pinErrorIds)('%s answers 400 with an {error} body (spec 8)', (id) => {
+  it.each(pinErrorIds)('%s answers 400 with an {error} body (docs/product.md#error-catalogue)', (id) => {
     const badRequest = (operations as Record<string, Operation>)[id]?.responses[400] as Json;
     const shapes = (badRequest.anyOf as Json[] | undefined) ?? [badRequest];
     expect(shapes.some((shape) => propertyNames(shape as TSchema).includes('error'))).toBe(true);
   });
 
-  it('answers 401 on a protected call with the token_not_valid shape or a plain detail (decisions.md)', () => {
+  it('answers 401 on a protected call with the token_not_valid shape or a plain detail (docs/decisions.md#auth-appsapi)', () => {
     const unauthorized = operations.getUserInfo.responses[401] as unknown as Json;
     const codes = (unauthorized.anyOf as Json[]).map((shape) => (shape.properties as Json).code ?? null);
     expect(codes).toEqual([{ type: 'string', const: 'token_not_valid' }, null]);
@@ -156,7 +156,7 @@ describe('the operation table', () => {
     }
   });
 
-  it('ignores unknown request fields: no request schema sets additionalProperties false (decisions.md)', () => {
+  it('ignores unknown request fields: no request schema sets additionalProperties false', () => {
     const closed = operationList.filter((op) =>
       requestSchemas(op).some((schema) =>
         subschemas(schema).some((node) => node.additionalProperties === false),
@@ -203,7 +203,7 @@ describe('the operation table', () => {
     ]).toEqual([true, true, true, false]);
   });
 
-  it('lets a browser keep its refresh token in the cookie (docs/decisions.md, "Sessions in the browser")', () => {
+  it('lets a browser keep its refresh token in the cookie (docs/decisions.md#sessions-in-the-browser)', () => {
     const exampleUser = {
       pk: 1,
       first_name: '',

@@ -8,7 +8,7 @@ export interface Route {
   readonly id: string;
   readonly group: OperationGroup;
   readonly method: HttpMethod;
-  /** OpenAPI-style path with `{param}` placeholders and the trailing slash the spec uses. */
+  /** OpenAPI-style path with `{param}` placeholders and the trailing slash of docs/product.md#calls. */
   readonly path: string;
   readonly auth: AuthMode;
 }

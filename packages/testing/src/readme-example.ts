@@ -6,14 +6,15 @@ const EXAMPLE = 'examples/react-binding.tsx';
 
 /**
  * Each framework-agnostic package's README shows how the web binds its store with zustand
- * (conventions.md); the example is a real file, `examples/react-binding.tsx`, so it cannot rot. These tests check
- * that the README quotes the file word for word and that the package's own `tsconfig.json` takes it in, so the
- * package's `typecheck` target compiles it with the sources (one compiler run, not a second one inside Jest).
+ * (docs/decisions.md#the-sdk-surface-the-web-app-binds-to); the example is a real file, `examples/react-binding.tsx`,
+ * so it cannot rot. These tests check that the README quotes the file word for word and that the package's own
+ * `tsconfig.json` takes it in, so the package's `typecheck` target compiles it with the sources (one compiler run,
+ * not a second one inside Jest).
  */
 export function describeReadmeExample(packageDir: string): void {
   const read = (file: string) => readFileSync(join(packageDir, file), 'utf8');
 
-  describe('the React binding example of the README (conventions.md: the web binds the stores with zustand)', () => {
+  describe('the React binding example of the README (docs/decisions.md#the-sdk-surface-the-web-app-binds-to: the web binds the stores with zustand)', () => {
     it(`is quoted in README.md exactly as ${EXAMPLE} holds it (lint directives aside)`, () => {
       const example = read(EXAMPLE)
         .split('\n')

@@ -50,7 +50,7 @@ function setup({
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('createTracking (spec 3: one uid kept in browser storage)', () => {
+describe('createTracking (docs/product.md#tracking-parameters: one uid kept in browser storage)', () => {
   it("keeps the uid it is given, core-sdk's, as the visitor's", async () => {
     const { tracking, visitorId, api } = setup();
     expect(tracking.visitorId).toBe(visitorId);
@@ -59,7 +59,7 @@ describe('createTracking (spec 3: one uid kept in browser storage)', () => {
     expect(api.createUtmParams).toHaveBeenCalledWith(expect.objectContaining({ uid: visitorId.get() }));
   });
 
-  it('gives analytics a one-way hash of the uid as the device id, never the uid (decisions.md)', async () => {
+  it('gives analytics a one-way hash of the uid as the device id, never the uid (docs/decisions.md#the-sdk-surface-the-web-app-binds-to)', async () => {
     const { tracking, sdk } = setup();
     await jest.advanceTimersByTimeAsync(0);
     const uid = tracking.visitorId.get();
@@ -88,7 +88,7 @@ describe('createTracking (spec 3: one uid kept in browser storage)', () => {
   });
 });
 
-describe('the analytics client of createTracking (loaded in a chunk of its own: docs/architecture.md, "The web app")', () => {
+describe('the analytics client of createTracking (loaded in a chunk of its own: docs/architecture.md#the-web-app)', () => {
   it('loads it once, at creation, with the analytics id and the hashed device id', () => {
     const { tracking, load } = setup();
     expect(load).toHaveBeenCalledTimes(1);

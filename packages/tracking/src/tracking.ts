@@ -59,7 +59,10 @@ export interface TrackingOptions {
 export interface TrackingState {
   /** The kept tracking parameters and fbc, as of the last route change. */
   attribution: AttributionState;
-  /** The analytics device id: a one-way hash of the uid, never the uid itself (decisions.md). */
+  /**
+   * The analytics device id: a one-way hash of the uid, never the uid itself
+   * (docs/decisions.md#the-sdk-surface-the-web-app-binds-to).
+   */
   deviceId: string;
 }
 

@@ -27,7 +27,7 @@ function fakeAmplitude() {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('Amplitude\'s code loads only when asked for (docs/architecture.md, "The web app": `/`\'s budget)', () => {
+describe("Amplitude's code loads only when asked for (docs/architecture.md#the-web-app: `/`'s budget)", () => {
   it('is not loaded by importing the package', async () => {
     await jest.isolateModulesAsync(async () => {
       const tracking = await import('../index');

@@ -19,7 +19,7 @@ function fakeAmplitude() {
   return instance;
 }
 
-describe('Amplitude adapter (spec 4, "Analytics client": initialised with UTM, referrer and gclid)', () => {
+describe('Amplitude adapter (docs/product.md#the-analytics-client: initialised with UTM, referrer and gclid)', () => {
   it('uses its own Amplitude instance', () => {
     fakeAmplitude();
     amplitudeSdk();
@@ -38,7 +38,7 @@ describe('Amplitude adapter (spec 4, "Analytics client": initialised with UTM, r
     );
     const autocapture = amplitude.init.mock.calls[0]?.[1]?.autocapture;
     // Amplitude's web attribution records utm_*, the referrer and click ids (gclid, fbclid...) unless told to
-    // exclude some: no exclusion may be configured here (spec 4, "Analytics client").
+    // exclude some: no exclusion may be configured here (docs/product.md#the-analytics-client).
     expect(typeof autocapture === 'object' && autocapture.attribution).toEqual({
       resetSessionOnNewCampaign: false,
     });

@@ -2,9 +2,10 @@ import { createInstance, Identify, type Types } from '@amplitude/analytics-brows
 import type { AnalyticsSdk } from './analytics-sdk';
 
 /**
- * Amplitude's options for the one initialisation (spec 4, "Analytics client": UTM, referrer and gclid included).
- * Attribution captures utm_* parameters, the referrer and click ids (gclid among them); page views are off
- * because the route tracker sends its own page_view, held back for the A/B route flag (spec 2).
+ * Amplitude's options for the one initialisation (docs/product.md#the-analytics-client: UTM, referrer and gclid
+ * included). Attribution captures utm_* parameters, the referrer and click ids (gclid among them); page views are
+ * off because the route tracker sends its own page_view, held back for the A/B route flag
+ * (docs/product.md#every-page).
  */
 export function amplitudeOptions(deviceId: string | undefined): Types.BrowserOptions {
   return {

@@ -36,7 +36,7 @@ function setup() {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('analytics client (spec 4, "Analytics client")', () => {
+describe('analytics client (docs/product.md#the-analytics-client)', () => {
   it('initialises once with the key and the uid as device id', async () => {
     const { sdk, initialised, client } = setup();
     await initialised();
@@ -57,7 +57,7 @@ describe('analytics client (spec 4, "Analytics client")', () => {
     expect(sdk.track).toHaveBeenCalledWith('chat_opened', { source: 'landing' });
   });
 
-  it('still waits at 4,900 ms when initialisation has not finished (spec 9, Analytics wait)', async () => {
+  it('still waits at 4,900 ms when initialisation has not finished (docs/product.md#the-analytics-client)', async () => {
     const { sdk, client, logger } = setup();
     void client.setUserId('user-7');
     await jest.advanceTimersByTimeAsync(4_900);
@@ -65,7 +65,7 @@ describe('analytics client (spec 4, "Analytics client")', () => {
     expect(sdk.setUserId).not.toHaveBeenCalled();
   });
 
-  it('skips a call, with a log, when initialisation has not finished after 5,000 ms (spec 9)', async () => {
+  it('skips a call, with a log, when initialisation has not finished after 5,000 ms (docs/product.md#the-analytics-client)', async () => {
     const { sdk, client, logger } = setup();
     const call = client.setUserId('user-7');
     await jest.advanceTimersByTimeAsync(5_000);
@@ -95,7 +95,7 @@ describe('analytics client (spec 4, "Analytics client")', () => {
     expect(sdk.setUserId).toHaveBeenCalledWith('user-7');
   });
 
-  it('logs a failing call and ignores it (spec 8)', async () => {
+  it('logs a failing call and ignores it (docs/product.md#error-catalogue)', async () => {
     const { sdk, initialised, client, logger } = setup();
     sdk.track.mockImplementation(() => {
       throw new Error('blocked by an ad blocker');
@@ -116,7 +116,7 @@ describe('analytics client (spec 4, "Analytics client")', () => {
   });
 });
 
-describe('analytics client without a key (decisions.md: analytics id from runtime configuration)', () => {
+describe('analytics client without a key (analytics id from docs/product.md#runtime-configuration)', () => {
   it.each([undefined, null, ''])('stays silent with key %p, logging one info line', async (apiKey) => {
     const { sdk } = fakeSdk();
     const logger = fakeLogger();

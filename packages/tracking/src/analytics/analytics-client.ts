@@ -3,7 +3,10 @@ import type { AnalyticsSdk, Properties } from './analytics-sdk';
 import { analyticsOff } from './analytics-off';
 import { ANALYTICS_POLL_MS, ANALYTICS_WAIT_MS } from './analytics-wait';
 
-/** The four calls of spec 4 ("Analytics client"). Each resolves once sent or skipped, and never rejects. */
+/**
+ * The four calls of the analytics client (docs/product.md#the-analytics-client). Each resolves once sent or
+ * skipped, and never rejects.
+ */
 export interface AnalyticsClient {
   setUserId(userId: string | undefined): Promise<void>;
   setUserProperties(properties: Properties): Promise<void>;
@@ -19,14 +22,18 @@ export interface AnalyticsClientOptions {
    * test's fake, or another platform's.
    */
   sdk: AnalyticsSdk;
-  /** The analytics device id: `analyticsDeviceId(uid)`, a one-way hash, never the uid itself (decisions.md). */
+  /**
+   * The analytics device id: `analyticsDeviceId(uid)`, a one-way hash, never the uid itself
+   * (docs/decisions.md#the-sdk-surface-the-web-app-binds-to).
+   */
   deviceId?: string;
   logger?: Logger;
 }
 
 /**
  * The analytics client, initialised once at creation. Calls made before initialisation finishes wait for it,
- * looking every 100 ms for up to 5 s, and are skipped after that; failures are logged and ignored (spec 8).
+ * looking every 100 ms for up to 5 s, and are skipped after that; failures are logged and ignored
+ * (docs/product.md#error-catalogue).
  */
 export function createAnalyticsClient({
   apiKey,

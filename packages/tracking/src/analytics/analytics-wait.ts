@@ -1,5 +1,6 @@
 /**
- * How long a call waits for analytics to be initialised, and how often it looks (docs/product.md, "Attribution, A/B tests and analytics").
+ * How long a call waits for analytics to be initialised, and how often it looks
+ * (docs/product.md#attribution-ab-tests-and-analytics).
  * A module of their own, with no imports, shared by the client (`analytics-client.ts`) and the one that waits for
  * its code to load (`deferred-analytics.ts`).
  */

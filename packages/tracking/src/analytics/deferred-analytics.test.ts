@@ -25,7 +25,7 @@ function manualLoad() {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('deferredAnalytics: the analytics code in a chunk of its own, within the 5 s rule (docs/product.md, "Attribution, A/B tests and analytics")', () => {
+describe('deferredAnalytics: the analytics code in a chunk of its own, within the 5 s rule (docs/product.md#attribution-ab-tests-and-analytics)', () => {
   it('starts loading at once, with the key, the device id and the logger', () => {
     const { load } = manualLoad();
     const logger = fakeLogger();
@@ -103,7 +103,7 @@ describe('deferredAnalytics: the analytics code in a chunk of its own, within th
   });
 });
 
-describe('deferredAnalytics without an analytics id (docs/product.md, "What the web app shows": a runtime setting)', () => {
+describe('deferredAnalytics without an analytics id (docs/product.md#runtime-configuration)', () => {
   it.each([undefined, null, ''])(
     'loads nothing with key %p, answers at once and logs one info line',
     async (apiKey) => {

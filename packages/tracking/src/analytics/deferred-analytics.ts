@@ -8,8 +8,8 @@ export interface AnalyticsSetup {
   /** The analytics id of the runtime configuration (a loader is only called when there is one). */
   apiKey: string;
   /**
-   * `analyticsDeviceId(uid)`: a one-way hash, never the uid itself (docs/decisions.md, "Tracking
-   * (packages/tracking)").
+   * `analyticsDeviceId(uid)`: a one-way hash, never the uid itself
+   * (docs/decisions.md#tracking-packagestracking).
    */
   deviceId: string;
   logger: Logger;
@@ -29,9 +29,9 @@ export interface DeferredAnalyticsOptions {
 /**
  * The analytics client whose code (Amplitude's SDK, some 60 KB gzipped) arrives later, in a chunk of its own, and
  * only when an analytics id is configured: it starts loading at once, and calls made meanwhile wait for it, in the
- * order made, up to `ANALYTICS_WAIT_MS` (5 s, docs/product.md, "Attribution, A/B tests and analytics"); a call still
- * waiting then is skipped and logged, as for a slow initialisation. Once in, the loaded client applies the same
- * rule to the SDK's own start. Code that fails to load is logged, and the calls are skipped, as for a failed
+ * order made, up to `ANALYTICS_WAIT_MS` (5 s, docs/product.md#attribution-ab-tests-and-analytics); a call still
+ * waiting then is skipped and logged, as for a slow initialisation. Once in, the loaded client applies the same rule
+ * to the SDK's own start. Code that fails to load is logged, and the calls are skipped, as for a failed
  * initialisation.
  */
 export function deferredAnalytics({

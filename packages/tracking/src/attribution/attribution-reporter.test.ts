@@ -21,7 +21,7 @@ function setup(createUtmParams: jest.Mock = jest.fn().mockResolvedValue({})) {
   return { reporter, createUtmParams, logger };
 }
 
-describe('utm-params create (spec 7, Analytics)', () => {
+describe('utm-params create (docs/product.md#analytics-calls)', () => {
   it('posts uid, ctime as ISO time, the sent parameters and device_id (the hashed one, never the uid)', async () => {
     const { reporter, createUtmParams } = setup();
     await reporter.capture('https://wingmate.app/?UTM_Source=Google&ScCid=S1&epik=P1');
@@ -58,7 +58,7 @@ describe('utm-params create (spec 7, Analytics)', () => {
     expect(createUtmParams).not.toHaveBeenCalled();
   });
 
-  it('logs a failed post and ignores it (spec 8)', async () => {
+  it('logs a failed post and ignores it (docs/product.md#error-catalogue)', async () => {
     const { reporter, logger } = setup(jest.fn().mockRejectedValue(new Error('offline')));
     await expect(reporter.capture('/?gclid=G1')).resolves.toBeUndefined();
     expect(logger.error).toHaveBeenCalledWith(

@@ -17,9 +17,10 @@ export interface AttributionReporter {
 }
 
 /**
- * Captures the tracking parameters of each address and posts them to utm-params create (spec 7). Only an
- * address that changes a kept value is posted, so moving between pages, or landing on the same one twice,
- * adds no row on the server. A failed post is logged and ignored (spec 8).
+ * Captures the tracking parameters of each address and posts them to utm-params create
+ * (docs/product.md#analytics-calls). Only an address that changes a kept value is posted, so moving between pages, or
+ * landing on the same one twice, adds no row on the server. A failed post is logged and ignored
+ * (docs/product.md#error-catalogue).
  */
 export function createAttributionReporter({
   store,

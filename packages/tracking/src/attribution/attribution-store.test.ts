@@ -13,7 +13,7 @@ function setup(options: { storage?: KeyValueStorage; cookies?: KeyValueStorage }
   return { store, storage, cookies, clock, logger };
 }
 
-describe('attribution store (spec 2: tracking parameters re-read on every route change)', () => {
+describe('attribution store (docs/product.md#every-page: tracking parameters re-read on every route change)', () => {
   it('keeps the parameters of an address in storage', () => {
     const { store, storage } = setup();
     store.capture('https://wingmate.app/?utm_source=Google&gclid=G1');
@@ -55,14 +55,14 @@ describe('attribution store (spec 2: tracking parameters re-read on every route 
     expect(store.getState()).toEqual({ params: {}, fbc: null });
   });
 
-  it('ignores an unreadable stored value, with a warning (spec 8)', () => {
+  it('ignores an unreadable stored value, with a warning (docs/product.md#error-catalogue)', () => {
     const { store, logger } = setup({ storage: memoryStorage({ [ATTRIBUTION_KEY]: '{not json' }) });
     expect(store.getState()).toEqual({ params: {}, fbc: null });
     expect(logger.warn).toHaveBeenCalledTimes(1);
   });
 });
 
-describe('Meta fbc (spec 7, facebook-event: fbc)', () => {
+describe('Meta fbc (docs/product.md#analytics-calls, facebook-event: fbc)', () => {
   it('is built from the fbclid with the time it was first seen', () => {
     const { store } = setup();
     store.capture('/?fbclid=IwAR0AbC');

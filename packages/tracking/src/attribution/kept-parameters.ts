@@ -1,9 +1,10 @@
 import type { TrackingParamName } from '@wingmate/api-contract';
 
 /**
- * The tracking parameters kept from the address (spec 3, "Tracking parameters kept"), with the name each is sent
- * under and how its value is treated (decisions.md, "Tracking"). Click ids stay verbatim because ad platforms
- * reject altered ids; `blogsource` is a label of ours, not a campaign field, so it is kept as written too.
+ * The tracking parameters kept from the address (docs/product.md#tracking-parameters), with the name each is sent
+ * under and how its value is treated (docs/decisions.md#tracking-packagestracking). Click ids stay verbatim because
+ * ad platforms reject altered ids; `blogsource` is a label of ours, not a campaign field, so it is kept as written
+ * too.
  */
 export const keptParameters = [
   { name: 'utm_source', sentAs: 'utm_source', value: 'lowercase' },

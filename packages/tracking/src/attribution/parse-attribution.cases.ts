@@ -6,7 +6,10 @@ export interface ParseCase {
   expected: TrackingParams;
 }
 
-/** Spec 3 ("Tracking parameters kept") and decisions.md ("Tracking"): names lowercased, utm values lowercased. */
+/**
+ * docs/product.md#tracking-parameters and docs/decisions.md#tracking-packagestracking: names lowercased, utm values
+ * lowercased.
+ */
 export const parseCases: ParseCase[] = [
   {
     rule: 'reads all 15 kept parameters with names and values in mixed case',

@@ -2,12 +2,12 @@ import { keptParameters } from './kept-parameters';
 import { parseAttribution, pathOf } from './parse-attribution';
 import { parseCases } from './parse-attribution.cases';
 
-describe('parseAttribution (spec 3, "Tracking parameters kept")', () => {
+describe('parseAttribution (docs/product.md#tracking-parameters)', () => {
   it.each(parseCases)('$rule', ({ url, expected }) => {
     expect(parseAttribution(url)).toEqual(expected);
   });
 
-  it('keeps exactly the 15 parameters of the spec', () => {
+  it('keeps exactly the 15 parameters of docs/product.md#tracking-parameters', () => {
     expect(keptParameters.map((parameter) => parameter.name)).toEqual([
       'utm_source',
       'utm_campaign',
@@ -28,7 +28,7 @@ describe('parseAttribution (spec 3, "Tracking parameters kept")', () => {
   });
 });
 
-describe('pathOf (spec 2: page_view carries the path)', () => {
+describe('pathOf (docs/product.md#every-page: page_view carries the path)', () => {
   it.each([
     ['https://wingmate.app/plans?utm_source=x#top', '/plans'],
     ['https://wingmate.app', '/'],

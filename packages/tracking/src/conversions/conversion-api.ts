@@ -1,6 +1,6 @@
 import type * as contract from '@wingmate/api-contract';
 
-/** The conversions the product reports (decisions.md, "Conversions"). */
+/** The conversions the product reports (docs/product.md#attribution-ab-tests-and-analytics). */
 export type ConversionName = 'CompleteRegistration' | 'StartTrial' | 'Purchase';
 
 export interface Money {
@@ -9,12 +9,16 @@ export interface Money {
   currency: string;
 }
 
-/** POST /api/v1/analytics/utm-params/create/ (spec 7): the contract's body, always with a device id. */
+/**
+ * POST /api/v1/analytics/utm-params/create/ (docs/product.md#analytics-calls): the contract's body, always with a
+ * device id.
+ */
 export type UtmParamsBody = contract.CreateUtmParamsBody & { device_id: string };
 
 /**
- * The shape the pixel-style platforms share (spec 7, "facebook-event/create/"): the contract's body, narrowed to
- * the conversions this package reports. `event_id` is one UUID v4 per conversion on every platform.
+ * The shape the pixel-style platforms share (docs/product.md#analytics-calls, "facebook-event/create/"): the
+ * contract's body, narrowed to the conversions this package reports. `event_id` is one UUID v4 per conversion on
+ * every platform.
  */
 export type WebConversionBody = Omit<contract.FacebookEventBody, 'event_name'> & {
   event_name: ConversionName;
@@ -28,8 +32,9 @@ export type PinterestEventBody = WebConversionBody &
   Required<Pick<contract.PinterestEventBody, 'pinterestid'>>;
 
 /**
- * POST /api/v1/analytics/google-ads/conversion/create/ (spec 7): `conversion_id` is the conversion's name (the
- * server maps it to its action), and the time is always sent, since Google Ads needs when it happened.
+ * POST /api/v1/analytics/google-ads/conversion/create/ (docs/product.md#analytics-calls): `conversion_id` is the
+ * conversion's name (the server maps it to its action), and the time is always sent, since Google Ads needs when it
+ * happened.
  */
 export type GoogleAdsConversionBody = Omit<
   contract.GoogleAdsConversionBody,
@@ -40,8 +45,9 @@ export type GoogleAdsConversionBody = Omit<
 };
 
 /**
- * The server-side analytics posts (spec 7, "Analytics"), as the web wires them to core-sdk's analytics resource.
- * Tracking never calls HTTP itself, so it stays free of the request pipeline and its tests free of the network.
+ * The server-side analytics posts (docs/product.md#analytics-calls), as the web wires them to core-sdk's analytics
+ * resource. Tracking never calls HTTP itself, so it stays free of the request pipeline and its tests free of the
+ * network.
  */
 export interface ConversionApi {
   createUtmParams(body: UtmParamsBody): Promise<unknown>;

@@ -39,7 +39,7 @@ const shared = {
   currency: 'USD',
 };
 
-describe('conversion bodies (spec 7, Analytics)', () => {
+describe('conversion bodies (docs/product.md#analytics-calls)', () => {
   it('builds the facebook event with the time in Unix seconds and action_source website', () => {
     expect(buildFacebookEvent(purchase)).toEqual(shared);
   });

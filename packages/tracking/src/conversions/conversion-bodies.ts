@@ -31,8 +31,8 @@ const unixSeconds = (ms: number) => Math.floor(ms / 1000);
 const moneyOf = (money: Money | undefined) => (money ? { value: money.value, currency: money.currency } : {});
 
 export function buildUtmParamsBody(uid: string, params: TrackingParams, capturedAtMs: number): UtmParamsBody {
-  // device_id is the analytics device id, a one-way hash of the uid (decisions.md), never the uid itself: it names
-  // the same browser as the analytics events do.
+  // device_id is the analytics device id, a one-way hash of the uid (docs/decisions.md#tracking-packagestracking),
+  // never the uid itself: it names the same browser as the analytics events do.
   return {
     ...params,
     uid,
@@ -41,7 +41,10 @@ export function buildUtmParamsBody(uid: string, params: TrackingParams, captured
   };
 }
 
-/** The fields every pixel-style platform shares (spec 7: TikTok, Snapchat and Pinterest take "the same shape"). */
+/**
+ * The fields every pixel-style platform shares (docs/product.md#analytics-calls: TikTok, Snapchat and Pinterest take
+ * "the same shape").
+ */
 function webConversionBody(event: ConversionEvent): WebConversionBody {
   const body: WebConversionBody = {
     event_id: event.eventId,

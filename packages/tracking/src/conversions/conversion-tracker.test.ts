@@ -40,7 +40,7 @@ function setup(landingUrl: string) {
 
 const firstBody = (mock: jest.Mock) => mock.mock.calls[0][0];
 
-describe('trackConversion (decisions.md, "Conversions")', () => {
+describe('trackConversion (docs/decisions.md#tracking-packagestracking)', () => {
   it('sends to Meta only when the visitor carries no click id', async () => {
     const { api, trackConversion } = setup('https://wingmate.app/');
     const result = await trackConversion('CompleteRegistration');
@@ -105,7 +105,7 @@ describe('trackConversion (decisions.md, "Conversions")', () => {
     expect(firstBody(api.createPinterestEvent)).toMatchObject({ pinterestid: 'dj0y' });
   });
 
-  it('logs a failed post, ignores it, and still sends to the other platforms (spec 8)', async () => {
+  it('logs a failed post, ignores it, and still sends to the other platforms (docs/product.md#error-catalogue)', async () => {
     const { api, trackConversion, logger } = setup(allClickIds);
     api.createTiktokEvent.mockRejectedValue(new Error('502'));
     await expect(trackConversion('StartTrial')).resolves.toMatchObject({ platforms: expect.any(Array) });

@@ -60,7 +60,8 @@ function postsFor(api: ConversionApi, event: ConversionEvent): PlatformPost[] {
 /**
  * Reports a conversion to every ad platform that applies: Meta always, the others when the visitor carries
  * their click id. One event id is shared by all posts so the server forwards each (platform, event) once.
- * Failed posts are logged and ignored (spec 8), so a conversion never breaks the flow that made it.
+ * Failed posts are logged and ignored (docs/product.md#error-catalogue), so a conversion never breaks the flow
+ * that made it.
  */
 export function createConversionTracker({
   api,

@@ -1,7 +1,7 @@
 import { memoryStorage } from '@wingmate/core-sdk';
 import { FIRST_MESSAGE_KEY, firstMessageMemory } from './first-message-memory';
 
-describe('a person\'s first message, as the device knows it (docs/decisions.md, "Product funnel")', () => {
+describe("a person's first message, as the device knows it (docs/decisions.md#product-funnel-analytics-events)", () => {
   it('is first once per person', () => {
     const memory = firstMessageMemory(memoryStorage());
     expect(memory.isFirst(['uid:a'])).toBe(true);

@@ -4,7 +4,7 @@ import { FUNNEL_EVENT_NAMES, funnelEvent, type FunnelEventName, type FunnelEvent
 
 const productDoc = readFileSync(path.resolve(__dirname, '../../../../docs/product.md'), 'utf8');
 
-/** The funnel table of docs/product.md, "Attribution, A/B tests and analytics": event name -> properties cell. */
+/** The funnel table of docs/product.md#attribution-ab-tests-and-analytics: event name -> properties cell. */
 function documentedEvents(): Map<string, string> {
   const rows = productDoc.split('\n').filter((line) => /^\s*\| `[a-z_]+` *\|/.test(line));
   return new Map(
@@ -32,13 +32,13 @@ const examples: { [E in FunnelEventName]: FunnelEvents[E] } = {
   payment_declined: { code: 'card_declined', step: 'payment' },
 };
 
-describe('the funnel catalogue (docs/product.md, "Attribution, A/B tests and analytics")', () => {
+describe('the funnel catalogue (docs/product.md#attribution-ab-tests-and-analytics)', () => {
   it('names every event once', () => {
     expect(new Set(FUNNEL_EVENT_NAMES).size).toBe(FUNNEL_EVENT_NAMES.length);
     expect([...FUNNEL_EVENT_NAMES].sort()).toEqual(Object.keys(examples).sort());
   });
 
-  it('is the list docs/product.md documents, in its order', () => {
+  it('is the list docs/product.md#attribution-ab-tests-and-analytics documents, in its order', () => {
     expect([...documentedEvents().keys()]).toEqual([...FUNNEL_EVENT_NAMES]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The product funnel as analytics sees it (docs/product.md, "Attribution, A/B tests and analytics"): each event's
+ * The product funnel as analytics sees it (docs/product.md#attribution-ab-tests-and-analytics): each event's
  * name and the properties a growth team charts. Nothing here may carry personal data: no e-mail, phone number,
  * name or message text; plans and payments are told by id, type and amount only.
  */

@@ -2,7 +2,7 @@ import { funnelCallCases, intent, userPlan } from './funnel-from-calls.cases';
 import { funnelStepOf, newFunnelCallMemory } from './funnel-from-calls';
 import type { CallOutcome } from '@wingmate/core-sdk';
 
-describe('the funnel events of the SDK calls (docs/product.md, "Attribution, A/B tests and analytics")', () => {
+describe('the funnel events of the SDK calls (docs/product.md#attribution-ab-tests-and-analytics)', () => {
   it.each(funnelCallCases)('$title', ({ outcome, step }) => {
     expect(funnelStepOf(outcome, newFunnelCallMemory())).toEqual(step);
   });

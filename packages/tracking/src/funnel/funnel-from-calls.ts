@@ -73,7 +73,7 @@ interface ConfirmationAnswer {
 }
 
 /**
- * The funnel events of one SDK call's end (docs/product.md, "Attribution, A/B tests and analytics"). Only ids,
+ * The funnel events of one SDK call's end (docs/product.md#attribution-ab-tests-and-analytics). Only ids,
  * types, amounts and codes are read from bodies and answers: never a contact, a name or a message.
  */
 export function funnelStepOf(outcome: CallOutcome, memory: FunnelCallMemory): FunnelStep {

@@ -66,7 +66,7 @@ const chatSend = (response: unknown = { remaining_messages: 2 }): CallOutcome =>
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('the funnel tracker (docs/product.md, "Attribution, A/B tests and analytics")', () => {
+describe('the funnel tracker (docs/product.md#attribution-ab-tests-and-analytics)', () => {
   it("sends a call's events in order, with the user properties it changed", async () => {
     const { sdk, outcomes, initialised, tracked } = setup();
     await initialised();

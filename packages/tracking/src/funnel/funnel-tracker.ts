@@ -37,7 +37,7 @@ const PLAN_RANK: Readonly<Record<FunnelUserProperties['plan'], number>> = {
 };
 
 /**
- * The product funnel (docs/product.md, "Attribution, A/B tests and analytics"): follows the SDK's calls and
+ * The product funnel (docs/product.md#attribution-ab-tests-and-analytics): follows the SDK's calls and
  * sends each funnel event once per occurrence, in the order the calls ended, with the user properties they
  * change. Any client of core-sdk (web or mobile) gets the same events by creating one on its client.
  */

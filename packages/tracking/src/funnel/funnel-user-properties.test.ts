@@ -1,6 +1,6 @@
 import { abTestProperties, memberStatusOf, planPropertyOf, type PlanHolding } from './funnel-user-properties';
 
-describe('the user properties (docs/product.md, "Attribution, A/B tests and analytics")', () => {
+describe('the user properties (docs/product.md#attribution-ab-tests-and-analytics)', () => {
   it.each([
     [{ signedIn: false, isMember: false, hasSubscription: false }, 'visitor'],
     [{ signedIn: true, isMember: false, hasSubscription: false }, 'unverified'],

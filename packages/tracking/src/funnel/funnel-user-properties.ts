@@ -4,7 +4,7 @@ import type { PlanType, SignUpMethod } from './funnel-events';
 export type MemberStatus = 'visitor' | 'unverified' | 'member' | 'subscriber';
 
 /**
- * The user properties analytics keeps on the person (docs/product.md, "Attribution, A/B tests and analytics"):
+ * The user properties analytics keeps on the person (docs/product.md#attribution-ab-tests-and-analytics):
  * their plan, member status, how they signed up, and every A/B variant (`abtest_*`) they were given.
  */
 export interface FunnelUserProperties {

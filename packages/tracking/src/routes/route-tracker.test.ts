@@ -27,7 +27,7 @@ function setup(flagComplete: boolean) {
   return { routeFlag, attribution, analytics, tracker };
 }
 
-describe('route changes (spec 2)', () => {
+describe('route changes (docs/product.md#every-page)', () => {
   it('re-reads the tracking parameters of every new address', () => {
     const { tracker, attribution } = setup(true);
     tracker.onRouteChange('https://wingmate.app/?utm_source=google');

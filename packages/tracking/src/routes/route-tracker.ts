@@ -17,9 +17,9 @@ export interface RouteTracker {
 }
 
 /**
- * On every route change: re-read the tracking parameters and send page_view with the path (spec 2). The
- * page_view waits until the A/B route flag reads complete, except on `/`, which is sent at once; page views
- * held back are released in order when the flag completes.
+ * On every route change: re-read the tracking parameters and send page_view with the path
+ * (docs/product.md#every-page). The page_view waits until the A/B route flag reads complete, except on `/`, which is
+ * sent at once; page views held back are released in order when the flag completes.
  */
 export function createRouteTracker({ attribution, analytics, routeFlag }: RouteTrackerOptions): RouteTracker {
   const heldPaths: string[] = [];
