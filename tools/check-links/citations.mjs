@@ -14,7 +14,7 @@ const SOURCE_FOLDERS = ['apps/', 'packages/', 'tools/'];
 const OUTSIDE = [
   { pattern: /\bspec(?:'s)? (?:section )?\d/gi, what: 'a section of the product spec' },
   {
-    pattern: /\bscreens\.md\b|\bconventions\.md\b|\.\.\/shared\b/g,
+    pattern: /\bscreens\.md\b|\bconventions\.md\b|(?:\.\.\/)+shared\/(?:spec|design|bench)\b/g,
     what: 'a design file outside the repository',
   },
   { pattern: /\bissues? \d+|\bissue-\d+/gi, what: 'an issue' },
