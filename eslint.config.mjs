@@ -85,7 +85,7 @@ export default tseslint.config(
   },
   {
     // Screens call core-sdk's stores, never the client's resources: the flows live in core-sdk so a mobile app gets
-    // the same product (docs/architecture.md, "Stores per contract group"). Tests may still drive the fake client.
+    // the same product (docs/architecture.md#stores-per-contract-group). Tests may still drive the fake client.
     files: ['apps/web/src/routes/**/*.ts', 'apps/web/src/routes/**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {

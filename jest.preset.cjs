@@ -10,8 +10,7 @@ const esmOnlyPackages = ['typebox', 'uuid', 'jose', '@noble/hashes'];
 module.exports = {
   testEnvironment: 'node',
   // Jest's default on a 2-core machine is one worker, in band. Files wait on Postgres, sockets and timers, and Nx
-  // runs another project beside this one, so two workers keep both cores busy (docs/testing.md, "Where the time
-  // goes").
+  // runs another project beside this one, so two workers keep both cores busy (docs/testing.md#where-the-time-goes).
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],

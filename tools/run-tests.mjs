@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck and the tests of every project, the formatting and the docs' links, then the summary.
 //
-// The jobs start at once and share the machine (docs/testing.md, "Where the time goes"). The browser tests spend
+// The jobs start at once and share the machine (docs/testing.md#where-the-time-goes). The browser tests spend
 // much of their time waiting on pages and servers rather than on the CPU. In one Nx run, Nx starts every project's
 // tasks in the order of the projects that depend on them, so they started last and finished alone on a half-idle
 // machine. They now run in an Nx process of their own from the start, beside the one that runs every other task

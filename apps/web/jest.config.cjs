@@ -2,8 +2,8 @@ const preset = require('../../jest.preset.cjs');
 
 /**
  * react-markdown and the unified packages under it ship as ES modules only; ts-jest transpiles them too, so the
- * tests render AI text with the real renderer (its rules are the web's defences: docs/decisions.md, "The
- * browser's defences").
+ * tests render AI text with the real renderer (its rules are the web's defences:
+ * docs/decisions.md#the-browsers-defences).
  */
 const markdownPackages = [
   'react-markdown',

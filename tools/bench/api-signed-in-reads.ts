@@ -1,7 +1,7 @@
-// The per-request read of the signed-in user (the token check, the user row and its session: docs/performance.md,
-// "The session in the user read"): 2,000 `GET /auth/user/` through `inject` (no sockets, so the figure is the
-// API's own work and the database's), one at a time (a single-row read each) and 50 at a time with 50 accounts
-// (the batched read). Median of 3 rounds after a warm-up; on PGlite and, with TEST_DATABASE_URL or
+// The per-request read of the signed-in user (the token check, the user row and its session:
+// docs/performance.md#the-session-in-the-user-read): 2,000 `GET /auth/user/` through `inject` (no sockets, so the
+// figure is the API's own work and the database's), one at a time (a single-row read each) and 50 at a time with 50
+// accounts (the batched read). Median of 3 rounds after a warm-up; on PGlite and, with TEST_DATABASE_URL or
 // BENCH_DATABASE_URL, on a scratch Postgres database.
 //   npx tsx tools/bench/api-signed-in-reads.ts
 //   BENCH_REQUESTS=5000 npx tsx tools/bench/api-signed-in-reads.ts

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The chat screen in Chromium against the production start (`npm run serve`: the built API bundle serving the
-// built web app, NODE_ENV=production, PGlite in a scratch DATA_DIR, the offline AI), issue 20's two figures:
+// built web app, NODE_ENV=production, PGlite in a scratch DATA_DIR, the offline AI), the two
+// figures of docs/performance.md#chat:
 //   1. Send to first token painted: a member with a message pack sends 20 messages; in the page, performance.now()
 //      at the Send click and, from a MutationObserver, at the frame after the reply's text first turns non-empty.
 //      Median and p90; budget 300 ms.

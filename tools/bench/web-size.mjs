@@ -1,4 +1,4 @@
-// What the web app ships, gzipped, against the budgets of screens.md: a production build of apps/web into a
+// What the web app ships, gzipped, against the budgets of docs/web.md#budgets: a production build of apps/web into a
 // scratch folder, whose budget report (apps/web/build/report-budgets.ts, printed by every build) is the output.
 // Exits 0: the budgets are targets, flagged when passed, not a gate.
 import { spawnSync } from 'node:child_process';

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { createClient, isApiError, memoryStorage, type KeyValueStorage } from '@wingmate/core-sdk';
 import { codeFromOutbox, describeEachDatabase, uniqueEmail } from '@wingmate/api/testing';
 
-// core-sdk against the real server over real HTTP: the SDK's rules meet the server's answers (issue: core-sdk,
-// "the SDK's integration tests run against the real server").
+// core-sdk against the real server over real HTTP: the SDK's rules meet the server's answers
+// (docs/testing.md#the-suites).
 describeEachDatabase('core-sdk against the real API', (getApp) => {
   let baseURL: string;
   let tokenStorage: KeyValueStorage;
@@ -24,7 +24,7 @@ describeEachDatabase('core-sdk against the real API', (getApp) => {
     return sdk;
   };
 
-  it('signs up by e-mail, keeps the tokens and fetches the user (spec 4, "Authentication")', async () => {
+  it('signs up by e-mail, keeps the tokens and fetches the user (docs/product.md#sessions-and-tokens)', async () => {
     const sdk = client();
     const email = uniqueEmail('sdk');
     await sdk.auth.registerEmail({ email, password: 'correct horse battery staple', first_name: 'Ana' });
@@ -33,7 +33,7 @@ describeEachDatabase('core-sdk against the real API', (getApp) => {
     expect(sdk.session.getState().user).toMatchObject({ email, first_name: 'Ana' });
   });
 
-  it('refreshes once on token_not_valid and retries the call (spec 4, "Authentication")', async () => {
+  it('refreshes once on token_not_valid and retries the call (docs/product.md#sessions-and-tokens)', async () => {
     const sdk = await signedUpClient();
     tokenStorage.set('access_token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.tampered');
     const info = await sdk.auth.getUserInfo();
@@ -41,7 +41,7 @@ describeEachDatabase('core-sdk against the real API', (getApp) => {
     expect(tokenStorage.get('access_token')).not.toContain('tampered');
   });
 
-  it('refuses an invalid e-mail without calling the server (spec 5)', async () => {
+  it('refuses an invalid e-mail without calling the server (docs/product.md#validation)', async () => {
     await expect(client().auth.registerEmail({ email: 'not-an-email', password: 'x' })).rejects.toMatchObject(
       {
         status: 400,
@@ -50,7 +50,7 @@ describeEachDatabase('core-sdk against the real API', (getApp) => {
     );
   });
 
-  it('reads the PIN call errors from `error` (spec 8)', async () => {
+  it('reads the PIN call errors from `error` (docs/product.md#error-catalogue)', async () => {
     const error = await client()
       .auth.verifyPin({ phone_number: '+12015550123', code: '000000' })
       .catch((caught: unknown) => caught);
@@ -58,7 +58,7 @@ describeEachDatabase('core-sdk against the real API', (getApp) => {
     expect((error as Error).message).toBe('No code is pending for this phone number. Request a new code.');
   });
 
-  it('loads the seeded plans, derived and sorted, with the disabling rules applied (spec 3, 4)', async () => {
+  it('loads the seeded plans, derived and sorted, with the disabling rules applied (docs/product.md#membership-plans; docs/product.md#plan-lists; docs/product.md#plan-disabling)', async () => {
     const sdk = await signedUpClient();
     const plans = await sdk.plans.loadRegular();
     expect(plans.length).toBeGreaterThan(5);

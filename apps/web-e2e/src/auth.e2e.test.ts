@@ -160,7 +160,7 @@ describeInBrowser('sign-up and sign-in screens in Chromium (real API on PGlite, 
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
     await page.waitForFunction(() => !document.cookie.includes('access_token='));
-    // The old uid is the account's now; the device goes on as a new visitor (docs/decisions.md, "Signing out").
+    // The old uid is the account's now; the device goes on as a new visitor (docs/decisions.md#signing-out).
     const visitorUid = await page.evaluate(() => localStorage.getItem('uid'));
     expect(visitorUid).toMatch(/^[0-9a-f-]{36}$/);
     expect(visitorUid).not.toBe(accountUid);

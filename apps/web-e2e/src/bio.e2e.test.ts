@@ -42,7 +42,7 @@ async function jpeg(options: {
     .toBuffer();
 }
 
-/** A photo record as the API lists it, with its stored widths (issue 21). */
+/** A photo record as the API lists it, with its stored widths (docs/decisions.md#screens). */
 interface ListedPhoto {
   image: string;
   width: number;
@@ -55,7 +55,7 @@ function hasGpsPointer(exif: Buffer | undefined): boolean {
   return exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
 }
 
-describeInBrowser('bio and photos in Chromium (issue 21), real API on PGlite with the offline AI', () => {
+describeInBrowser('bio and photos in Chromium, real API on PGlite with the offline AI', () => {
   const suite = setUpBrowserSuite();
 
   /** A fresh visitor at `path`, cookies chosen on the banner, fonts in, the h1 there. */

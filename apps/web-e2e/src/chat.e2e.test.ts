@@ -82,7 +82,7 @@ function scriptsInFlight(page: Page): { settled(): Promise<void> } {
   };
 }
 
-describeInBrowser('/chat in Chromium against the real API and the offline AI (issue 20)', () => {
+describeInBrowser('/chat in Chromium against the real API and the offline AI', () => {
   const suite = setUpBrowserSuite(() => startProductWithFreeMessages(FREE_MESSAGES));
   let bannerId: number;
 
@@ -286,7 +286,7 @@ const SLOW_REPLY_TOKENS = (
   .slice(0, 30);
 const TOKEN_INTERVAL_MS = 150;
 
-describeInBrowser('/chat against a slow OpenAI-compatible upstream (issue 20)', () => {
+describeInBrowser('/chat against a slow OpenAI-compatible upstream', () => {
   let upstream: FakeOpenAi;
   const suite = setUpBrowserSuite(async () => {
     upstream = await startFakeOpenAi({ tokens: SLOW_REPLY_TOKENS, tokenIntervalMs: TOKEN_INTERVAL_MS });
@@ -481,7 +481,7 @@ describeInBrowser('/chat against a slow OpenAI-compatible upstream (issue 20)', 
     expect(errors).toEqual([]);
   });
 
-  // docs/decisions.md, "The browser's defences": AI text renders no remote images, so a reply steered by a prompt
+  // docs/decisions.md#the-browsers-defences: AI text renders no remote images, so a reply steered by a prompt
   // injection cannot make the browser carry the conversation to another host.
   it("shows a reply's remote image as its alt text and never asks the image's host, live or from the history", async () => {
     upstream.replyWith([

@@ -104,7 +104,7 @@ describeInBrowser(
       await page.getByText('You are logged out', { exact: true }).waitFor();
       await page.getByRole('link', { name: 'Sign in' }).waitFor();
       expect((await page.context().cookies()).some((cookie) => cookie.name === 'access_token')).toBe(false);
-      // The person's A/B values went with them (docs/decisions.md, "Signing out"): the new uid's landing is shown,
+      // The person's A/B values went with them (docs/decisions.md#signing-out): the new uid's landing is shown,
       // whichever variant it drew, and the stored values are the new visitor's.
       await page.waitForURL((url) => url.pathname === '/');
       await page.waitForFunction(() => {
@@ -211,7 +211,8 @@ describeInBrowser(
       await Promise.all(held.splice(0).map((route) => route.continue()));
       await waitUntil(() => analytics.pageViews().length === 3);
       expect(analytics.pageViews()).toEqual(['/', '/', '/terms']);
-      // Amplitude knows the visitor by a hash of the uid, never the uid itself (decisions.md).
+      // Amplitude knows the visitor by a hash of the uid, never the uid itself
+      // (docs/decisions.md#the-sdk-surface-the-web-app-binds-to).
       const uid = await page.evaluate(() => window.localStorage.getItem('uid'));
       expect(uid).toBeTruthy();
       expect(

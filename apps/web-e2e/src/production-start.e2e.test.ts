@@ -98,7 +98,7 @@ describeInBrowser('the page of the production start (the API serving the web bui
     }
   });
 
-  // docs/decisions.md, "The browser's defences": the pages' Content-Security-Policy.
+  // The pages' Content-Security-Policy (docs/decisions.md#content-security-policy-of-the-production-start).
   describe('the Content-Security-Policy', () => {
     /** The first questionnaire the API lists (the seeds make two). */
     async function firstQuestionnaireId(): Promise<number> {

@@ -13,7 +13,7 @@ const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 jest.setTimeout(180_000);
 
 describeInBrowser(
-  'profile, questionnaires, roasts and feedback in Chromium (issue 21), real API on PGlite',
+  'profile, questionnaires, roasts and feedback in Chromium (docs/web.md#routes), real API on PGlite',
   () => {
     const suite = setUpBrowserSuite();
 

@@ -10,7 +10,7 @@ const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 const PASSWORD = 'correct horse battery staple';
 const REFRESH_PATH = '/auth/token/refresh/';
 
-// docs/decisions.md, "Sessions in the browser": the refresh token in an HttpOnly cookie, access tokens that end
+// docs/decisions.md#sessions-in-the-browser: the refresh token in an HttpOnly cookie, access tokens that end
 // with their session, and a `?token=` that never signs a signed-in person out by mistake.
 describeInBrowser('sessions in Chromium (real API, built web app)', () => {
   const suite = setUpBrowserSuite();

@@ -6,7 +6,8 @@ export const BUILD_CONFIG_FILE = 'build-config.json';
 /**
  * Writes the build's `VITE_*` values (only those set) to `dist/build-config.json`, so the server that serves this
  * build knows which outside services the page will load (the tag manager, Stripe, analytics, Google and Apple
- * sign-in) and allows exactly those in its Content-Security-Policy (docs/decisions.md, "The browser's defences").
+ * sign-in) and allows exactly those in its Content-Security-Policy
+ * (docs/decisions.md#content-security-policy-of-the-production-start).
  * They are public already: the bundle carries every one of them.
  */
 export function recordBuildConfig(): Plugin {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, Rollup } from 'vite';
 
-/** screens.md's budgets, gzipped: JavaScript for `/`, each lazy route's own JavaScript, the CSS. */
+/** The budgets of docs/web.md#budgets, gzipped: JavaScript for `/`, each lazy route's own JavaScript, the CSS. */
 export const BUDGET_KB = { home: 120, route: 50, css: 20 };
 
 /** A lazy route is a `*route.tsx` module; the other lazy parts of src/routes load on demand inside a page. */
@@ -10,7 +10,7 @@ const isRoute = (module: string) => /route\.tsx$/.test(module);
 const isLazyPageCode = (module: string) => /\/src\/routes\/.+\.tsx$/.test(module);
 
 /**
- * Prints the budgets of screens.md after each build (`npm run bench -- web-size` is a build that only prints
+ * Prints the budgets of docs/web.md#budgets after each build (`npm run bench -- web-size` is a build that only prints
  * them), measured on the built files with zlib at level 9: the JavaScript `/` loads for its first paint (the
  * entry, which holds the landing, and everything it imports statically), what follows it (the client and
  * stores), the CSS, and each lazy route's own JavaScript (what it adds over the entry and those services). The
@@ -81,7 +81,7 @@ function budgetLines(files: (Rollup.OutputChunk | Rollup.OutputAsset)[], webRoot
       budget && count > budget * 1024 ? '  OVER BUDGET' : ''
     }`;
   return [
-    'Budgets (gzip level 9, screens.md):',
+    'Budgets (gzip level 9, docs/web.md#budgets):',
     line('/ first paint (entry + imports)', bytes(home), BUDGET_KB.home),
     line('/ after first paint (client and stores)', bytes(without(everyPage, home))),
     line('CSS', css, BUDGET_KB.css),

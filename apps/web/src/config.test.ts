@@ -1,6 +1,6 @@
 import { readWebConfig } from './config';
 
-describe('readWebConfig (spec 3, runtime configuration keys)', () => {
+describe('readWebConfig (docs/product.md#runtime-configuration)', () => {
   it('has working local defaults', () => {
     const config = readWebConfig({});
     expect(config.apiServer).toBe('http://localhost:8000');

@@ -1,6 +1,7 @@
 /**
- * Runtime configuration of the web app (spec 3, "Runtime configuration keys"), from `VITE_*` variables with
- * working local defaults (decisions.md: the API server defaults to http://localhost:8000).
+ * Runtime configuration of the web app (docs/product.md#runtime-configuration), from `VITE_*` variables with
+ * working local defaults (the API server defaults to http://localhost:8000:
+ * docs/architecture.md#runtime-pieces).
  */
 export interface WebConfig {
   readonly apiServer: string;

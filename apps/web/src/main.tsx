@@ -12,7 +12,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 // The SDK client (with axios), the A/B engine and tracking come in their own chunk: the frame and the landing paint
-// without them (the 120 KB budget of `/`, screens.md). Routes that need them start the load themselves.
+// without them (the 120 KB budget of `/`: docs/web.md#budgets). Routes that need them start the load themselves.
 const services = pendingServices(() =>
   import('./stores/web-services').then((module) => module.makeWebServices(webConfig)),
 );

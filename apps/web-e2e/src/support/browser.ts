@@ -7,7 +7,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Debian's build of the same Chromium as a headless shell (package `chromium-headless-shell`): the same Blink and
  * V8 without the full browser's window, GPU process and compositor around them, so a page costs about a third of
- * the CPU (docs/testing.md, "Where the time goes"). Playwright's own headless mode is this shell too.
+ * the CPU (docs/testing.md#where-the-time-goes). Playwright's own headless mode is this shell too.
  */
 export const HEADLESS_SHELL_PATH =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';

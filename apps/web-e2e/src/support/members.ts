@@ -41,8 +41,8 @@ export async function phoneMember(
 /**
  * Signs the browser in the way the web keeps a session: the bare access token in the `access_token` cookie that
  * core-sdk writes (the SDK adds the `Bearer ` of the header itself) and, when given, the refresh token where the
- * API sets it in cookie mode: its HttpOnly cookie on the refresh path (docs/decisions.md, "Sessions in the
- * browser"). The tests serve the page and the API on one host, so the browser sends it to the API.
+ * API sets it in cookie mode: its HttpOnly cookie on the refresh path (docs/decisions.md#sessions-in-the-browser). The
+ * tests serve the page and the API on one host, so the browser sends it to the API.
  */
 export async function signInBrowser(
   context: BrowserContext,

@@ -4,7 +4,7 @@ import { VIEWPORTS } from './screenshots';
 export type ColorScheme = 'light' | 'dark';
 
 export interface ContextOptions {
-  /** The window size; the laptop width of screens.md unless given. */
+  /** The window size; the laptop width of docs/web.md#what-done-means-for-a-screen unless given. */
   viewport?: { width: number; height: number };
   /** The scheme the device prefers; light unless given. */
   colorScheme?: ColorScheme;

@@ -37,8 +37,8 @@ function AccountBadge() {
 }
 
 /**
- * A member's account menu (screens.md): remaining messages, Account, Profile, Dating bio, Roasts, Send feedback,
- * Log out. Loaded with the first member page, never by visitors.
+ * A member's account menu (docs/web.md#the-frame): remaining messages, Account, Profile, Dating bio, Roasts, Send
+ * feedback, Log out. Loaded with the first member page, never by visitors.
  */
 export default function AccountMenu() {
   const { client } = useServices();

@@ -22,7 +22,7 @@ function AccountMenuPlaceholder() {
   );
 }
 
-/** Logo, Chat, Pricing, and either Sign in / Sign up or, for a member, the account menu (screens.md). */
+/** Logo, Chat, Pricing, and either Sign in / Sign up or, for a member, the account menu (docs/web.md#the-frame). */
 export function Header({ assetPrefix }: { assetPrefix: string }) {
   const logos = logoUrls(assetPrefix);
   const signedIn = useSignedIn();

@@ -38,7 +38,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   target?.focus();
 }
 
-/** The frame around every route (spec 2): header, notices, the page, footer, toasts, consent. */
+/** The frame around every route (docs/product.md#every-page): header, notices, the page, footer, toasts, consent. */
 export function Layout({ config, healthStore, services, wantsPageLoader }: LayoutProps) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -71,7 +71,7 @@ export function Layout({ config, healthStore, services, wantsPageLoader }: Layou
       <CookieBanner />
       <main id="main" className="flex flex-1 flex-col" aria-busy={loadingPage || undefined}>
         {loadingPage && <PageLoader delayMs={PAGE_LOADER_DELAY_MS} />}
-        {/* Mounted while hidden: the page loads its data behind the loader (docs/decisions.md "The page loader"). */}
+        {/* Mounted while hidden: the page loads its data behind the loader (docs/decisions.md#the-page-loader). */}
         <div hidden={loadingPage} className="flex flex-1 flex-col">
           <PageDataProvider value={pageData}>
             <Outlet />

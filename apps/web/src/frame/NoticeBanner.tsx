@@ -6,7 +6,10 @@ import { pageBannerNotice } from './page-notice';
 import { RebrandBanner } from './RebrandBanner';
 import { useSignedIn } from './signed-in';
 
-/** The rebrand text (decisions.md): the newest unread notice of kind `banner`; the list comes newest first. */
+/**
+ * The rebrand text (docs/product.md#dating-bio-photos-profile): the newest unread notice of kind `banner`; the list
+ * comes newest first.
+ */
 export function newestUnreadBanner(notices: readonly Notice[]): Notice | null {
   return (
     [...notices]
@@ -16,10 +19,11 @@ export function newestUnreadBanner(notices: readonly Notice[]): Notice | null {
 }
 
 /**
- * The rebrand banner fed from the notices (spec 2; decisions.md): shown to visitors and members alike; dismissing
- * it is remembered on the device, and for a member also marks the notice read on the server. It starts from the
- * banner the page came with (`pageBannerNotice`), so it is part of the first paint; the notices call, once the
- * services are in (and after each sign-in or sign-out), has the last word (a member may have read it elsewhere).
+ * The rebrand banner fed from the notices (docs/product.md#every-page; docs/decisions.md#calls): shown to visitors and
+ * members alike; dismissing it is remembered on the device, and for a member also marks the notice read on the server.
+ * It starts from the banner the page came with (`pageBannerNotice`), so it is part of the first paint; the notices
+ * call, once the services are in (and after each sign-in or sign-out), has the last word (a member may have read it
+ * elsewhere).
  */
 export function NoticeBanner({ initial = pageBannerNotice() }: { initial?: Notice | null }) {
   const client = useOptionalServices()?.client ?? null;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { memoryStorage } from '../testing/render-frame';
 import { RebrandBanner } from './RebrandBanner';
 
-describe('RebrandBanner (spec 2)', () => {
+describe('RebrandBanner (docs/product.md#every-page)', () => {
   it('shows the notice text across the top', () => {
     render(<RebrandBanner noticeId={7} text="Wingmate has a new look" storage={memoryStorage()} />);
     expect(screen.getByRole('region', { name: 'Announcement' }).textContent).toContain(

@@ -40,8 +40,8 @@ function BannerLine({ title, text, end }: { title?: string; text: string; end: R
 const BOX = 'flex items-center gap-3 px-gutter py-2.5 text-sm font-medium';
 
 /**
- * The rebrand banner (docs/product.md, "What the web app shows"): across the top, slides down (no motion when reduced motion is asked for),
- * dismissible, remembered on the device. It stays at the top of the window because the frame keeps it and the
+ * The rebrand banner (docs/web.md#the-frame): across the top, slides down (no motion when reduced motion is asked
+ * for), dismissible, remembered on the device. It stays at the top of the window because the frame keeps it and the
  * header in one sticky block (`Layout`), the header under it: on a scrolled page it never covers the navigation,
  * and it takes its place in the page's flow from the first paint, so nothing moves when it appears.
  */

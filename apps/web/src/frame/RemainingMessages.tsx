@@ -2,8 +2,9 @@ import { messagesLeftToShow } from '@wingmate/core-sdk';
 import { useUserInfo } from '../stores/user-info';
 
 /**
- * The number of messages left, or "Unlimited" when the server says null (an unlimited plan, decisions.md): the
- * element every count on screen uses, so tests and screens read it by `data-testid="remaining-messages"`.
+ * The number of messages left, or "Unlimited" when the server says null (an unlimited plan:
+ * docs/product.md#messages-and-metering): the element every count on screen uses, so tests and screens read it by
+ * `data-testid="remaining-messages"`.
  */
 export function RemainingNumber({ remaining, className }: { remaining: number | null; className?: string }) {
   return (

@@ -3,10 +3,10 @@ import { useLocation } from 'react-router-dom';
 import type { PendingServices } from '../stores/services-loader';
 
 /**
- * Spec 2, on every route change (the first one included): the A/B route flag is marked in progress, tracking
- * re-reads the tracking parameters and sends page_view with the path (held by the tracking package until the
- * flag completes, except on `/`), and the engine re-syncs stored values, which completes the flag. Changes made
- * before the services arrive are replayed in order once they have.
+ * On every route change (the first one included; docs/product.md#every-page): the A/B route flag is marked in progress,
+ * tracking re-reads the tracking parameters and sends page_view with the path (held by the tracking package until the
+ * flag completes, except on `/`), and the engine re-syncs stored values, which completes the flag. Changes made before
+ * the services arrive are replayed in order once they have.
  */
 export function RouteChangeTracking({ services }: { services: PendingServices }) {
   const location = useLocation();

@@ -29,7 +29,7 @@ const flush = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
 
-describe('revealWhenFontsReady (spec 2: body hidden until the fonts are in, at most 1 s)', () => {
+describe('revealWhenFontsReady (docs/product.md#every-page: body hidden until the fonts are in, at most 1 s)', () => {
   afterEach(() => jest.useRealTimers());
 
   it('asks for both families and shows the page once they are in', async () => {

@@ -6,7 +6,7 @@ import { pageRoutes } from './routes';
 
 const heading = () => screen.findByRole('heading', { level: 1 });
 
-describe('the frame around every route (spec 2)', () => {
+describe('the frame around every route (docs/product.md#every-page)', () => {
   it('has a header with the logo, Chat, Pricing, Sign in and Sign up', async () => {
     renderFrame();
     await heading();

@@ -37,7 +37,7 @@ async function openAccountMenu() {
   return within(await screen.findByRole('menu'));
 }
 
-describe('the header (screens.md, "The frame")', () => {
+describe('the header (docs/web.md#the-frame)', () => {
   it('offers a visitor Chat, Pricing, Sign in and Sign up, and no account menu', async () => {
     renderFrame();
     const header = within(await screen.findByRole('banner'));

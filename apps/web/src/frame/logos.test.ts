@@ -1,6 +1,6 @@
 import { preloadLogos } from './logos';
 
-describe('preloadLogos (spec 2: two logos preloaded, a failure ignored)', () => {
+describe('preloadLogos (docs/product.md#every-page: two logos preloaded, a failure ignored)', () => {
   it('starts both downloads under the asset prefix and ignores a failed one', () => {
     const images: HTMLImageElement[] = [];
     preloadLogos('https://cdn.example.com', () => {

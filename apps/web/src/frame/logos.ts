@@ -6,7 +6,10 @@ export function logoUrls(assetPrefix: string) {
   };
 }
 
-/** Starts downloading both logos before the header needs them; a failed download is ignored (spec 2). */
+/**
+ * Starts downloading both logos before the header needs them; a failed download is ignored
+ * (docs/product.md#every-page).
+ */
 export function preloadLogos(
   assetPrefix: string,
   makeImage: () => HTMLImageElement = () => new Image(),

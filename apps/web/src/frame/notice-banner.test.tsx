@@ -21,7 +21,7 @@ const page = (results: Notice[]) => ({
 
 afterEach(() => window.localStorage.clear());
 
-describe('the rebrand banner from the notices (spec 2; decisions.md)', () => {
+describe('the rebrand banner from the notices (docs/product.md#every-page; docs/decisions.md#calls)', () => {
   it('takes the newest unread notice of kind banner', () => {
     expect(
       newestUnreadBanner([

@@ -2,7 +2,7 @@ import { createContext, useContext, useLayoutEffect } from 'react';
 
 /**
  * The loads of the page on screen that it cannot draw without, counted so the frame can show the page loader for
- * a route that asks for it (`handle: { loader: true }`) until they are in (docs/decisions.md "The page loader").
+ * a route that asks for it (`handle: { loader: true }`) until they are in (docs/decisions.md#the-page-loader).
  */
 export interface PageDataLoads {
   /** Counts one load as pending; the function it returns ends it (once). */

@@ -7,7 +7,7 @@ import { PAGE_LOADER_DELAY_MS } from './Layout';
 import { PAGE_LOADER_NAME } from './PageLoader';
 import { pageRoutes } from './routes';
 
-// docs/decisions.md "The page loader": routes with `handle: { loader: true }` wait behind it for their first data.
+// docs/decisions.md#the-page-loader: routes with `handle: { loader: true }` wait behind it for their first data.
 
 const loaderShown = () => screen.queryByRole('status', { name: PAGE_LOADER_NAME });
 

@@ -26,7 +26,7 @@ function heldAbList() {
   return { route, release };
 }
 
-describe('route changes (spec 2): page_view, tracking parameters and the A/B route flag', () => {
+describe('route changes (docs/product.md#every-page): page_view, tracking parameters and the A/B route flag', () => {
   it('sends page_view on / at once, without waiting for the A/B route flag', async () => {
     const ab = heldAbList();
     const { client } = fakeClient({ 'GET /api/v1/analytics/abtest/': ab.route });

@@ -22,7 +22,7 @@ import { HomePage } from '../routes/landing/HomePage';
 
 /** What a route may say about itself in `handle`. */
 export interface RouteHandle {
-  /** Show the page loader until the route's data is in (spec 2). */
+  /** Show the page loader until the route's data is in (docs/product.md#every-page). */
   loader?: boolean;
   /** The page paints before the client and stores arrive (it uses none of them); every other route waits. */
   beforeServices?: boolean;

@@ -7,7 +7,7 @@ const refused = { status: 401, data: { detail: 'Token is invalid or expired', co
 
 afterEach(() => act(() => toastStore.setState({ toasts: [] })));
 
-describe('a session the server ends (docs/decisions.md, "Signing out")', () => {
+describe('a session the server ends (docs/decisions.md#signing-out)', () => {
   it('says "Your session ended" and sends a members-only page to sign in', async () => {
     const { client } = fakeClient(
       { 'GET /auth/user/': refused, 'POST /auth/token/refresh/': refused },

@@ -4,7 +4,10 @@ import { useOptionalServices } from '../stores/services';
 
 const noSession = { subscribe: () => () => undefined };
 
-/** Whether the token cookie core-sdk keeps is there: the session's own rule (spec 4), read before it loads. */
+/**
+ * Whether the token cookie core-sdk keeps is there: the session's own rule (docs/product.md#sessions-and-tokens),
+ * read before it loads.
+ */
 function tokenCookieHeld(): boolean {
   return safeStorage(cookieStorage(), silentLogger).get(ACCESS_TOKEN_KEY) !== null;
 }

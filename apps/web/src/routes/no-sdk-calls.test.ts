@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-// The lint rule that keeps the client's flows in core-sdk (docs/architecture.md, "Stores per contract group"): the
+// The lint rule that keeps the client's flows in core-sdk (docs/architecture.md#stores-per-contract-group): the
 // repository's own ESLint configuration, run on planted code as if it were a file under the routes.
 const root = path.resolve(__dirname, '../../../..');
 

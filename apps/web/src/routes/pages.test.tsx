@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderFrame } from '../testing/render-frame';
 
-describe('landing, control variant (screens.md: hero, three example uses, "Try it free")', () => {
+describe('landing, control variant (docs/web.md#routes: hero, three example uses, "Try it free")', () => {
   it('has the hero heading and "Try it free" leading to the chat', async () => {
     renderFrame({ path: '/' });
     expect(
@@ -26,7 +26,7 @@ describe('landing, control variant (screens.md: hero, three example uses, "Try i
   });
 });
 
-describe('terms and privacy (screens.md: what is kept, for how long, who processes it)', () => {
+describe('terms and privacy (docs/web.md#routes: what is kept, for how long, who processes it)', () => {
   it('the terms say who may use the product and how plans end, with the support address', async () => {
     renderFrame({ path: '/terms', config: { supportEmail: 'help@wingmate.example' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of service' })).toBeTruthy();

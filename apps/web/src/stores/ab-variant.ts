@@ -52,8 +52,8 @@ export function predictVariant(
 const noStore = { subscribe: () => () => undefined };
 
 /**
- * A test's variant for this page (spec 4): the A/B engine's value once it has loaded, predicted until then
- * (`predictVariant`), so visitors and members alike see their variant from the first paint.
+ * A test's variant for this page (docs/product.md#ab-test-assignments): the A/B engine's value once it has loaded,
+ * predicted until then (`predictVariant`), so visitors and members alike see their variant from the first paint.
  */
 export function useAbVariant(name: AbTestName): string {
   const engine = useOptionalServices()?.abEngine;

@@ -20,8 +20,8 @@ export interface AppServicesOptions {
 }
 
 /**
- * The frame's stores around one client (screens.md: made once at start): user info, the A/B engine on the client's
- * uid with its group following the account state, and tracking. Subscriptions only: nothing is fetched here
+ * The frame's stores around one client (docs/web.md#the-frame: made once at start): user info, the A/B engine on the
+ * client's uid with its group following the account state, and tracking. Subscriptions only: nothing is fetched here
  * until something asks (see `startServices`), so screen tests decide what their fake API sees.
  */
 export function createAppServices(client: WingmateClient, options: AppServicesOptions): AppServices {
@@ -44,7 +44,7 @@ export function createAccountStores(client: WingmateClient, options: AppServices
     logger: options.logger ?? consoleLogger,
   });
   abEngine.setIdentity(client.visitorId.get());
-  // At sign-out the device gets a new uid and the person's A/B values go (docs/decisions.md, "Signing out").
+  // At sign-out the device gets a new uid and the person's A/B values go (docs/decisions.md#signing-out).
   client.session.onEnd((uid) => abEngine.startOver(uid));
   followAccountState(client, userInfo, abEngine);
   return { userInfo, abEngine };
@@ -81,9 +81,9 @@ export function withTracking(
 }
 
 /**
- * The A/B group follows `is_member` (decisions.md): a visitor's group is known at once; a signed-in person's once
- * the user info answers (unknown meanwhile, so no test of the wrong group is assigned). If it cannot be read, the
- * person is treated as a visitor, so the pages and their page_view are never held for good.
+ * The A/B group follows `is_member` (docs/decisions.md#ab-engine-packagesab-engine): a visitor's group is known at
+ * once; a signed-in person's once the user info answers (unknown meanwhile, so no test of the wrong group is assigned).
+ * If it cannot be read, the person is treated as a visitor, so the pages and their page_view are never held for good.
  */
 function followAccountState(
   client: WingmateClient,
@@ -113,8 +113,8 @@ function followUserId(client: WingmateClient, analytics: AnalyticsClient): void 
 }
 
 /**
- * What the page does once its services exist (spec 4, "Authentication"): with a token, fetch the user (cleared if
- * that fails) and the user info, which settles the A/B group.
+ * What the page does once its services exist (docs/product.md#sessions-and-tokens): with a token, fetch the user
+ * (cleared if that fails) and the user info, which settles the A/B group.
  */
 export function startServices({ client, userInfo }: AppServices): void {
   if (!client.session.isLoggedIn()) return;

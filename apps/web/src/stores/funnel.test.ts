@@ -18,7 +18,7 @@ function fakeAnalytics(): { [K in keyof AnalyticsClient]: jest.Mock } {
 const userProperties = (analytics: ReturnType<typeof fakeAnalytics>) =>
   Object.assign({}, ...analytics.setUserProperties.mock.calls.map(([properties]) => properties));
 
-describe('the user properties of the page (docs/product.md, "Attribution, A/B tests and analytics")', () => {
+describe('the user properties of the page (docs/product.md#attribution-ab-tests-and-analytics)', () => {
   it("tells a visitor's status, plan and A/B variants", async () => {
     const { client } = fakeClient({ 'GET /api/v1/analytics/abtest/': { data: [] } });
     const analytics = fakeAnalytics();

@@ -22,9 +22,9 @@ export interface WebFunnelOptions {
 }
 
 /**
- * The funnel of packages/tracking on the page's client (docs/product.md, "Attribution, A/B tests and
- * analytics"): its events come from the SDK's calls; the user properties follow the user info, the user plans
- * and the A/B assignments, each sent when it changes.
+ * The funnel of packages/tracking on the page's client (docs/product.md#attribution-ab-tests-and-analytics): its
+ * events come from the SDK's calls; the user properties follow the user info, the user plans and the A/B
+ * assignments, each sent when it changes.
  */
 export function createWebFunnel({
   client,

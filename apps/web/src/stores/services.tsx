@@ -6,7 +6,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { UserInfoState } from './user-info';
 
 /**
- * What the frame makes once at start and every screen shares (screens.md, "The frame"): the SDK client with its
+ * What the frame makes once at start and every screen shares (docs/web.md#the-frame): the SDK client with its
  * session and plan stores (`client.session`, `client.plans`), the user info, the A/B engine and tracking. They
  * arrive in their own chunk after the first paint (`main.tsx`); every route but the landing and the legal pages
  * waits for them, so a screen's `useServices()` always finds them.

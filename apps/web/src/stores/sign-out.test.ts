@@ -7,7 +7,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 afterEach(() => window.localStorage.clear());
 
-describe('signing out on this device (docs/decisions.md, "Signing out")', () => {
+describe('signing out on this device (docs/decisions.md#signing-out)', () => {
   it('starts a new uid and removes the chat draft and reply-helper choice, keeping consent and the banner', () => {
     const kept = { 'wingmate.cookie-consent': 'all', 'wingmate.dismissed-banner': '1' };
     const personal = { uid: 'uid-of-the-account', 'wingmate.chat.draft': 'Hi', 'wingmate.chat.helper': '{}' };

@@ -16,8 +16,9 @@ export interface WebTrackingOptions {
 }
 
 /**
- * The tracking package on the web's client and A/B engine: the uid is the client's (one uid, decisions.md),
- * page_view waits for the A/B engine's route flag, and conversions post through core-sdk's analytics resource.
+ * The tracking package on the web's client and A/B engine: the uid is the client's (one uid:
+ * docs/product.md#tracking-parameters), page_view waits for the A/B engine's route flag, and conversions post through
+ * core-sdk's analytics resource.
  */
 export function createWebTracking({ client, abEngine, analyticsId, ...ports }: WebTrackingOptions): Tracking {
   return createTracking({

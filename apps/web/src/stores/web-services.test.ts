@@ -4,7 +4,7 @@ import { makeWebServices, takeLoginToken } from './web-services';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-describe('a ?token= login link (spec 2; decisions.md, "Sessions across tabs")', () => {
+describe('a ?token= login link (docs/product.md#every-page; docs/decisions.md#sessions-in-the-browser)', () => {
   it('is stored as the access token with the Token prefix and removed from the address', () => {
     window.history.replaceState({ kept: true }, '', '/chat?token=abc123&utm_source=sms#top');
     const { client, tokenStorage } = fakeClient({});

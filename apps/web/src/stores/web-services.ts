@@ -6,10 +6,10 @@ import type { AppServices } from './services';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Spec 2: a `?token=` login link is stored as the access token with the `Token ` prefix (core-sdk), then removed
- * from the address with `history.replaceState`, so it is neither bookmarked, shared nor sent on as a referrer.
- * Signed in, core-sdk takes it only once the server has accepted it and ended the old session, and ignores one
- * it refuses (docs/decisions.md, "Sessions in the browser").
+ * A `?token=` login link (docs/product.md#every-page) is stored as the access token with the `Token ` prefix
+ * (core-sdk), then removed from the address with `history.replaceState`, so it is neither bookmarked, shared nor sent
+ * on as a referrer. Signed in, core-sdk takes it only once the server has accepted it and ended the old session, and
+ * ignores one it refuses (docs/decisions.md#sessions-in-the-browser).
  */
 export function takeLoginToken(
   client: Pick<WingmateClient, 'session'>,
@@ -23,11 +23,11 @@ export function takeLoginToken(
 
 /**
  * The page's services, made once (this module is the chunk `main.tsx` loads after the first paint). A `?token=`
- * login link is taken first (spec 2): stored as the access token with the `Token ` prefix, then removed from the
- * address with `history.replaceState` (decisions.md), before anything reads the session. Each step runs in a task
- * of its own (`pause` between them), so the page stays responsive while they are made: on a slow phone the client,
- * the A/B engine with the first request it sends, tracking and the signed-in person's first requests are
- * tens of milliseconds each.
+ * login link is taken first (docs/product.md#every-page): stored as the access token with the `Token ` prefix, then
+ * removed from the address with `history.replaceState` (docs/decisions.md#sessions-in-the-browser), before anything
+ * reads the session. Each step runs in a task of its own (`pause` between them), so the page stays responsive while
+ * they are made: on a slow phone the client, the A/B engine with the first request it sends, tracking and the signed-in
+ * person's first requests are tens of milliseconds each.
  */
 export async function makeWebServices(
   config: WebConfig,

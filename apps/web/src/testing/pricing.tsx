@@ -45,7 +45,7 @@ export const monthly = plan({
   messages: null,
   price: 19.99,
 });
-/** Disabled in the regular list: standard MONTH x12 without a trial (spec 4). */
+/** Disabled in the regular list: standard MONTH x12 without a trial (docs/product.md#plan-disabling). */
 export const yearByMonths = plan({
   id: 6,
   name: 'Standard, 12 months',
@@ -65,7 +65,7 @@ export const monthlyTrial = plan({
   price: 19.99,
   trial_period_days: 7,
 });
-/** Disabled in the free-trial list: standard WEEK x1 (spec 4). */
+/** Disabled in the free-trial list: standard WEEK x1 (docs/product.md#plan-disabling). */
 export const weeklyTrial = plan({
   id: 8,
   name: 'Standard weekly, free trial',

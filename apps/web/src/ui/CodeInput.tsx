@@ -8,7 +8,7 @@ export type CodeInputProps = Omit<
 > & {
   value: string;
   onValueChange(value: string): void;
-  /** Default "Verification code" (screens.md, accessible names). */
+  /** Default "Verification code" (docs/web.md#accessible-names). */
   label?: FieldProps['label'];
 };
 

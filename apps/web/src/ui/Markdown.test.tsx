@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import ChatMarkdown from '../routes/chat/Markdown';
 import { Markdown } from './Markdown';
 
-// docs/decisions.md, "The browser's defences": AI text renders no remote images, so a reply that a prompt
+// docs/decisions.md#the-browsers-defences: AI text renders no remote images, so a reply that a prompt
 // injection wrote cannot make the browser send chat or profile text to another host.
 const renderers = [
   ['the bio and photo review screens', (text: string) => render(<Markdown>{text}</Markdown>)],

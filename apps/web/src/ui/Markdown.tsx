@@ -4,8 +4,7 @@ import { cn } from './cn';
 /**
  * How AI text draws its parts. Links open in a new tab without handing this page to them. An image is shown as
  * its alt text and never fetched: an AI reply can be steered by text it reads (a match's profile, a pasted
- * message), and an image URL would carry chat or profile text to any host (docs/decisions.md, "The browser's
- * defences").
+ * message), and an image URL would carry chat or profile text to any host (docs/decisions.md#the-browsers-defences).
  */
 const components: Components = {
   a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" />,
@@ -15,7 +14,7 @@ const components: Components = {
 /**
  * Text written by the AI as markdown, safely: raw HTML is dropped (`skipHtml`, and no rehype-raw), link URLs go
  * through react-markdown's default transform (no `javascript:`), images draw as their alt text, and nothing is
- * set as inner HTML (docs/decisions.md, "AI text renders no remote images").
+ * set as inner HTML (docs/decisions.md#ai-text-renders-no-remote-images).
  */
 export function AiText({ text }: { text: string }) {
   return (

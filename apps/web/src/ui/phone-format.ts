@@ -7,7 +7,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 /** A US number as typed so far, formatted the way people write it: `(201) 555-0123`. */
 export function formatUsPhoneAsTyped(text: string): string {
   const digits = digitsOf(text);
-  // A leading +1 or 1 is the country code; the rest is the national number (spec 5: US numbers).
+  // A leading +1 or 1 is the country code; the rest is the national number (docs/product.md#validation: US numbers).
   const national = digits.length > 10 && digits.startsWith('1') ? digits.slice(1) : digits;
   if (national.length === 0) return '';
   return new AsYouType('US').input(national.slice(0, 10));

@@ -14,7 +14,7 @@ const portrait: ResponsivePhoto = {
 
 const column = { widths: [{ media: '(min-width: 640px)', width: '20rem' }, { width: '50vw' }] };
 
-describe('responsiveImage (issue 21: photos fetched at the size they are drawn)', () => {
+describe('responsiveImage (docs/decisions.md#screens: photos fetched at the size they are drawn)', () => {
   it('lists every stored width smallest first, says how wide the box is drawn, and reserves its size', () => {
     expect(responsiveImage(portrait, column, (url) => `https://api.test${url}`)).toEqual({
       src: 'https://api.test/uploads/bio/a.jpg',

@@ -33,8 +33,8 @@ function read(storage: ConsentStorage | undefined): Pick<ConsentState, 'choice' 
 }
 
 /**
- * The visitor's cookie choice (decisions.md, consent), kept on the device with the time it was made, so the
- * banner shows once and the choice can be changed from the footer's "Cookie settings".
+ * The visitor's cookie choice (docs/web.md#the-frame), kept on the device with the time it was made, so the banner
+ * shows once and the choice can be changed from the footer's "Cookie settings".
  */
 export function createConsentStore(storage: ConsentStorage | undefined, now: () => Date = () => new Date()) {
   return createStore<ConsentState>((set) => ({

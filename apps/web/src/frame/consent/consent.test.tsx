@@ -12,7 +12,7 @@ afterEach(() => {
   document.querySelectorAll('#wingmate-tag-manager').forEach((script) => script.remove());
 });
 
-describe('cookie consent (decisions.md: the tag manager loads only after marketing cookies are accepted)', () => {
+describe('cookie consent (docs/web.md#the-frame: the tag manager loads only after marketing cookies are accepted)', () => {
   it('asks on the first visit, with "Accept all" and "Only necessary"', async () => {
     renderFrame({ config: { tagManagerId: 'GTM-TEST' } });
     const banner = within(await screen.findByRole('region', { name: 'Cookies' }));

@@ -6,7 +6,7 @@ import { call, member, renderAccount, section, startAccount } from '../../testin
 import { pageLoaderWhileLoading } from '../../testing/screens';
 import { PAGE_LOADER_NAME } from '../../frame/PageLoader';
 
-describe('/account (screens.md: members only)', () => {
+describe('/account (docs/web.md#routes: members only)', () => {
   it('sends a visitor to sign in, coming back to /account afterwards', async () => {
     const { router } = renderFrame({ path: '/account', services: servicesFor(fakeClient({}).client) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -72,7 +72,7 @@ describe('/account (screens.md: members only)', () => {
   });
 });
 
-describe('/account, text us (spec 3: the system number as +1 (xxx) xxx-xxxx)', () => {
+describe('/account, text us (docs/product.md#the-user: the system number as +1 (xxx) xxx-xxxx)', () => {
   it('shows the user’s system number as a link that opens the messages app', async () => {
     await renderAccount({}, { user: { ...member, system_number: '+12133734253' } });
     const textUs = within(section('Text us')).getByRole('link', { name: '+1 (213) 373-4253' });

@@ -27,8 +27,8 @@ function useAccountUser(): { user: AuthUser | null; status: string; retry(): voi
 }
 
 /**
- * `/account` (screens.md): names, sign-in details, the number to text, notices, then the billing sections (plans,
- * messages left and usage, card, history, spending cap), the data export, the sessions and, last, deleting the
+ * `/account` (docs/web.md#routes): names, sign-in details, the number to text, notices, then the billing sections
+ * (plans, messages left and usage, card, history, spending cap), the data export, the sessions and, last, deleting the
  * account.
  */
 export function AccountPage() {

@@ -36,7 +36,7 @@ afterEach(() => {
   resetToasts();
 });
 
-describe('/account, export my data (decisions.md: one JSON document)', () => {
+describe('/account, export my data (docs/product.md#accounts-and-signing-in: one JSON document)', () => {
   it('downloads the export as a dated JSON file and frees its URL later', async () => {
     const { blobs, links } = watchDownloads();
     const { requests } = await renderAccount({ [call('exportUser')]: { data: exported } });

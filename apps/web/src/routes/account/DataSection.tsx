@@ -8,7 +8,7 @@ import { downloadJson, exportFileName } from './download-json';
 import { FormAlert } from './FormAlert';
 import { problemMessage } from './problem';
 
-/** "Export my data": everything kept about the person as one JSON file (decisions.md). */
+/** "Export my data": everything kept about the person as one JSON file (docs/product.md#accounts-and-signing-in). */
 export function DataSection() {
   const accountData = useAccountDataStore();
   const toast = useToast();

@@ -10,7 +10,7 @@ async function openDeleteDialog() {
   return { trigger, dialog: within(await screen.findByRole('dialog', { name: 'Delete your account?' })) };
 }
 
-describe('/account, delete my account (decisions.md: the password, or a code without one)', () => {
+describe('/account, delete my account (docs/product.md#accounts-and-signing-in: the password, or a code without one)', () => {
   it('deletes with the password, then goes home signed out', async () => {
     const { requests, router, tokenStorage } = await renderAccount({
       [call('deleteUser')]: { data: { detail: 'Account deleted.' } },

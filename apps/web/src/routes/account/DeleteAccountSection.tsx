@@ -18,7 +18,10 @@ const WHAT_GOES =
   'Your profile, chats, bios and photos are deleted, renewals are cancelled and every device is signed out. ' +
   'Only what payment law asks us to keep (amounts and dates) stays, no longer tied to you.';
 
-/** "Delete my account" (decisions.md): confirmed with the password, or a code for an account without one. */
+/**
+ * "Delete my account" (docs/product.md#accounts-and-signing-in): confirmed with the password, or a code for an
+ * account without one.
+ */
 export function DeleteAccountSection({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState(false);
   return (

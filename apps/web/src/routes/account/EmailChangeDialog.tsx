@@ -27,8 +27,8 @@ const passwordProblem = (password: string): FormProblem | null =>
   password ? null : { message: ENTER_PASSWORD, fields: { password: ENTER_PASSWORD } };
 
 /**
- * Change (or add) the e-mail address (decisions.md): the current password, or for an account without one a code
- * sent to the current phone or e-mail; then a code goes to the new address, which counts once it is entered.
+ * Change (or add) the e-mail address (docs/decisions.md#calls): the current password, or for an account without one a
+ * code sent to the current phone or e-mail; then a code goes to the new address, which counts once it is entered.
  */
 export function EmailChangeDialog({ user }: { user: AuthUser }) {
   return (

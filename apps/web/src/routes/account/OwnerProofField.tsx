@@ -17,8 +17,8 @@ export interface OwnerProofFieldProps {
 }
 
 /**
- * What a sensitive change asks before it is made (decisions.md): the current password, or for an account without
- * one the confirmation code step.
+ * What a sensitive change asks before it is made (docs/product.md#accounts-and-signing-in): the current password,
+ * or for an account without one the confirmation code step.
  */
 export function OwnerProofField({
   needsCode,

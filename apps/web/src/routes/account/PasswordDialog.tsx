@@ -16,7 +16,8 @@ const PASSWORD_RULES = '8 to 128 characters; not a common password, your email o
 
 /**
  * Change the password (the current one, then the new one), or set one for an account without: a bearer token
- * alone sets no password (decisions.md), so a code to the phone or e-mail comes first.
+ * alone sets no password (docs/decisions.md#sign-in-and-account-security), so a code to the phone or e-mail comes
+ * first.
  */
 export function PasswordDialog({ user }: { user: AuthUser }) {
   return (

@@ -17,7 +17,7 @@ async function openPhoneDialog() {
   return { trigger, dialog };
 }
 
-describe('/account, phone change (decisions.md: the password or a code, then the new number’s PIN)', () => {
+describe('/account, phone change (docs/decisions.md#sign-in-and-account-security: the password or a code, then the new number’s PIN)', () => {
   it('with the password: sends the PIN to the new number, verifies it, shows the number, focus back on the trigger', async () => {
     const { requests } = await renderAccount({
       [call('updatePhoneNumber')]: pinSent,

@@ -11,8 +11,9 @@ const PhoneChangeFlow = lazy(() =>
 );
 
 /**
- * Change (or add) the phone number (decisions.md): the current password, or for an account without one a code
- * sent to the current phone or e-mail; then the PIN texted to the new number. Focus returns to the trigger.
+ * Change (or add) the phone number (docs/decisions.md#sign-in-and-account-security): the current password, or for an
+ * account without one a code sent to the current phone or e-mail; then the PIN texted to the new number. Focus returns
+ * to the trigger.
  */
 export function PhoneChangeDialog({ user }: { user: AuthUser }) {
   return (

@@ -8,7 +8,10 @@ import { FormAlert } from './FormAlert';
 import { useLeaveAccount } from './leave-account';
 import { problemMessage } from './problem';
 
-/** Log out here (spec 4: the stored phone number and e-mail go with the token), or everywhere at once. */
+/**
+ * Log out here (docs/product.md#sessions-and-tokens: the stored phone number and e-mail go with the token), or
+ * everywhere at once.
+ */
 export function SessionsSection() {
   const sessions = useSessionsStore();
   const toast = useToast();

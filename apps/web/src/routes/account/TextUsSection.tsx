@@ -10,8 +10,8 @@ export function systemNumberOf(user: AuthUser, configured: string | undefined): 
 }
 
 /**
- * "Text us": the product's SMS number as `+1 (xxx) xxx-xxxx` (spec 3), a link that opens the phone's messages.
- * Nothing is shown when neither the API nor the configuration gives a number.
+ * "Text us": the product's SMS number as `+1 (xxx) xxx-xxxx` (docs/product.md#the-user), a link that opens the phone's
+ * messages. Nothing is shown when neither the API nor the configuration gives a number.
  */
 export function TextUsSection({ user }: { user: AuthUser }) {
   const config = useWebConfig();

@@ -1,7 +1,7 @@
 import { AccountPage } from './AccountPage';
 import { AccountGuard } from './leave-account';
 
-/** `/account`, members only (screens.md, "Routes"). */
+/** `/account`, members only (docs/web.md#routes). */
 export function Component() {
   return (
     <AccountGuard>

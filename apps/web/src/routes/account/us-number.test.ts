@@ -5,7 +5,7 @@ import { displaySystemNumber, displayUsNumber, smsAddress } from './us-number';
 // The numbers the API gives (E.164) and the configured SMS number as people write it.
 const numbers = ['+12015550123', '+12133734253', '2025550147', '1 (202) 555-0147', '+1 646 555 0199'];
 
-describe('US numbers on the account page read as core-sdk formats them (spec 3, spec 9 "Phone numbers")', () => {
+describe('US numbers on the account page read as core-sdk formats them (docs/product.md#the-user; docs/product.md#constants-and-limits)', () => {
   it.each(numbers)('%s', (value) => {
     expect(displayUsNumber(value)).toBe(formatPhoneNumber(value));
     expect(displaySystemNumber(value)).toBe(formatSystemNumber(value));

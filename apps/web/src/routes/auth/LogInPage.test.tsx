@@ -4,7 +4,7 @@ import { expectLandedAt, renderAuthScreen, SIGN_IN_ANSWER, US_NUMBER } from '../
 
 jest.mock('./social/load-script', () => ({ loadScript: jest.fn(async () => undefined) }));
 
-describe('/login (issue 18): phone PIN or password, e-mail and password', () => {
+describe('/login (docs/web.md#routes): phone PIN or password, e-mail and password', () => {
   afterEach(() => {
     delete window.AppleID;
     delete window.google;

@@ -4,7 +4,7 @@ import { expectLandedAt, renderAuthScreen, SIGN_IN_ANSWER, US_NUMBER } from '../
 
 const DONE = { data: { detail: 'Password has been reset with the new password.' } };
 
-describe('/reset-password (issue 18): a code by phone or e-mail, then a new password', () => {
+describe('/reset-password (docs/web.md#routes): a code by phone or e-mail, then a new password', () => {
   it('e-mail: the code and a new password sign the person in and go back to ?next=', async () => {
     const screenApi = renderAuthScreen('/reset-password?next=/account', {
       api: {

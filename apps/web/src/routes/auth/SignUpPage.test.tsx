@@ -11,7 +11,7 @@ async function typePhone(number = '2015550123') {
   await userEvent.type(await screen.findByRole('textbox', { name: 'Phone number' }), number);
 }
 
-describe('/signup (issue 18): phone, e-mail, Google; the terms first', () => {
+describe('/signup (docs/web.md#routes): phone, e-mail, Google; the terms first', () => {
   afterEach(() => {
     delete window.google;
   });

@@ -27,8 +27,7 @@ const FIELDS = ['phone_number', 'email', 'password', 'terms_accepted'];
 
 /**
  * `/signup`: phone (then the PIN on `/verify`), e-mail and password (then the e-mailed code), Google or Apple.
- * Every way asks first that the person is 18 or older and accepts the terms (docs/product.md, "Accounts and
- * signing in").
+ * Every way asks first that the person is 18 or older and accepts the terms (docs/product.md#accounts-and-signing-in).
  */
 export function SignUpPage() {
   const store = useScreenStore(createSignUpStore);

@@ -4,7 +4,7 @@ import { expectLandedAt, renderAuthScreen, SIGN_IN_ANSWER, US_NUMBER } from '../
 
 const fromSignUp = { phoneNumber: US_NUMBER, from: '/signup' };
 
-describe('/verify (issue 18): the PIN, its errors, and a new code after 60 s', () => {
+describe('/verify (docs/web.md#routes): the PIN, its errors, and a new code after 60 s', () => {
   afterEach(() => {
     jest.useRealTimers();
   });

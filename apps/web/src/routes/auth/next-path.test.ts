@@ -1,6 +1,6 @@
 import { DEFAULT_AFTER_SIGN_IN, safeNextPath, withNext } from './next-path';
 
-describe('safeNextPath: sign-in returns only to paths on this site (issue 18)', () => {
+describe('safeNextPath: sign-in returns only to paths on this site (docs/decisions.md#screens)', () => {
   it.each([
     ['/pricing', '/pricing'],
     ['/checkout/3?offer=2#pay', '/checkout/3?offer=2#pay'],

@@ -1,5 +1,5 @@
 /**
- * The sign-up checkbox's accessible name (docs/product.md, "Accounts and signing in") and the sentence shown when
+ * The sign-up checkbox's accessible name (docs/product.md#accounts-and-signing-in) and the sentence shown when
  * it is left empty.
  */
 export const TERMS_LABEL = 'I am 18 or older and accept the terms';

@@ -24,7 +24,7 @@ async function openBio(routes: Parameters<typeof renderScreen>[1]) {
   return rendered;
 }
 
-describe('/bio (issue 21: write, generate, rewrite as asked, pick and save)', () => {
+describe('/bio (docs/web.md#routes: write, generate, rewrite as asked, pick and save)', () => {
   it('shows a loading state, then an empty editor when there is no bio yet', async () => {
     let answer: (reply: typeof notFound) => void = () => undefined;
     const { requests } = renderScreen('/bio', {

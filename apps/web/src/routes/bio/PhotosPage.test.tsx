@@ -43,7 +43,7 @@ async function openPhotos(routes: Parameters<typeof renderScreen>[1]) {
   return rendered;
 }
 
-describe('/bio/photos (issue 21: up to 9 photos, progress and cancel, review with a ranking, follow-ups)', () => {
+describe('/bio/photos (docs/web.md#routes: up to 9 photos, progress and cancel, review with a ranking, follow-ups)', () => {
   it('shows a loading state, then the empty state with the review unavailable', async () => {
     let answer: (reply: { data: unknown }) => void = () => undefined;
     const { requests } = renderScreen('/bio/photos', {

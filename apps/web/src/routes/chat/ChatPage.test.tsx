@@ -40,7 +40,7 @@ beforeEach(() => {
   useVariant('after_free');
 });
 
-describe('/chat history (issue 20: newest at the bottom, older pages on scrolling up)', () => {
+describe('/chat history (docs/web.md#routes: newest at the bottom, older pages on scrolling up)', () => {
   it('shows a loading state, then the newest page with the newest message last', async () => {
     renderChat(visitorRoutes({}, { history: conversation(4) }));
     expect(await screen.findByText('Loading your chat')).toBeTruthy();
@@ -79,7 +79,7 @@ describe('/chat history (issue 20: newest at the bottom, older pages on scrollin
   });
 });
 
-describe('/chat quick starts (issue 20: fill the composer, never send)', () => {
+describe('/chat quick starts (docs/web.md#routes: fill the composer, never send)', () => {
   it('offers three starts in an empty chat; "Write an opener" fills the box and picks the opener mode', async () => {
     const { requests } = renderChat(visitorRoutes({}));
     const starts = within(await screen.findByRole('list', { name: 'Quick starts' }));
@@ -103,7 +103,7 @@ describe('/chat quick starts (issue 20: fill the composer, never send)', () => {
   });
 });
 
-describe('/chat sending (issue 20: the reply streamed token by token, Stop)', () => {
+describe('/chat sending (docs/web.md#routes: the reply streamed token by token, Stop)', () => {
   it('streams the reply as it is written, with the mode, tone and an Idempotency-Key, then refreshes the count', async () => {
     const stream = replyStream();
     const infoLoads = { count: 0 };
@@ -248,7 +248,7 @@ describe('/chat sending (issue 20: the reply streamed token by token, Stop)', ()
   });
 });
 
-describe('/chat failures (issue 20: Retry with the same key, the wait of a 429)', () => {
+describe('/chat failures (docs/web.md#routes: Retry with the same key, the wait of a 429)', () => {
   it('puts the old reply back when a regenerate fails before it begins', async () => {
     const first = replyStream();
     const { requests } = renderChat(
@@ -313,7 +313,7 @@ describe('/chat failures (issue 20: Retry with the same key, the wait of a 429)'
   });
 });
 
-describe('/chat paywall (issue 20: 402, and abtest_verification before chatting)', () => {
+describe('/chat paywall (docs/web.md#routes: 402, and abtest_verification before chatting)', () => {
   const outOfMessages = { status: 402, data: { detail: 'No messages remaining.', code: 'no_messages' } };
 
   it('asks a visitor out of free messages to sign up, keeping the text', async () => {
@@ -376,7 +376,7 @@ describe('/chat paywall (issue 20: 402, and abtest_verification before chatting)
   });
 });
 
-describe('/chat photos (issue 20: multipart with unqiue_id, progress, the whole reply)', () => {
+describe('/chat photos (docs/web.md#routes: multipart with unqiue_id, progress, the whole reply)', () => {
   it('sends an attached photo with the text and shows the reply whole', async () => {
     let answer: (reply: { status: number; data: unknown }) => void = () => undefined;
     const { requests, container } = renderChat(
@@ -418,7 +418,7 @@ describe('/chat photos (issue 20: multipart with unqiue_id, progress, the whole 
   });
 });
 
-describe('/chat menu (issue 20: search, export, delete)', () => {
+describe('/chat menu (docs/web.md#routes: search, export, delete)', () => {
   it('deletes the history after a confirmation', async () => {
     const { requests } = renderChat(
       visitorRoutes(

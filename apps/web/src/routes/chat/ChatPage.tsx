@@ -42,7 +42,7 @@ function arrivalText(state: unknown): string | null {
 }
 
 /**
- * `/chat` (screens.md, issue 20), for visitors (by uid) and members: the history, the streamed reply with Stop,
+ * `/chat` (docs/web.md#routes), for visitors (by uid) and members: the history, the streamed reply with Stop,
  * photos, the reply helper, quick starts, search, export, delete, and the paywall at 402.
  */
 export function ChatPage() {

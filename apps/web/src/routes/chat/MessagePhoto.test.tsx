@@ -15,7 +15,7 @@ function renderPhoto(image: string, variants?: readonly ImageVariant[]) {
   return screen.getByRole('img', { name: 'Your photo' });
 }
 
-describe('a chat photo (issue 21: fetched at the size it is drawn, its box kept while it loads)', () => {
+describe('a chat photo (docs/decisions.md#screens: fetched at the size it is drawn, its box kept while it loads)', () => {
   it('offers every stored width, sized to the bubble (at most 16rem tall), with the box set from the record', () => {
     const photo = renderPhoto('/uploads/chat/a.jpg', [
       { url: '/uploads/chat/a-w320.jpg', width: 320, height: 427 },

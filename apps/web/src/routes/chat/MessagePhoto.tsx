@@ -12,9 +12,9 @@ function bubbleBox(width: number, height: number): PhotoBox {
 }
 
 /**
- * A chat photo. Once stored with its widths (issue 21) the browser fetches the one that fills the bubble, and the box
- * is sized from the record before the photo loads, so the list does not jump; the preview of an upload and photos
- * from before widths were kept show as they are.
+ * A chat photo. Once stored with its widths (docs/decisions.md#screens) the browser fetches the one that fills the
+ * bubble, and the box is sized from the record before the photo loads, so the list does not jump; the preview of an
+ * upload and photos from before widths were kept show as they are.
  */
 export function MessagePhoto({
   image,

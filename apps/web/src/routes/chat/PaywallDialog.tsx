@@ -10,7 +10,7 @@ export type PaywallReason =
   | { kind: 'visitor'; gate: Exclude<VerificationGateResult, { kind: 'allowed' }>; outOfMessages: boolean };
 
 /**
- * The paywall (screens.md, `/chat`): a member goes to pricing or a top-up, a visitor signs up (or verifies the
+ * The paywall (docs/web.md#routes, `/chat`): a member goes to pricing or a top-up, a visitor signs up (or verifies the
  * e-mail) as `abtest_verification` says. The unsent text stays in the composer behind it.
  */
 export function PaywallDialog({ reason, onClose }: { reason: PaywallReason | null; onClose: () => void }) {

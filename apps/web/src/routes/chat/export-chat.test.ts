@@ -1,6 +1,6 @@
 import { chatAsText } from './export-chat';
 
-describe('"Export this chat" (issue 20): the chat as a text file', () => {
+describe('"Export this chat" (docs/web.md#routes): the chat as a text file', () => {
   it('writes a dated heading, then who said what, oldest first, with photos marked', () => {
     const text = chatAsText(
       [

@@ -30,7 +30,7 @@ beforeEach(() => {
   sessionStorage.setItem('abtests', JSON.stringify({ abtest_verification: 'after_free' }));
 });
 
-describe('the chat funnel (docs/product.md, "Attribution, A/B tests and analytics")', () => {
+describe('the chat funnel (docs/product.md#attribution-ab-tests-and-analytics)', () => {
   it('sends paywall_seen once each time the paywall opens, with why', async () => {
     const { events } = renderChat(visitorRoutes({ [STREAM]: outOfMessages }, { remaining: 1 }));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'One more thing{Enter}');

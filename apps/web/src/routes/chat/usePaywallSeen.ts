@@ -3,7 +3,7 @@ import type { PaywallReason as FunnelPaywallReason } from '@wingmate/tracking';
 import { useServices } from '../../stores/services';
 import type { PaywallReason } from './PaywallDialog';
 
-/** The funnel's name for why the paywall opened (docs/product.md, "Attribution, A/B tests and analytics"). */
+/** The funnel's name for why the paywall opened (docs/product.md#attribution-ab-tests-and-analytics). */
 export function funnelPaywallReason(reason: PaywallReason): FunnelPaywallReason {
   if (reason.kind === 'member') return 'out_of_messages';
   if (reason.gate.kind === 'verify-email') return 'verify_email';

@@ -36,7 +36,7 @@ async function openDialog() {
   return screen.findByRole('dialog', { name: 'Send feedback' });
 }
 
-describe('Send feedback (issue 21: members; a visitor signs in first)', () => {
+describe('Send feedback (docs/web.md#the-frame: members; a visitor signs in first)', () => {
   it('is both the named and the default export (the header loads it with React.lazy)', () => {
     expect(FeedbackDialogByDefault).toBe(FeedbackDialog);
   });

@@ -19,7 +19,7 @@ function renderLanding(stored: Record<string, string>, routes: FakeRoutes = {}) 
   return { ...renderFrame({ pages, services }), services, requests };
 }
 
-describe('the landing (screens.md, `abtest_homepage`)', () => {
+describe('the landing (docs/web.md#routes, `abtest_homepage`)', () => {
   it('control: the hero with "Try it free"', async () => {
     renderLanding({ abtest_homepage: 'control' });
     await waitFor(() =>
@@ -52,7 +52,7 @@ describe('the landing (screens.md, `abtest_homepage`)', () => {
     ).toBeTruthy();
   });
 
-  it("follows the server's value over the stored one (server wins, spec 4)", async () => {
+  it("follows the server's value over the stored one (server wins: docs/product.md#ab-test-assignments)", async () => {
     const { services } = renderLanding(
       { abtest_homepage: 'control' },
       { 'GET /api/v1/analytics/abtest/': { data: [{ name: 'abtest_homepage', value: 'chat_first' }] } },

@@ -46,7 +46,7 @@ async function typeCard(number = '4242 4242 4242 4242', expiry = '12 / 34', cvc 
   await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), cvc);
 }
 
-describe('/checkout/:planId with the local card form (screens.md)', () => {
+describe('/checkout/:planId with the local card form (docs/web.md#routes)', () => {
   it('sends a visitor to sign in first, coming back to the checkout', async () => {
     const { router } = renderPricing('/checkout/1', catalogue, { signedIn: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

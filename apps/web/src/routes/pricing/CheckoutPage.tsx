@@ -164,7 +164,7 @@ function PlanCheckout({ plan }: { plan: Plan }) {
   );
 }
 
-/** `/checkout/:planId` (screens.md): the plan, its offer, trial terms, card entry, confirm, then a receipt. */
+/** `/checkout/:planId` (docs/web.md#routes): the plan, its offer, trial terms, card entry, confirm, then a receipt. */
 export function CheckoutPage() {
   const planId = Number(useParams().planId);
   const { plan, loading } = usePlan(planId);

@@ -20,8 +20,8 @@ export interface LocalCardFormProps {
 }
 
 /**
- * The local provider's card form (screens.md, "Payments"): number with the Luhn check and its brand, expiry, CVC.
- * It sends `pm_local_<number>_<MMYY>`; nothing leaves the page before the person presses the pay button.
+ * The local provider's card form (docs/decisions.md#money-at-checkout): number with the Luhn check and its brand,
+ * expiry, CVC. It sends `pm_local_<number>_<MMYY>`; nothing leaves the page before the person presses the pay button.
  */
 export function LocalCardForm({ ref, disabled, now = () => new Date() }: LocalCardFormProps) {
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });

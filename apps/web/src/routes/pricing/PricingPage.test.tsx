@@ -25,8 +25,8 @@ const sectionHeadings = () =>
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
-describe('/pricing (screens.md)', () => {
-  it('shows both lists, grouped by type and sorted by period (spec 4)', async () => {
+describe('/pricing (docs/web.md#routes)', () => {
+  it('shows both lists, grouped by type and sorted by period (docs/product.md#plan-lists)', async () => {
     renderPricing('/pricing', catalogue, { signedIn: false });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeTruthy();
     await screen.findByRole('article', { name: '50 messages' });
@@ -37,7 +37,8 @@ describe('/pricing (screens.md)', () => {
         .map((h) => h.textContent),
     ).toEqual([
       'Message packs',
-      // No billing period: both last by period and equal by count, so they keep the API's order (spec 4).
+      // No billing period: both last by period and equal by count, so they keep the API's order
+      // (docs/product.md#plan-lists).
       '200 messages',
       '50 messages',
       'Standard',
@@ -63,7 +64,7 @@ describe('/pricing (screens.md)', () => {
     expect(within(trial).getByRole('button', { name: 'Start free trial' })).toBeTruthy();
   });
 
-  it('shows disabled plans as such, with the reason, and never lets them be bought (spec 4, "Plan disabling")', async () => {
+  it('shows disabled plans as such, with the reason, and never lets them be bought (docs/product.md#plan-disabling)', async () => {
     renderPricing('/pricing', catalogue, { signedIn: false });
     const yearly = await screen.findByRole('article', { name: 'Standard, 12 months' });
     const buy = within(yearly).getByRole('button', { name: 'Buy' }) as HTMLButtonElement;

@@ -40,7 +40,7 @@ interface PlanSectionProps {
   onChoose(plan: Plan): void;
 }
 
-/** One list (regular or free trial), grouped by plan type, in the store's order (spec 4, "Plan lists"). */
+/** One list (regular or free trial), grouped by plan type, in the store's order (docs/product.md#plan-lists). */
 function PlanSection({
   id,
   title,
@@ -121,9 +121,9 @@ function OffersBanner({ offers }: { offers: Offer[] }) {
 }
 
 /**
- * `/pricing` (screens.md): the regular and free-trial lists, which first decided by `abtest_offer` for members
- * (visitors see the regular list first), each grouped by type; disabled plans shown with the reason; offers; the
- * member's current plan marked. A visitor who picks a plan signs up and comes back to its checkout.
+ * `/pricing` (docs/web.md#routes): the regular and free-trial lists, which first decided by `abtest_offer` for
+ * members (visitors see the regular list first), each grouped by type; disabled plans shown with the reason; offers;
+ * the member's current plan marked. A visitor who picks a plan signs up and comes back to its checkout.
  */
 export function PricingPage() {
   useLoadPlans();

@@ -17,7 +17,7 @@ const catalogue = {
   [call('listFreeTrialPlans')]: page([]),
 };
 
-describe('/checkout/top-up (screens.md)', () => {
+describe('/checkout/top-up (docs/web.md#routes)', () => {
   it('shows the messages an amount buys before paying, at the cheapest metered rate', async () => {
     renderPricing('/checkout/top-up', catalogue);
     const amount = await screen.findByRole('textbox', { name: 'Amount' });

@@ -10,8 +10,8 @@ import { useLoadPlans, usePlanStore } from './use-plans';
 import { useTopUp } from './use-payment';
 
 /**
- * `/checkout/top-up` (screens.md): an amount, the messages it buys shown before paying (floor(amount / the
- * cheapest metered per-message price), as the server counts), the card, "Pay", then a receipt.
+ * `/checkout/top-up` (docs/web.md#routes): an amount, the messages it buys shown before paying (floor(amount /
+ * the cheapest metered per-message price), as the server counts), the card, "Pay", then a receipt.
  */
 export function TopUpPage() {
   useLoadPlans({ userPlans: false });

@@ -10,9 +10,9 @@ export interface TrialTermsProps {
 }
 
 /**
- * A trial's terms, shown before the card is asked for (decisions.md, "Plans"): the price and the day the first
- * payment is taken unless the member cancels, the reminder when there is an address to mail it to, and the card
- * check's hold.
+ * A trial's terms, shown before the card is asked for (docs/product.md#what-things-cost): the price and the day
+ * the first payment is taken unless the member cancels, the reminder when there is an address to mail it to, and
+ * the card check's hold.
  */
 export function TrialTerms({ plan, price, startMs, email }: TrialTermsProps) {
   const firstPayment = formatDay(trialEndsAt(plan, startMs));

@@ -4,7 +4,7 @@ import { Button, buttonClasses } from '../../ui/Button';
 import { withNext } from '../auth/next-path';
 
 /**
- * Payments need a member (docs/product.md, "Accounts and signing in"): when the server refuses a payment with
+ * Payments need a member (docs/product.md#accounts-and-signing-in): when the server refuses a payment with
  * `verification_required`, this asks for the code e-mailed at sign-up, as the chat's dialog does, and `/verify`
  * brings the person back to this checkout afterwards. Nothing was charged.
  */

@@ -9,7 +9,7 @@ import {
 
 const today = new Date('2026-11-23T12:00:00Z');
 
-describe('the local card form rules (screens.md, "Payments")', () => {
+describe('the local card form rules (docs/decisions.md#money-at-checkout)', () => {
   it.each([
     ['4242 4242 4242 4242', true],
     ['4000 0000 0000 0002', true],

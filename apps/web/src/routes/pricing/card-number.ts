@@ -1,6 +1,7 @@
 /**
- * The local provider's card form rules (screens.md, "Payments"): the number passes the Luhn check, the expiry is
- * not past, the CVC has 3 or 4 digits. The form sends `pm_local_<number>_<MMYY>` (decisions.md, "Memberships").
+ * The local provider's card form rules (docs/decisions.md#money-at-checkout): the number passes the Luhn check,
+ * the expiry is not past, the CVC has 3 or 4 digits. The form sends `pm_local_<number>_<MMYY>`
+ * (docs/decisions.md#memberships-appsapi).
  */
 
 export type CardBrand =

@@ -35,7 +35,10 @@ function withSymbol(amount: number, symbol: string): string | null {
   return `${sign}${symbol}${grouped}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** `$0.20`, `$6.99`: the per-period price of spec 3 (two decimals unless whole) with the currency sign. */
+/**
+ * `$0.20`, `$6.99`: the per-period price of docs/product.md#membership-plans (two decimals unless whole) with the
+ * currency sign.
+ */
 export function formatPeriodPrice(plan: DerivedPlan<ShownPlan>): string {
   const symbol = formatMoney(0, plan.currency).replace(/[\d.,\s]/g, '');
   return `${symbol}${plan.periodPrice}`;
@@ -89,7 +92,10 @@ export function offerLine(plan: ShownPlan, price: number): string {
   return `Offer: ${formatMoney(price, plan.currency)} for the first ${periodLength(plan)}${after}, then ${totalLine(plan)}`;
 }
 
-/** Why a disabled plan can't be bought (spec 4, "Plan disabling": the rules live in core-sdk, this is the wording). */
+/**
+ * Why a disabled plan can't be bought (docs/product.md#plan-disabling: the rules live in core-sdk, this is the
+ * wording).
+ */
 export const DISABLED_PLAN_REASON = 'Not available to buy right now.';
 
 /** The price after an offer's percent off, to the cent. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useServices } from '../../stores/services';
 
-/** The member tests the pricing screens read (decisions.md, "A/B tests"). */
+/** The member tests the pricing screens read (docs/product.md#ab-test-assignments). */
 export type PricingAbTest = 'abtest_offer' | 'abtest_redirect';
 
 /**

@@ -48,7 +48,7 @@ async function openProfile(routes: Parameters<typeof renderScreen>[1]) {
 
 const form = (question: string) => screen.findByRole('form', { name: question });
 
-describe('/profile (issue 21: profile questions and the member’s answers)', () => {
+describe('/profile (docs/web.md#routes: profile questions and the member’s answers)', () => {
   it('sends a visitor to sign in, coming back to /profile', async () => {
     const { router } = renderScreen('/profile', {});
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

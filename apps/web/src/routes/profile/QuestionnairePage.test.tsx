@@ -36,7 +36,7 @@ async function openQuestionnaire(routes: Parameters<typeof renderScreen>[1], pat
   return rendered;
 }
 
-describe('/questionnaires/:id (issue 21: visitors by uid too; answer and update)', () => {
+describe('/questionnaires/:id (docs/web.md#routes: visitors by uid too; answer and update)', () => {
   it('shows a loading state, then the questions, for a visitor who has not answered', async () => {
     let reply: (value: typeof notAnswered) => void = () => undefined;
     const { requests } = renderScreen('/questionnaires/5', {
@@ -66,7 +66,7 @@ describe('/questionnaires/:id (issue 21: visitors by uid too; answer and update)
     });
     await userEvent.click(await screen.findByRole('radio', { name: 'Friends' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    // Dates are written in English whatever the browser's locale (spec 9).
+    // Dates are written in English whatever the browser's locale (docs/product.md#constants-and-limits).
     expect(await screen.findByText(/^Answered Nov 23, 2026;/)).toBeTruthy();
     expect(requests.at(-1)?.body).toEqual({ uid: TEST_UID, answers: [{ question: 51, text: 'Friends' }] });
 

@@ -14,7 +14,7 @@ async function openRoasts(routes: Parameters<typeof renderScreen>[1]) {
   return rendered;
 }
 
-describe('/roasts (issue 21: members; list, create, edit)', () => {
+describe('/roasts (docs/web.md#routes: members; list, create, edit)', () => {
   it('sends a visitor to sign in, coming back to /roasts', async () => {
     const { router } = renderScreen('/roasts', {});
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

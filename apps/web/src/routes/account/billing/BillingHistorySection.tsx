@@ -20,7 +20,7 @@ const receiptWords: Record<NonNullable<ReceiptNote>, string> = {
 
 /**
  * Every payment, newest first: date, what it was for, amount, status and whether its receipt went out
- * (`memberships/payments/`; docs/decisions.md#money-issue-19).
+ * (`memberships/payments/`; docs/decisions.md#money-at-checkout).
  */
 export function BillingHistorySection() {
   const store = useBillingHistoryStore();

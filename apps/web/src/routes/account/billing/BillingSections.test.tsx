@@ -38,7 +38,7 @@ function renderBilling(routes: FakeRoutes = {}) {
 
 const region = (name: string) => screen.getByRole('region', { name });
 
-describe('the billing sections of /account (issue 19)', () => {
+describe('the billing sections of /account (docs/decisions.md#money-at-checkout)', () => {
   it('says when there is no subscription, no card, no payment, and no cap', async () => {
     renderBilling({ [call('getPaymentMethod')]: { status: 404, data: { detail: 'Not found.' } } });
     expect(await screen.findByText(/You have no subscription/)).toBeTruthy();
@@ -50,7 +50,7 @@ describe('the billing sections of /account (issue 19)', () => {
     );
   });
 
-  it('lists the visible plans newest first with status and renewal date, metered packs left out (spec 4)', async () => {
+  it('lists the visible plans newest first with status and renewal date, metered packs left out (docs/product.md#a-members-plans)', async () => {
     renderBilling({
       [call('listUserPlans')]: page([
         userPlan(premiumMonthly, {
@@ -133,7 +133,7 @@ describe('the billing sections of /account (issue 19)', () => {
     expect(requestsTo(requests, 'cancelUserPlan', { id: 3 })).toHaveLength(1);
   });
 
-  it("marks the plan cancelled when the cancel answers 404 (spec 4's fallback)", async () => {
+  it('marks the plan cancelled when the cancel answers 404 (the fallback of docs/product.md#a-members-plans)', async () => {
     renderBilling({
       [call('listUserPlans')]: page([userPlan(monthly, { id: 3, current_period_end: periodEnd })]),
     });

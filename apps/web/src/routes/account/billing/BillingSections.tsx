@@ -5,7 +5,7 @@ import { SpendingCapSection } from './SpendingCapSection';
 import { UsageSection } from './UsageSection';
 
 /**
- * The billing part of `/account` (docs/decisions.md#money-issue-19): plans (cancel, resume, change), message
+ * The billing part of `/account` (docs/decisions.md#money-at-checkout): plans (cancel, resume, change), message
  * usage, the saved card, the billing history and the monthly spending cap. The account page mounts it; it needs no
  * props.
  */

@@ -15,7 +15,7 @@ interface ChangePlanDialogProps {
 
 /**
  * Picks another subscription; the change takes effect at the end of the current period, with nothing charged now
- * (docs/decisions.md#money-issue-19). Only plans the rules allow are offered (no message packs, no disabled plans).
+ * (docs/decisions.md#money-at-checkout). Only plans the rules allow are offered (no message packs, no disabled plans).
  */
 export function ChangePlanDialog({ userPlan, choices, onChange, busy }: ChangePlanDialogProps) {
   const [open, setOpen] = useState(false);

@@ -66,7 +66,7 @@ function ReplaceCardDialog({ store, hasCard }: { store: PaymentMethodStore; hasC
 
 /**
  * The saved card: brand, last four digits and expiry, replaceable (`payment-method/`;
- * docs/decisions.md#money-issue-19).
+ * docs/decisions.md#money-at-checkout).
  */
 export function PaymentMethodSection() {
   const store = usePaymentMethodStore();

@@ -9,8 +9,8 @@ import { useSectionValue, useSpendingCapStore } from './use-billing-stores';
 const invalidAmountWords = 'Enter an amount in dollars, such as 50 (at most 100000).';
 
 /**
- * A monthly spending cap (docs/decisions.md#money-issue-19): per calendar month (UTC); a payment that would pass it is
- * refused, and a renewal that would pass it ends the plan at period end. Set, change or remove it.
+ * A monthly spending cap (docs/decisions.md#money-at-checkout): per calendar month (UTC); a payment that would pass
+ * it is refused, and a renewal that would pass it ends the plan at period end. Set, change or remove it.
  */
 export function SpendingCapSection() {
   const store = useSpendingCapStore();

@@ -31,8 +31,7 @@ const SCOPE = 'openid email profile';
 
 /**
  * A Google access token for this app's client id, from the GIS token client's popup. The token model (not the
- * ID-token button) because the API checks an access token with Google's tokeninfo (docs/decisions.md, "Auth
- * (apps/api)").
+ * ID-token button) because the API checks an access token with Google's tokeninfo (docs/decisions.md#auth-appsapi).
  */
 export async function requestGoogleAccessToken(clientId: string): Promise<string> {
   try {

@@ -2,7 +2,7 @@ const loading = new Map<string, Promise<void>>();
 
 /**
  * Adds an outside script once per page (Google Identity Services, Sign in with Apple JS load only when their
- * client ids are configured, screens.md). A failed load is forgotten, so a later try can load it again.
+ * client ids are configured: docs/web.md#routes). A failed load is forgotten, so a later try can load it again.
  */
 export function loadScript(src: string): Promise<void> {
   const known = loading.get(src);

@@ -11,8 +11,8 @@ export interface PaymentElementEntryProps {
 }
 
 /**
- * The Payment Element inside `<Elements>`, and the checkout's handle on it (decisions.md, "Card flow"): the element
- * makes the payment method our API charges, and runs a 3-D Secure step the bank asks for on that charge.
+ * The Payment Element inside `<Elements>`, and the checkout's handle on it (docs/decisions.md#money-at-checkout):
+ * the element makes the payment method our API charges, and runs a 3-D Secure step the bank asks for on that charge.
  */
 export function PaymentElementEntry({ ref, disabled = false }: PaymentElementEntryProps) {
   const stripe = useStripe();

@@ -19,8 +19,9 @@ export interface StripePaymentFormProps {
 }
 
 /**
- * Stripe's Payment Element (screens.md, "Payments"), used when a publishable key is configured. This module, and
- * with it `@stripe/stripe-js` and `@stripe/react-stripe-js`, is loaded only by the checkout, and only with a key.
+ * Stripe's Payment Element (docs/decisions.md#money-at-checkout), used when a publishable key is configured. This
+ * module, and with it `@stripe/stripe-js` and `@stripe/react-stripe-js`, is loaded only by the checkout, and only with
+ * a key.
  */
 export default function StripePaymentForm({
   ref,
