@@ -1,5 +1,5 @@
-// Writes docs/ai-offline.md: what the built-in offline AI answers to sample prompts, so anyone can judge it
-// without running the server. Run: npx tsx tools/ai-offline-samples.ts
+// Writes what the built-in offline AI answers to sample prompts (docs/ai-offline.md#the-offline-ai-sample-answers),
+// so anyone can judge it without running the server. Run: npx tsx tools/ai-offline-samples.ts
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -20,7 +20,7 @@ const OUTSIDE = [
   { pattern: /\bissues? \d+|\bissue-\d+/gi, what: 'an issue' },
 ];
 
-/** `docs/x.md#anchor` (the anchor optional, and then missing); `x.md` of a docs file named without its folder. */
+/** A docs file cited by its path, `docs/<file>.md#<heading>`, the heading optional (and then missing). */
 const CITATION = /(?<![\w/.-])(docs\/[\w.-]+\.md)(?:#([\w-]+))?/g;
 
 /** The source files (and READMEs) of the apps, packages and tools that git knows. */
