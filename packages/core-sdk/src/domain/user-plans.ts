@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from '../ports/clock';
+import { systemClock, type Clock } from '@wingmate/runtime';
 
 /** The fields of a user's membership plan the client reads (spec 3, "User membership plan"). */
 export interface UserPlanFields {
