@@ -44,29 +44,53 @@ export default tseslint.config(
         {
           allow: [],
           depConstraints: [
-            { sourceTag: 'scope:contract', onlyDependOnLibsWithTags: [] },
+            // runtime holds what the client packages and the server share; it depends on nothing, all may use it.
+            { sourceTag: 'scope:runtime', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'scope:contract', onlyDependOnLibsWithTags: ['scope:runtime'] },
             {
               sourceTag: 'scope:core',
-              onlyDependOnLibsWithTags: ['scope:contract', 'scope:core', 'scope:testing'],
+              onlyDependOnLibsWithTags: ['scope:contract', 'scope:core', 'scope:runtime', 'scope:testing'],
             },
             {
+              // The server takes nothing of the client packages: what it shares with them lives in runtime.
               sourceTag: 'scope:server',
-              onlyDependOnLibsWithTags: ['scope:contract', 'scope:core', 'scope:testing'],
+              onlyDependOnLibsWithTags: ['scope:contract', 'scope:runtime', 'scope:testing'],
             },
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:contract', 'scope:core'] },
+            {
+              sourceTag: 'scope:web',
+              onlyDependOnLibsWithTags: ['scope:contract', 'scope:core', 'scope:runtime'],
+            },
             {
               sourceTag: 'scope:testing',
-              onlyDependOnLibsWithTags: ['scope:contract', 'scope:core', 'scope:server', 'scope:testing'],
+              onlyDependOnLibsWithTags: [
+                'scope:contract',
+                'scope:core',
+                'scope:runtime',
+                'scope:server',
+                'scope:testing',
+              ],
             },
             {
               // The headless journeys drive core-sdk against the server; nothing depends on them, so core-sdk
               // never imports the server.
               sourceTag: 'scope:sdk-e2e',
-              onlyDependOnLibsWithTags: ['scope:contract', 'scope:core', 'scope:server', 'scope:testing'],
+              onlyDependOnLibsWithTags: [
+                'scope:contract',
+                'scope:core',
+                'scope:runtime',
+                'scope:server',
+                'scope:testing',
+              ],
             },
             {
               sourceTag: 'scope:e2e',
-              onlyDependOnLibsWithTags: ['scope:contract', 'scope:core', 'scope:server', 'scope:testing'],
+              onlyDependOnLibsWithTags: [
+                'scope:contract',
+                'scope:core',
+                'scope:runtime',
+                'scope:server',
+                'scope:testing',
+              ],
             },
           ],
         },

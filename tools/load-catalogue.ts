@@ -2,7 +2,7 @@
  * Loads a plan catalogue into the configured database (DATABASE_URL, or the embedded PGlite under DATA_DIR),
  * upserting by each plan's stable `code`:
  *
- *   npx tsx tools/load-catalogue.ts tools/seed/catalogue.json
+ *   npx tsx tools/load-catalogue.ts apps/api/src/seed/catalogue.json
  */
 import { readFile } from 'node:fs/promises';
 import { loadConfig } from '../apps/api/src/config';

@@ -4,7 +4,7 @@ import { operationList } from '@wingmate/api-contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { systemClock, type Clock } from '@wingmate/core-sdk';
+import { systemClock, type Clock } from '@wingmate/runtime';
 import { appleVerifierFromConfig, googleVerifierFromConfig } from './adapters/identity/select';
 import type { AppleTokenVerifier, GoogleTokenVerifier } from './adapters/identity/ports';
 import type { EmailSender, SmsSender } from './adapters/messaging/ports';

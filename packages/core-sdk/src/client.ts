@@ -1,13 +1,12 @@
 import type { SessionMode } from '@wingmate/api-contract/routes';
 import type { AxiosAdapter } from 'axios';
+import { systemClock, timerSleep, type Clock, type Sleep } from '@wingmate/runtime';
 import { createCallOutcomes, type CallOutcomes } from './http/call-outcomes';
 import { collectPages } from './http/pages';
 import { operationCall } from './http/operation';
 import { createHttp } from './http/pipeline';
-import { systemClock, type Clock } from './ports/clock';
 import { defaultLock, type LockPort } from './ports/lock';
 import { consoleLogger, type Logger } from './ports/logger';
-import { timerSleep, type Sleep } from './ports/sleep';
 import { memoryStorage, safeStorage, type KeyValueStorage } from './ports/storage';
 import { storedVisitorId, type VisitorId } from './ports/visitor-id';
 import { accountResource } from './resources/account';

@@ -17,10 +17,10 @@ export type {
 } from './http/operation';
 export type { ServerSentEvent } from './http/event-stream';
 
-export { systemClock, type Clock } from './ports/clock';
+export { systemClock, type Clock } from '@wingmate/runtime';
 export { defaultLock, inProcessLock, webLocks, type LockPort, type WebLockManager } from './ports/lock';
 export { consoleLogger, silentLogger, type Logger } from './ports/logger';
-export { timerSleep, type Sleep } from './ports/sleep';
+export { timerSleep, type Sleep } from '@wingmate/runtime';
 export {
   cookieStorage,
   memoryStorage,
@@ -86,7 +86,7 @@ export {
 } from './domain/user-plans';
 export { messagesLeftToShow } from './domain/messages-left';
 export { formatPhoneNumber, formatSystemNumber, toE164UsNumber } from './domain/phone';
-export { fnv1a32 } from './domain/fnv1a';
+export { fnv1a32 } from '@wingmate/runtime';
 export { DEFAULT_DATE_LOCALE, formatDate } from './domain/dates';
 export { dateTimeFormat, numberFormat } from './domain/intl-formatters';
 

@@ -1,5 +1,5 @@
 import { operations } from '@wingmate/api-contract';
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUser } from '../plugins/auth';
 import { exportUser } from '../services/account/account-export';

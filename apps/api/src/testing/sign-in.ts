@@ -1,5 +1,5 @@
 import type { AuthTokens, SignInOrUpTokens } from '@wingmate/api-contract';
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import type { FastifyInstance } from 'fastify';
 import { MessageOutbox } from '../adapters/messaging/outbox';
 import { ACCESS_TOKEN_SECONDS, AccessTokens } from '../services/auth/access-tokens';

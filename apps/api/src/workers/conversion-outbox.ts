@@ -1,4 +1,4 @@
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type {

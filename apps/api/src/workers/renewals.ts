@@ -1,4 +1,4 @@
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProvider } from '../adapters/payments/ports';
 import type { AppDatabase } from '../db/database';

@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from '../ports/clock';
+import { systemClock, type Clock } from '@wingmate/runtime';
 
 /** The fields of a user's membership plan the client reads (docs/product.md#a-members-plans). */
 export interface UserPlanFields {

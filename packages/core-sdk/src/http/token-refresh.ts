@@ -1,7 +1,7 @@
+import type { Sleep } from '@wingmate/runtime';
 import { ApiError, isApiError } from '../errors/api-error';
 import { errorMessages } from '../errors/messages';
 import type { LockPort } from '../ports/lock';
-import type { Sleep } from '../ports/sleep';
 import { isLoginLinkToken, type StoredTokens, type TokenStore } from '../session/tokens';
 
 /** What the refresh call answers (docs/product.md#sessions-and-tokens): `access` and `refresh`, or `access_token`. */

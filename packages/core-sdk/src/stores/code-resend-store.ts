@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from '../ports/clock';
+import { systemClock, type Clock } from '@wingmate/runtime';
 import { createStore, type ReadableStore } from './store';
 import { readSide } from './read-side';
 

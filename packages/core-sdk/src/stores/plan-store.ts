@@ -1,3 +1,4 @@
+import { systemClock, timerSleep, type Clock, type Sleep } from '@wingmate/runtime';
 import { isApiError, type ApiError } from '../errors/api-error';
 import { derivePlan, sortPlans, type DerivedPlan, type PlanFields, type PlanList } from '../domain/plans';
 import {
@@ -9,8 +10,6 @@ import {
   visibleUserPlans,
   type UserPlanFields,
 } from '../domain/user-plans';
-import { systemClock, type Clock } from '../ports/clock';
-import { timerSleep, type Sleep } from '../ports/sleep';
 import { createStore, type ReadableStore } from './store';
 import { fetchWithPlanRetry, sharedLoad } from './shared-load';
 import { readSide } from './read-side';

@@ -1,6 +1,6 @@
+import type { Sleep } from '@wingmate/runtime';
 import { ApiError, isApiError } from '../errors/api-error';
 import { errorMessages } from '../errors/messages';
-import type { Sleep } from '../ports/sleep';
 
 /** Plan fetch retry (docs/product.md#plan-lists): first after 500 ms, then doubling, 5 tries at most. */
 export const PLAN_FETCH_FIRST_RETRY_MS = 500;

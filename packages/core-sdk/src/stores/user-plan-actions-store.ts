@@ -1,6 +1,6 @@
+import { systemClock, type Clock } from '@wingmate/runtime';
 import type { DerivedPlan, PlanFields } from '../domain/plans';
 import { isActivePlan, isCancelled, type UserPlanFields } from '../domain/user-plans';
-import { systemClock, type Clock } from '../ports/clock';
 import type { MembershipsResource } from '../resources/memberships';
 import type { PlanStore } from './plan-store';
 import { createStore, type ReadableStore } from './store';

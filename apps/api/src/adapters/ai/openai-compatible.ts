@@ -1,6 +1,6 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { timerSleep } from '@wingmate/core-sdk';
+import { timerSleep } from '@wingmate/runtime';
 import { isRetryableStatus } from '../http-retry';
 import { AiProviderError, AiTimeoutError } from './errors';
 import { OFFLINE_MODEL, type AiLog } from './offline/offline-model';

@@ -1,4 +1,4 @@
-import { fnv1a32 } from '@wingmate/core-sdk';
+import { fnv1a32 } from '@wingmate/runtime';
 
 /** A stable 32-bit hash of the seed and the input: FNV-1a over the parts, each ended by a NUL. */
 export function hashOf(...parts: readonly (string | number)[]): number {

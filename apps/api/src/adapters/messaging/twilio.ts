@@ -1,4 +1,4 @@
-import { timerSleep } from '@wingmate/core-sdk';
+import { timerSleep } from '@wingmate/runtime';
 import type { TwilioConfig } from '../../config';
 import { isRetryableStatus } from '../http-retry';
 import { DeliveryError, type SmsSender } from './ports';

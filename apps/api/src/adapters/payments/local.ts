@@ -1,5 +1,5 @@
 import type { PaymentIntentStatus } from '@wingmate/api-contract';
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import { and, eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { AppDatabase } from '../../db/database';

@@ -1,4 +1,4 @@
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { LocalPaymentProvider } from './local';

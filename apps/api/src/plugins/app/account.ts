@@ -1,4 +1,4 @@
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccountDeletion } from '../../services/account/account-deletion';

@@ -1,5 +1,5 @@
 import type { ConfirmationSent, ConfirmPurpose } from '@wingmate/api-contract';
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import { and, eq } from 'drizzle-orm';
 import { DeliveryError, type EmailSender, type SmsSender } from '../../adapters/messaging/ports';
 import type { AppDatabase } from '../../db/database';

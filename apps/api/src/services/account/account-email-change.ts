@@ -1,5 +1,5 @@
 import type { ConfirmationSent, OperationBody, operations, User } from '@wingmate/api-contract';
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from '../../adapters/messaging/ports';

@@ -6,7 +6,7 @@ import type {
   SnapchatEventBody,
   TiktokEventBody,
 } from '@wingmate/api-contract';
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { ConversionPlatformName } from '../../adapters/conversions/ports';

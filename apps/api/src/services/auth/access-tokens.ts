@@ -1,4 +1,4 @@
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import { SignJWT } from 'jose';
 import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObject } from 'node:crypto';
 

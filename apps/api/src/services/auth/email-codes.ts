@@ -1,4 +1,4 @@
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { emailCodes } from '../../db/schema';

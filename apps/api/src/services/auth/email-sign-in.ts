@@ -8,7 +8,7 @@ import type {
   UserInfo,
   VerifyEmailBody,
 } from '@wingmate/api-contract';
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from '../../adapters/messaging/ports';

@@ -1,4 +1,4 @@
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { loginTokens, users, type UserRow } from '../../db/schema';

@@ -12,7 +12,7 @@ import type {
   UpdatePhoneNumberBody,
   VerifyPinBody,
 } from '@wingmate/api-contract';
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { SignInOrUpTokens } from '@wingmate/api-contract';
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import { and, eq } from 'drizzle-orm';
 import type { VerifiedIdentity } from '../../adapters/identity/ports';
 import type { AppDatabase } from '../../db/database';

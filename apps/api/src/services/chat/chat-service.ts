@@ -1,5 +1,5 @@
 import type { ChatReply, ImageVariant } from '@wingmate/api-contract';
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import { aiProblem, isAiError } from '../../adapters/ai/errors';
 import type {
   AiModel,

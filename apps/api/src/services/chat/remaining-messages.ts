@@ -1,4 +1,4 @@
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import { and, eq, or } from 'drizzle-orm';
 import type { MeteringConfig } from '../../config';
 import type { AppDatabase } from '../../db/database';

@@ -1,5 +1,5 @@
 import type { Plan, PlanPage } from '@wingmate/api-contract';
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import { asc, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { AppDatabase } from '../../db/database';

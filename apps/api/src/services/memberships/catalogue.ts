@@ -2,9 +2,9 @@ import { count, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { plans } from '../../db/schema';
 import { catalogueChanged } from './catalogue-cache';
-// The catalogue is data shared with tools/load-catalogue.ts; importing it bundles it into the built server.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import defaultCatalogueJson from '../../../../../tools/seed/catalogue.json';
+// The default catalogue is data kept in src/seed beside the profile seed; importing it bundles it into the built
+// server.
+import defaultCatalogueJson from '../../seed/catalogue.json';
 
 /** One plan of a catalogue file, as written there: price in dollars, discount in percent. */
 export interface CataloguePlan {
@@ -30,7 +30,7 @@ export class CatalogueError extends Error {
   }
 }
 
-/** The catalogue shipped in `tools/seed/catalogue.json` (bundled, so the built server has it too). */
+/** The catalogue shipped in `apps/api/src/seed/catalogue.json` (bundled, so the built server has it too). */
 export function defaultCatalogue(): CataloguePlan[] {
   return parseCatalogue(defaultCatalogueJson);
 }

@@ -1,5 +1,5 @@
 import type { UserPlan } from '@wingmate/api-contract';
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import { eq } from 'drizzle-orm';
 import { addDays } from '../../adapters/payments/billing-periods';
 import type { PaymentProvider } from '../../adapters/payments/ports';

@@ -1,4 +1,4 @@
-import type { Clock } from '@wingmate/core-sdk';
+import type { Clock } from '@wingmate/runtime';
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { messageCounters, plans, userPlans, users } from '../../db/schema';

@@ -8,9 +8,8 @@ import {
   questionnaireQuestions,
   questionnaires,
 } from '../../db/schema';
-// The seed is data kept beside the catalogue in tools/seed; importing it bundles it into the built server.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import profileSeedJson from '../../../../../tools/seed/profile.json';
+// The seed is data kept beside the catalogue in src/seed; importing it bundles it into the built server.
+import profileSeedJson from '../../seed/profile.json';
 
 interface SeedQuestion {
   readonly text: string;
