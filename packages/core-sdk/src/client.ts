@@ -44,7 +44,7 @@ export interface ClientConfig {
    * the tokens when the session here ends (docs/decisions.md#signing-out).
    */
   personalKeys?: readonly string[];
-  /** The delay function of the spec's waits (refresh release, plan retries); injected by tests. */
+  /** The delay function of the product's waits (refresh release, plan retries); injected by tests. */
   sleep?: Sleep;
   /** An axios adapter, for tests; axios picks XHR or Node's http otherwise. */
   adapter?: AxiosAdapter;

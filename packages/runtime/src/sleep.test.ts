@@ -1,6 +1,6 @@
 import { timerSleep } from './sleep';
 
-describe('timerSleep (spec 9: the waits of the spec run on timers)', () => {
+describe('timerSleep: the product waits on timers (docs/product.md#constants-and-limits)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -92,7 +92,7 @@ export function planMessagesLeft(plans: readonly UserPlanFields[]): number {
 
 /** The record a cancel that answered 404 leaves: no longer active, `cancelled` (docs/product.md#a-members-plans). */
 export function markCancelled<P extends UserPlanFields>(plan: P): P {
-  // `cancelled` is the spec's spelling, outside the server's status list; readers take both
+  // `cancelled` is the client's own spelling, outside the server's status list; readers take both
   // (docs/decisions.md#core-sdk).
   return { ...plan, is_active: false, status: 'cancelled' } as P;
 }

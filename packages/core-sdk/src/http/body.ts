@@ -1,5 +1,5 @@
 /**
- * A copy without the listed fields that are empty: the spec sends names and password only if provided
+ * A copy without the listed fields that are empty: names and password are sent only if provided
  * (docs/product.md#validation).
  */
 export function withoutEmpty<T extends object>(body: T, fields: readonly (keyof T)[]): T {

@@ -40,7 +40,7 @@ export const intent = ({ idempotencyKey, ...options }: IntentOptions = {}) => ({
   idempotencyKey: idempotencyKey ?? newIdempotencyKey(),
 });
 
-/** What a method adds to its operation's route: the values sent, and the spec's per-call rules. */
+/** What a method adds to its operation's route: the values sent, and the product's per-call rules. */
 export type OperationRequest<K extends OperationId> = Omit<
   HttpRequest<ResponseOf<K>>,
   'method' | 'path' | 'auth' | 'body' | 'query' | 'params'

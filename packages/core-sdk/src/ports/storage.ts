@@ -23,7 +23,7 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
 }
 
 export interface CookieOptions {
-  /** Cookie path; the spec keeps cookies at `/`. */
+  /** Cookie path; cookies are kept at `/` (docs/product.md#constants-and-limits). */
   path?: string;
   /** Lifetime in days; 30 (`TOKEN_COOKIE_DAYS`) unless given. */
   expires?: number;

@@ -49,7 +49,7 @@ export interface PlanStore<P extends PlanFields, U extends UserPlanFields & Iden
    * Cancels, then keeps the server's record; a 404 marks the plan cancelled instead (docs/product.md#a-members-plans).
    */
   cancelUserPlan(id: number): Promise<U>;
-  /** The loaded user plans read by the spec's rules, at the store's clock (docs/product.md#a-members-plans). */
+  /** The loaded user plans read by the product's rules, at the store's clock (docs/product.md#a-members-plans). */
   visibleUserPlans(): U[];
   /** The first visible plan that runs or is cancelled: a pending or declined one never is. */
   currentUserPlan(): U | null;
