@@ -7,7 +7,7 @@ import path from 'node:path';
 import { anchorsOf } from './docs-links.mjs';
 import { trackedFiles } from './tracked-files.mjs';
 
-const SOURCES = ['*.ts', '*.tsx', '*.mjs', '*.cjs', '*.js', '*.md'];
+const SOURCES = ['*.ts', '*.tsx', '*.mjs', '*.cjs', '*.js', '*.md', '*.json', '*.sql', '*.css', '*.html'];
 const SOURCE_FOLDERS = ['apps/', 'packages/', 'tools/'];
 
 /** What a reader of the repository cannot open, and the words that name it. */
@@ -23,7 +23,7 @@ const OUTSIDE = [
 /** A docs file cited by its path, `docs/<file>.md#<heading>`, the heading optional (and then missing). */
 const CITATION = /(?<![\w/.-])(docs\/[\w.-]+\.md)(?:#([\w-]+))?/g;
 
-/** The source files (and READMEs) of the apps, packages and tools that git knows. */
+/** The source files (code, READMEs, JSON, SQL, CSS, HTML) of the apps, packages and tools that git knows. */
 export function sourceFiles(root) {
   return trackedFiles(root, ...SOURCES).filter((file) =>
     SOURCE_FOLDERS.some((folder) => file.startsWith(folder)),
