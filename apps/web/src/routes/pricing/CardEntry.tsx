@@ -1,14 +1,14 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { useWebConfig } from '../../frame/config-context';
 import { Spinner } from '../../ui';
-import type { CardEntryHandle } from './card-entry';
+import type { CardEntryPort } from '@wingmate/core-sdk';
 import { LocalCardForm } from './LocalCardForm';
 
 // Stripe's code is fetched only when a checkout with a publishable key shows a card form.
 const StripePaymentForm = lazy(() => import('./stripe/StripePaymentForm'));
 
 export interface CardEntryProps {
-  ref?: Ref<CardEntryHandle>;
+  ref?: Ref<CardEntryPort>;
   /** What the payment charges now (0 for a free trial's card check). */
   amount: number;
   currency: string;

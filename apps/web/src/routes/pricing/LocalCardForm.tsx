@@ -1,7 +1,7 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { CreditCard } from 'lucide-react';
 import { Field } from '../../ui';
-import type { CardEntryHandle } from './card-entry';
+import type { CardEntryPort } from '@wingmate/core-sdk';
 import {
   cardBrand,
   cardErrors,
@@ -13,7 +13,7 @@ import {
 } from './card-number';
 
 export interface LocalCardFormProps {
-  ref?: Ref<CardEntryHandle>;
+  ref?: Ref<CardEntryPort>;
   disabled?: boolean;
   /** Today, for the expiry check; injected by tests. */
   now?: () => Date;

@@ -1,5 +1,4 @@
-import { ApiError } from '@wingmate/core-sdk';
-import { CardActionError } from './card-entry';
+import { ApiError, CardActionError } from '@wingmate/core-sdk';
 import { isTrialUsed, paymentErrorMessage } from './payment-errors';
 
 // The API's payment words are core-sdk's (packages/core-sdk/src/words); this checks what only the browser adds.

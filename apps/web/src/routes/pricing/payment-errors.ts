@@ -1,5 +1,4 @@
-import { isApiError, wordsFor } from '@wingmate/core-sdk';
-import { CardActionError } from './card-entry';
+import { CardActionError, isApiError, wordsFor } from '@wingmate/core-sdk';
 
 /**
  * A payment failure in plain words: a card step's own words (Stripe's, in the browser), else core-sdk's words

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import {
   createCheckoutStore,
   createTopUpStore,
+  type CardEntryPort,
   type CardPaymentOptions,
   type CardPaymentStore,
   type DynamicPaymentIntent,
@@ -14,14 +15,13 @@ import {
   type WingmateClient,
 } from '@wingmate/core-sdk';
 import { useScreenStore } from '../../stores/screen-store';
-import type { CardEntryHandle } from './card-entry';
 
 export interface Payment<P, R> {
   state: PaymentState<R>;
   /** The member's saved card, or null when there is none (or it could not be read: then a new card is asked for). */
   savedCard: SavedCard | null;
   /** The card form's handle: give it as the form's `ref`. */
-  card: React.RefObject<CardEntryHandle | null>;
+  card: React.RefObject<CardEntryPort | null>;
   /**
    * Reads the card (or takes the saved one) and pays for `purchase`, by the store's rules: a second press while
    * one runs does nothing, and a press again later with the same card for the same purchase never pays twice.
@@ -33,7 +33,7 @@ export interface Payment<P, R> {
 
 /** A checkout screen's binding of its payment store; the saved card is read while the screen is shown. */
 function usePayment<P, R>(store: CardPaymentStore<P, R>): Payment<P, R> {
-  const card = useRef<CardEntryHandle | null>(null);
+  const card = useRef<CardEntryPort | null>(null);
   const state = useStore(store, (current) => current.payment);
   const savedCard = useStore(store, (current) => current.savedCard);
   useEffect(() => {

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { CreditCard } from 'lucide-react';
-import type { PaymentMethodStore } from '@wingmate/core-sdk';
+import type { CardEntryPort, PaymentMethodStore } from '@wingmate/core-sdk';
 import { useStore } from 'zustand';
 import { Button, Dialog, DialogClose, DialogContent, DialogTrigger, Spinner, useToast } from '../../../ui';
-import type { CardEntryHandle } from '../../pricing/card-entry';
 import { CardEntry } from '../../pricing/CardEntry';
 import { paymentErrorMessage } from '../../pricing/payment-errors';
 import { savedCardName } from '../../pricing/SavedCardChoice';
@@ -13,7 +12,7 @@ import { usePaymentMethodStore, useSectionValue } from './use-billing-stores';
 
 function ReplaceCardDialog({ store, hasCard }: { store: PaymentMethodStore; hasCard: boolean }) {
   const toast = useToast();
-  const card = useRef<CardEntryHandle | null>(null);
+  const card = useRef<CardEntryPort | null>(null);
   const [open, setOpen] = useState(false);
   const saving = useStore(store, (state) => state.saving);
   const saveError = useStore(store, (state) => state.saveError);

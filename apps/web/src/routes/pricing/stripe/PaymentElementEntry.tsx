@@ -1,11 +1,11 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Spinner } from '../../../ui';
-import { CardActionError, type CardEntryHandle } from '../card-entry';
+import { CardActionError, type CardEntryPort } from '@wingmate/core-sdk';
 import { STRIPE_NOT_LOADED } from './load-stripe';
 
 export interface PaymentElementEntryProps {
-  ref?: Ref<CardEntryHandle>;
+  ref?: Ref<CardEntryPort>;
   /** While a payment runs the element is read-only, so the card cannot change under it. */
   disabled?: boolean;
 }

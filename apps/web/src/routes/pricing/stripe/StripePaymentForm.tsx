@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type Ref } from 'react';
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { Spinner } from '../../../ui';
-import type { CardEntryHandle } from '../card-entry';
+import type { CardEntryPort } from '@wingmate/core-sdk';
 import { useColorScheme } from './color-scheme';
 import { elementsOptions } from './elements-options';
 import { STRIPE_NOT_LOADED, stripeFor } from './load-stripe';
@@ -10,7 +10,7 @@ import { PaymentElementEntry } from './PaymentElementEntry';
 import { stripeAppearance } from './stripe-appearance';
 
 export interface StripePaymentFormProps {
-  ref?: Ref<CardEntryHandle>;
+  ref?: Ref<CardEntryPort>;
   publishableKey: string;
   /** What the payment will charge, in currency units; a free trial saves the card without charging (0). */
   amount: number;
