@@ -18,6 +18,9 @@ const sdkCallsOutsideStores = [
   })),
 ];
 
+// Test helpers and the end-to-end projects may use every library, the server included.
+const everyLibrary = ['scope:contract', 'scope:core', 'scope:runtime', 'scope:server', 'scope:testing'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,35 +65,17 @@ export default tseslint.config(
             },
             {
               sourceTag: 'scope:testing',
-              onlyDependOnLibsWithTags: [
-                'scope:contract',
-                'scope:core',
-                'scope:runtime',
-                'scope:server',
-                'scope:testing',
-              ],
+              onlyDependOnLibsWithTags: everyLibrary,
             },
             {
               // The headless journeys drive core-sdk against the server; nothing depends on them, so core-sdk
               // never imports the server.
               sourceTag: 'scope:sdk-e2e',
-              onlyDependOnLibsWithTags: [
-                'scope:contract',
-                'scope:core',
-                'scope:runtime',
-                'scope:server',
-                'scope:testing',
-              ],
+              onlyDependOnLibsWithTags: everyLibrary,
             },
             {
               sourceTag: 'scope:e2e',
-              onlyDependOnLibsWithTags: [
-                'scope:contract',
-                'scope:core',
-                'scope:runtime',
-                'scope:server',
-                'scope:testing',
-              ],
+              onlyDependOnLibsWithTags: everyLibrary,
             },
           ],
         },
