@@ -155,6 +155,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       dir: config.serve.webAppDir,
       bannerNotice: () => newestBannerForEveryone(database.db),
       imageOrigins: uploadsOrigin ? [uploadsOrigin] : [],
+      publicUrl: config.serve.publicUrl,
     });
   }
   return app;

@@ -20,6 +20,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_API_URL: 'api.example.com' })).toThrow(ConfigError);
   });
 
+  it("points the served page's link previews at PUBLIC_API_URL only when it is set", () => {
+    expect(loadConfig({ PUBLIC_API_URL: 'https://wingmate.example.com/' }).serve.publicUrl).toBe(
+      'https://wingmate.example.com',
+    );
+    // Unset, the page uses the origin each request came to, not the localhost default.
+    expect(loadConfig({ PORT: '8123' }).serve.publicUrl).toBeUndefined();
+  });
+
   it('reports every bad value at once, one clear line each', () => {
     let error: unknown;
     try {

@@ -261,16 +261,18 @@ export function loadConfig(env: Env = process.env): Config {
   const port = read.number('PORT', 8000);
   const dataDir = path.resolve(read.string('DATA_DIR', 'data'));
   const inMemoryDatabase = read.boolean('DATABASE_IN_MEMORY', false);
+  const publicApiUrl = read.string('PUBLIC_API_URL', `http://localhost:${port}`).replace(/\/+$/, '');
   const config: Config = {
     env: nodeEnv,
     host: read.string('HOST', '0.0.0.0'),
     port,
-    publicApiUrl: read.string('PUBLIC_API_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicApiUrl,
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     serve: {
       workers: read.number('WEB_CONCURRENCY', 0),
       webAppDir: read.optional('WEB_APP_DIR'),
       logRequests: read.boolean('LOG_REQUESTS', nodeEnv !== 'production'),
+      publicUrl: read.has('PUBLIC_API_URL') ? publicApiUrl : undefined,
     },
     databaseUrl: read.optional('DATABASE_URL'),
     dataDir,

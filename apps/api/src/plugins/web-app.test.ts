@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,7 +43,7 @@ function inlineScriptSources(html: string): string[] {
 // docs/decisions.md#production-start-and-throughput: the production start serves the built web app itself; it calls its
 // own origin, hashed assets are cached for a year, and index.html answers only page requests that match no API route.
 const INDEX =
-  '<!doctype html><html><head><title>Wingmate</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Wingmate</title><meta property="og:image" content="/og-image.png" /><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 /** A built web app in a folder of its own: index.html, one hashed script, a file at the root. */
@@ -71,6 +71,10 @@ describeEachDatabase(
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.headers['cache-control']).toBe('no-cache');
+      // The configured public address (PUBLIC_API_URL) makes the link preview's image absolute.
+      expect(page.body).toContain(
+        '<meta property="og:image" content="https://wingmate.example.com/og-image.png" />',
+      );
       const configAt = page.body.indexOf('window.__WINGMATE_CONFIG__');
       expect(configAt).toBeGreaterThan(-1);
       expect(page.body).toContain('VITE_API_SERVER:window.location.origin');
@@ -274,7 +278,9 @@ describeEachDatabase(
       });
     });
   },
-  { serve: { workers: 1, webAppDir: dir, logRequests: false } },
+  {
+    serve: { workers: 1, webAppDir: dir, logRequests: false, publicUrl: 'https://wingmate.example.com' },
+  },
 );
 
 describeEachDatabase(
@@ -362,5 +368,118 @@ describe('the Content-Security-Policy of a build that loads outside services', (
       headers: { accept: 'text/html' },
     });
     expect(asPage.body).not.toContain('GTM-TEST1');
+  });
+});
+
+// docs/web.md#install-and-link-previews: the manifest, the icons and the link-preview tags of the web app's own
+// index.html and public files (Vite copies apps/web/public into the build as they are).
+describe('the install manifest, icons and link previews of the web app', () => {
+  const web = path.resolve(__dirname, '../../../web');
+  const publicFiles = [
+    'manifest.webmanifest',
+    'favicon.svg',
+    'icon-192.png',
+    'icon-512.png',
+    'icon-maskable-512.png',
+    'apple-touch-icon.png',
+    'og-image.png',
+  ];
+  const build = mkdtempSync(path.join(tmpdir(), 'wingmate-web-'));
+  copyFileSync(path.join(web, 'index.html'), path.join(build, 'index.html'));
+  for (const name of publicFiles) copyFileSync(path.join(web, 'public', name), path.join(build, name));
+  const configured = Fastify({ logger: false });
+  const unconfigured = Fastify({ logger: false });
+  beforeAll(async () => {
+    await configured.register(webAppPlugin, { dir: build, publicUrl: 'https://wingmate.example.com' });
+    await unconfigured.register(webAppPlugin, { dir: build });
+  });
+  afterAll(async () => {
+    await Promise.all([configured.close(), unconfigured.close()]);
+    rmSync(build, { recursive: true, force: true });
+  });
+  const get = (app: typeof configured, url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  /** A PNG's width and height, from its IHDR chunk. */
+  const pngSize = (png: Buffer) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+  /** The page's `<meta>` tags, by `property` or `name`. */
+  const metas = (html: string) =>
+    new Map(
+      [...html.matchAll(/<meta\s+(?:property|name)="([^"]+)"\s+content="([^"]*)"/g)].map((tag) => [
+        tag[1]!,
+        tag[2]!,
+      ]),
+    );
+
+  interface Manifest {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  }
+
+  it('serves the manifest as application/manifest+json, its icons PNGs of the sizes it names', async () => {
+    const response = await get(configured, '/manifest.webmanifest', { accept: '*/*' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    const manifest = response.json<Manifest>();
+    expect(manifest).toMatchObject({ name: 'Wingmate', start_url: '/', display: 'standalone' });
+    expect(manifest.short_name).toBeTruthy();
+    // The page's canvas colour (apps/web/src/styles.css), as the light theme-color meta says.
+    expect(manifest.theme_color).toBe('#fffbfa');
+    expect(manifest.background_color).toBe('#fffbfa');
+    expect(new Set(manifest.icons.map((icon) => icon.sizes))).toEqual(new Set(['192x192', '512x512']));
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const file = await get(configured, icon.src, { accept: 'image/*' });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/png');
+      expect(icon.type).toBe('image/png');
+      expect(pngSize(file.rawPayload)).toBe(icon.sizes);
+    }
+  });
+
+  it('links the manifest and a 180×180 apple-touch-icon from the page', async () => {
+    const page = (await get(configured, '/')).body;
+    expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    const touchIcon = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(page)?.[1];
+    const file = await get(configured, touchIcon ?? '/missing', { accept: 'image/*' });
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(pngSize(file.rawPayload)).toBe('180x180');
+  });
+
+  it('gives / Open Graph and Twitter card tags with absolute URLs from the public address', async () => {
+    const page = await get(configured, '/', { host: 'internal:8000' });
+    const tags = metas(page.body);
+    expect(tags.get('og:type')).toBe('website');
+    expect(tags.get('og:title')).toBe('Wingmate');
+    expect(tags.get('og:description')).toBeTruthy();
+    expect(tags.get('og:url')).toBe('https://wingmate.example.com/');
+    expect(tags.get('og:image')).toBe('https://wingmate.example.com/og-image.png');
+    expect(tags.get('twitter:card')).toBe('summary_large_image');
+    expect(tags.get('twitter:image')).toBe('https://wingmate.example.com/og-image.png');
+    const image = await get(configured, '/og-image.png', { accept: 'image/*' });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(pngSize(image.rawPayload)).toBe('1200x630');
+    // Tags, no script: the page's inline scripts are still only those the policy names by hash.
+    expect(policyOf(page).get('script-src')).toEqual(["'self'", ...inlineScriptSources(page.body)]);
+  });
+
+  it('falls back to the origin the request came to when no public address is configured', async () => {
+    const tags = metas((await get(unconfigured, '/', { host: 'wingmate.test:8443' })).body);
+    expect(tags.get('og:url')).toBe('http://wingmate.test:8443/');
+    expect(tags.get('og:image')).toBe('http://wingmate.test:8443/og-image.png');
+    const other = metas((await get(unconfigured, '/pricing', { host: 'localhost:8000' })).body);
+    expect(other.get('og:image')).toBe('http://localhost:8000/og-image.png');
+  });
+
+  it('leaves the preview URLs relative when the Host header is not a plain host', async () => {
+    const page = await get(unconfigured, '/', { host: 'evil.test"><script>alert(1)</script>' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('alert(1)');
+    expect(metas(page.body).get('og:image')).toBe('/og-image.png');
   });
 });

@@ -85,9 +85,17 @@ export interface WebAppOptions {
   readonly bannerNotice?: () => Promise<Notice | null>;
   /** Origins other than ours that serve images the page shows (uploads in a bucket or behind a CDN). */
   readonly imageOrigins?: readonly string[];
+  /**
+   * The web app's public address (`PUBLIC_API_URL`: the production start serves it from the API's own address), from
+   * which the page's link-preview URLs are made absolute; absent = the origin each request came to.
+   */
+  readonly publicUrl?: string | undefined;
 }
 
-/** At most this many pages with a banner are kept (one per banner text; a new banner replaces the old). */
+/**
+ * At most this many pages are kept, one per public address and banner text (a new banner replaces the old; a
+ * configured public address makes it one address).
+ */
 const PAGES_KEPT = 4;
 
 /**
@@ -105,17 +113,18 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     throw new Error(`${options.dir} has no index.html: build the web app first (npx nx run web:build)`);
   const apiPrefixes = apiPathPrefixes();
 
-  const withBanner = pagesWithBanner(index, sources);
+  const rendered = renderedPages(index, sources);
   const page = async (request: FastifyRequest): Promise<WebFile> => {
-    if (!options.bannerNotice) return index;
+    const origin = options.publicUrl ?? requestOrigin(request);
+    if (!options.bannerNotice) return rendered(origin, null);
+    let notice: Notice | null = null;
     try {
-      const notice = await options.bannerNotice();
-      return notice ? await withBanner(notice) : index;
+      notice = await options.bannerNotice();
     } catch (error) {
       // The app asks for the notices itself; only the banner's place in the first paint is lost.
       request.log.warn({ err: error }, 'the banner notice could not be read; the page is served without it');
-      return index;
     }
+    return rendered(origin, notice);
   };
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -191,19 +200,63 @@ async function webFile(url: string, raw: Buffer, sources: OutsideSources): Promi
   };
 }
 
-/** index.html with a banner's script, made (and compressed) once per banner. */
-function pagesWithBanner(index: WebFile, sources: OutsideSources): (notice: Notice) => Promise<WebFile> {
+/**
+ * index.html with its link-preview URLs absolute from `origin` (left as they are without one) and the banner's script
+ * when there is a banner, made (and compressed) once per origin and banner.
+ */
+function renderedPages(
+  index: WebFile,
+  sources: OutsideSources,
+): (origin: string | undefined, notice: Notice | null) => Promise<WebFile> {
   const pages = new Map<string, Promise<WebFile>>();
-  return (notice) => {
-    const script = `<script>window.__WINGMATE_NOTICE__=${scriptJson(notice)}</script>`;
-    let made = pages.get(script);
+  return (origin, notice) => {
+    const script = notice ? `<script>window.__WINGMATE_NOTICE__=${scriptJson(notice)}</script>` : '';
+    const key = `${origin ?? ''}\n${script}`;
+    let made = pages.get(key);
     if (!made) {
-      made = webFile('/index.html', beforeFirstScript(index.raw, script), sources);
-      pages.set(script, made);
+      const html = withPreviewUrls(index.raw, origin);
+      made = webFile('/index.html', script ? beforeFirstScript(html, script) : html, sources);
+      pages.set(key, made);
       if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value as string);
     }
     return made;
   };
+}
+
+/** The link-preview tags whose `content` is a URL, which crawlers need absolute (docs/web.md#install-and-link-previews). */
+const PREVIEW_URL_META =
+  /(<meta\s+(?:property|name)="(?:og:url|og:image|og:image:url|og:image:secure_url|twitter:image)"\s+content=")(\/(?!\/)[^"]*)"/gi;
+
+/** index.html with the preview tags' root-relative URLs (`/og-image.png`) made absolute under `origin`. */
+function withPreviewUrls(html: Buffer, origin: string | undefined): Buffer {
+  if (!origin) return html;
+  const text = html.toString('utf8');
+  const absolute = text.replace(
+    PREVIEW_URL_META,
+    (_tag, start: string, url: string) => `${start}${escapeAttribute(`${origin}${url}`)}"`,
+  );
+  return absolute === text ? html : Buffer.from(absolute, 'utf8');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A host name or bracketed IPv6 address, with an optional port: nothing that could leave an attribute. */
+const PLAIN_HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The origin the request came to, for a start with no public address configured: the Host header (and, behind a
+ * trusted proxy, X-Forwarded-Proto and -Host, as `trustProxy` says). Anything but a plain host and port leaves the
+ * preview URLs relative, so a forged header cannot write markup into the page.
+ */
+function requestOrigin(request: FastifyRequest): string | undefined {
+  const host = request.host;
+  const protocol = request.protocol;
+  if (protocol !== 'http' && protocol !== 'https') return undefined;
+  if (!PLAIN_HOST.test(host)) return undefined;
+  return `${protocol}://${host.toLowerCase()}`;
 }
 
 /**

@@ -9,4 +9,9 @@ export interface ServeConfig {
   readonly webAppDir: string | undefined;
   /** `LOG_REQUESTS`: one log line per request (default: on, except in production, where errors still log). */
   readonly logRequests: boolean;
+  /**
+   * `PUBLIC_API_URL` when it is set (the web app is served from the API's own address): the page's link previews
+   * (og:url, og:image) point there; unset = at the origin each request came to (docs/web.md#install-and-link-previews).
+   */
+  readonly publicUrl?: string | undefined;
 }
