@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck and the tests of every project, the formatting and the docs' links, then the summary.
+// `npm test`: lint, typecheck and the tests of every project, the formatting, the docs' links and the declared
+// dependencies, then the summary.
 //
 // The jobs start at once and share the machine (docs/testing.md#where-the-time-goes). The browser tests spend
 // much of their time waiting on pages and servers rather than on the CPU. In one Nx run, Nx starts every project's
@@ -53,6 +54,8 @@ const jobs = [
     [bin('prettier'), ['--check', '.']],
     [process.execPath, [path.join(root, 'tools', 'check-links', 'main.mjs')]],
     [process.execPath, ['--test', path.join(root, 'tools', 'check-links', 'citations.test.mjs')]],
+    [process.execPath, [path.join(root, 'tools', 'check-dependencies.mjs')]],
+    [process.execPath, ['--test', path.join(root, 'tools', 'check-dependencies.test.mjs')]],
   ),
 ];
 
