@@ -9,6 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The root `.env` (PORT, WEB_PORT, VITE_API_SERVER... and every API variable), under the real environment, before
+// the ports below are chosen; both children inherit it (docs/running.md#the-env-file). Started by a test, none.
+const envFile = path.join(root, '.env');
+if (process.env.JEST_WORKER_ID === undefined && existsSync(envFile)) process.loadEnvFile(envFile);
 /** A package's command, installed in the workspace's own node_modules or hoisted to the root's. */
 const bin = (name, workspace = '.') => {
   const candidates = [

@@ -60,6 +60,8 @@ function reactRouterProductionBuild(): { find: RegExp; replacement: string }[] {
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), preloadFonts(), recordBuildConfig(), reportBudgets()],
+  // `VITE_*` variables come from the product's one `.env` at the root (docs/running.md#the-env-file).
+  envDir: root,
   resolve: {
     alias: [...workspaceAliases(), ...(command === 'build' ? reactRouterProductionBuild() : [])],
   },

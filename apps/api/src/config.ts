@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkEnv, listItems, LOG_LEVELS, TRUE_WORDS, type EnvName } from './config-env';
+import { defaultOf, type DefaultedEnvName } from './config-variables';
 import type { ServeConfig } from './server/serve-config';
 
 export interface Config {
@@ -252,24 +253,24 @@ export function loadConfig(env: Env = process.env): Config {
   const problems = [...checked.problems];
   const read = new EnvReader(checked.values, checked.present, problems);
 
-  const nodeEnv = read.oneOf('NODE_ENV', ['development', 'test', 'production'], 'development');
-  const multiplier = read.number('RATE_LIMIT_MULTIPLIER', 1);
+  const nodeEnv = read.oneOf('NODE_ENV', ['development', 'test', 'production']);
+  const multiplier = read.number('RATE_LIMIT_MULTIPLIER');
   const limit = (max: number, windowSeconds: number): RateLimit => ({
     max: Math.max(1, Math.round(max * multiplier)),
     windowSeconds,
   });
-  const port = read.number('PORT', 8000);
-  const dataDir = path.resolve(read.string('DATA_DIR', 'data'));
-  const inMemoryDatabase = read.boolean('DATABASE_IN_MEMORY', false);
+  const port = read.number('PORT');
+  const dataDir = path.resolve(read.string('DATA_DIR'));
+  const inMemoryDatabase = read.boolean('DATABASE_IN_MEMORY');
   const publicApiUrl = read.string('PUBLIC_API_URL', `http://localhost:${port}`).replace(/\/+$/, '');
   const config: Config = {
     env: nodeEnv,
-    host: read.string('HOST', '0.0.0.0'),
+    host: read.string('HOST'),
     port,
     publicApiUrl,
-    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS),
     serve: {
-      workers: read.number('WEB_CONCURRENCY', 0),
+      workers: read.number('WEB_CONCURRENCY'),
       webAppDir: read.optional('WEB_APP_DIR'),
       logRequests: read.boolean('LOG_REQUESTS', nodeEnv !== 'production'),
       publicUrl: read.has('PUBLIC_API_URL') ? publicApiUrl : undefined,
@@ -283,25 +284,25 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: read.trustProxy('TRUST_PROXY'),
     twilio: read.twilio(),
     smtpUrl: read.optional('SMTP_URL'),
-    emailFrom: read.string('EMAIL_FROM', 'Wingmate <no-reply@wingmate.local>'),
+    emailFrom: read.string('EMAIL_FROM'),
     google: {
       clientId: read.optional('GOOGLE_CLIENT_ID'),
-      tokenInfoUrl: read.string('GOOGLE_TOKENINFO_URL', 'https://oauth2.googleapis.com/tokeninfo'),
+      tokenInfoUrl: read.string('GOOGLE_TOKENINFO_URL'),
     },
     apple: {
       audiences: read.list('APPLE_AUDIENCES'),
-      jwksUrl: read.string('APPLE_JWKS_URL', 'https://appleid.apple.com/auth/keys'),
-      issuer: read.string('APPLE_ISSUER', 'https://appleid.apple.com'),
+      jwksUrl: read.string('APPLE_JWKS_URL'),
+      issuer: read.string('APPLE_ISSUER'),
     },
     jwtSecret: read.jwtSecret(nodeEnv, dataDir, {
       perProcess: inMemoryDatabase && !read.has('DATA_DIR'),
     }),
-    systemNumber: read.string('SYSTEM_NUMBER', '+15550100000'),
+    systemNumber: read.string('SYSTEM_NUMBER'),
     llm: read.llm(),
     s3: read.s3(),
     uploadsDir: path.join(dataDir, 'uploads'),
     rateLimits: {
-      enabled: read.boolean('RATE_LIMITS', true),
+      enabled: read.boolean('RATE_LIMITS'),
       signInPerIp: limit(60, 60),
       sendsPerIp: limit(30, 60 * 60),
       resetPerIp: limit(20, 60 * 60),
@@ -320,18 +321,18 @@ export function loadConfig(env: Env = process.env): Config {
       renewalIntervalMs: 10 * 60 * 1000,
     },
     metering: {
-      freeMessages: read.number('FREE_MESSAGES', 5),
-      freeMessagesPerIp: read.number('FREE_MESSAGES_PER_IP', 20),
-      subscriptionDailyCap: read.number('SUBSCRIPTION_DAILY_CAP', 500),
+      freeMessages: read.number('FREE_MESSAGES'),
+      freeMessagesPerIp: read.number('FREE_MESSAGES_PER_IP'),
+      subscriptionDailyCap: read.number('SUBSCRIPTION_DAILY_CAP'),
     },
     usageLimits: {
-      aiVisitorPerHour: read.number('AI_LIMIT_VISITOR_PER_HOUR', 30),
-      aiMemberPerHour: read.number('AI_LIMIT_MEMBER_PER_HOUR', 120),
-      uploadsPerHour: read.number('UPLOAD_LIMIT_PER_HOUR', 60),
+      aiVisitorPerHour: read.number('AI_LIMIT_VISITOR_PER_HOUR'),
+      aiMemberPerHour: read.number('AI_LIMIT_MEMBER_PER_HOUR'),
+      uploadsPerHour: read.number('UPLOAD_LIMIT_PER_HOUR'),
     },
   };
 
-  requireRealServicesInProduction(config, read.boolean('ALLOW_EMBEDDED_SERVICES', false), problems);
+  requireRealServicesInProduction(config, read.boolean('ALLOW_EMBEDDED_SERVICES'), problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
@@ -364,7 +365,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /**
  * Typed reads of the checked variables (each already valid or absent, so a fallback covers both), and the rules
- * between variables: a service is on when all its keys are set, and an error when only some are.
+ * between variables: a service is on when all its keys are set, and an error when only some are. A fallback not
+ * given is the variable's default in config-variables.ts, the table `.env.example` is written from.
  */
 class EnvReader {
   constructor(
@@ -381,22 +383,30 @@ class EnvReader {
     return this.values[name];
   }
 
-  string(name: EnvName, fallback: string): string {
-    return this.values[name] ?? fallback;
+  string(name: DefaultedEnvName): string;
+  string(name: EnvName, fallback: string): string;
+  string(name: EnvName, fallback?: string): string {
+    return this.values[name] ?? fallback ?? defaultOf(name as DefaultedEnvName);
   }
 
-  number(name: EnvName, fallback: number): number {
+  number(name: DefaultedEnvName): number;
+  number(name: EnvName, fallback: number): number;
+  number(name: EnvName, fallback?: number): number {
     const value = this.values[name];
-    return value === undefined ? fallback : Number(value);
+    if (value !== undefined) return Number(value);
+    return fallback ?? Number(defaultOf(name as DefaultedEnvName));
   }
 
-  boolean(name: EnvName, fallback: boolean): boolean {
+  boolean(name: DefaultedEnvName): boolean;
+  boolean(name: EnvName, fallback: boolean): boolean;
+  boolean(name: EnvName, fallback?: boolean): boolean {
     const value = this.values[name];
-    return value === undefined ? fallback : TRUE_WORDS.includes(value.toLowerCase());
+    if (value !== undefined) return TRUE_WORDS.includes(value.toLowerCase());
+    return fallback ?? TRUE_WORDS.includes(defaultOf(name as DefaultedEnvName));
   }
 
-  oneOf<T extends string>(name: EnvName, _allowed: readonly T[], fallback: T): T {
-    return (this.values[name] as T | undefined) ?? fallback;
+  oneOf<T extends string>(name: DefaultedEnvName, _allowed: readonly T[]): T {
+    return (this.values[name] ?? defaultOf(name)) as T;
   }
 
   list(name: EnvName): readonly string[] {
@@ -411,8 +421,8 @@ class EnvReader {
     return listItems(value);
   }
 
-  private baseUrl(name: EnvName, fallback: string): string {
-    return this.string(name, fallback).replace(/\/$/, '');
+  private baseUrl(name: DefaultedEnvName): string {
+    return this.string(name).replace(/\/$/, '');
   }
 
   /**
@@ -450,7 +460,7 @@ class EnvReader {
       names,
       () => `Twilio needs all of ${Object.values(names).join(', ')} (or none, for the console SMS sender)`,
     );
-    return keys && { ...keys, baseUrl: this.baseUrl('TWILIO_BASE_URL', 'https://api.twilio.com') };
+    return keys && { ...keys, baseUrl: this.baseUrl('TWILIO_BASE_URL') };
   }
 
   conversions(): ConversionsConfig {
@@ -468,28 +478,28 @@ class EnvReader {
       accessToken: 'PINTEREST_ACCESS_TOKEN',
     });
     return {
-      workerIntervalMs: this.number('CONVERSIONS_WORKER_INTERVAL_MS', 5000),
-      batchSize: Math.max(1, this.number('CONVERSIONS_BATCH_SIZE', 50)),
-      maxAttempts: Math.max(1, this.number('CONVERSIONS_MAX_ATTEMPTS', 8)),
-      retryBaseMs: this.number('CONVERSIONS_RETRY_BASE_MS', 30_000),
-      requestTimeoutMs: Math.max(1, this.number('CONVERSIONS_REQUEST_TIMEOUT_MS', 10_000)),
+      workerIntervalMs: this.number('CONVERSIONS_WORKER_INTERVAL_MS'),
+      batchSize: Math.max(1, this.number('CONVERSIONS_BATCH_SIZE')),
+      maxAttempts: Math.max(1, this.number('CONVERSIONS_MAX_ATTEMPTS')),
+      retryBaseMs: this.number('CONVERSIONS_RETRY_BASE_MS'),
+      requestTimeoutMs: Math.max(1, this.number('CONVERSIONS_REQUEST_TIMEOUT_MS')),
       meta: meta && {
         ...meta,
-        apiVersion: this.string('META_API_VERSION', 'v21.0'),
-        baseUrl: this.baseUrl('META_BASE_URL', 'https://graph.facebook.com'),
+        apiVersion: this.string('META_API_VERSION'),
+        baseUrl: this.baseUrl('META_BASE_URL'),
         testEventCode: this.optional('META_TEST_EVENT_CODE'),
       },
       tiktok: tiktok && {
         ...tiktok,
-        baseUrl: this.baseUrl('TIKTOK_BASE_URL', 'https://business-api.tiktok.com'),
+        baseUrl: this.baseUrl('TIKTOK_BASE_URL'),
       },
       snapchat: snapchat && {
         ...snapchat,
-        baseUrl: this.baseUrl('SNAPCHAT_BASE_URL', 'https://tr.snapchat.com'),
+        baseUrl: this.baseUrl('SNAPCHAT_BASE_URL'),
       },
       pinterest: pinterest && {
         ...pinterest,
-        baseUrl: this.baseUrl('PINTEREST_BASE_URL', 'https://api.pinterest.com'),
+        baseUrl: this.baseUrl('PINTEREST_BASE_URL'),
       },
       googleAds: this.googleAds(),
     };
@@ -526,27 +536,27 @@ class EnvReader {
       customerId: keys.customerId.replace(/-/g, ''),
       loginCustomerId: this.optional('GOOGLE_ADS_LOGIN_CUSTOMER_ID')?.replace(/-/g, ''),
       developerToken: keys.developerToken,
-      apiVersion: this.string('GOOGLE_ADS_API_VERSION', 'v21'),
-      baseUrl: this.baseUrl('GOOGLE_ADS_BASE_URL', 'https://googleads.googleapis.com'),
+      apiVersion: this.string('GOOGLE_ADS_API_VERSION'),
+      baseUrl: this.baseUrl('GOOGLE_ADS_BASE_URL'),
       auth: accessToken
         ? { kind: 'access_token', accessToken }
         : {
             kind: 'refresh_token',
             ...(refresh as { clientId: string; clientSecret: string; refreshToken: string }),
-            tokenUrl: this.baseUrl('GOOGLE_ADS_TOKEN_URL', 'https://oauth2.googleapis.com/token'),
+            tokenUrl: this.baseUrl('GOOGLE_ADS_TOKEN_URL'),
           },
       conversionActions,
     };
   }
 
   llm(): LlmConfig {
-    const model = this.string('LLM_MODEL', 'gpt-4o-mini');
+    const model = this.string('LLM_MODEL');
     return {
       baseUrl: this.optional('LLM_BASE_URL')?.replace(/\/$/, ''),
       apiKey: this.optional('LLM_API_KEY'),
       model,
       visionModel: this.string('LLM_VISION_MODEL', model),
-      timeoutMs: this.number('LLM_TIMEOUT_MS', 60_000),
+      timeoutMs: this.number('LLM_TIMEOUT_MS'),
     };
   }
 

@@ -1,3 +1,5 @@
+import { WEB_VARIABLES, type WebVariableName } from './config-variables';
+
 /**
  * Runtime configuration of the web app (docs/product.md#runtime-configuration), from `VITE_*` variables with
  * working local defaults (the API server defaults to http://localhost:8000:
@@ -21,15 +23,15 @@ export interface WebConfig {
 type ViteEnv = Readonly<Record<string, string | undefined>>;
 
 export function readWebConfig(env: ViteEnv): WebConfig {
-  const value = (name: string) => (env[name]?.trim() ? env[name]?.trim() : undefined);
+  const value = (name: WebVariableName) => (env[name]?.trim() ? env[name]?.trim() : undefined);
   return {
-    apiServer: (value('VITE_API_SERVER') ?? 'http://localhost:8000').replace(/\/$/, ''),
+    apiServer: (value('VITE_API_SERVER') ?? WEB_VARIABLES.VITE_API_SERVER.default).replace(/\/$/, ''),
     assetPrefix: value('VITE_ASSET_PREFIX') ?? '',
     stripePublishableKey: value('VITE_STRIPE_PUBLISHABLE_KEY'),
     analyticsId: value('VITE_ANALYTICS_ID'),
     tagManagerId: value('VITE_TAG_MANAGER_ID'),
     smsPhoneNumber: value('VITE_SMS_PHONE_NUMBER'),
-    supportEmail: value('VITE_SUPPORT_EMAIL') ?? 'support@wingmate.local',
+    supportEmail: value('VITE_SUPPORT_EMAIL') ?? WEB_VARIABLES.VITE_SUPPORT_EMAIL.default,
     androidAppUrl: value('VITE_ANDROID_APP_URL'),
     iosAppUrl: value('VITE_IOS_APP_URL'),
     googleClientId: value('VITE_GOOGLE_CLIENT_ID'),
