@@ -41,6 +41,7 @@ import { chatPlugin } from './plugins/app/chat';
 import { datingBioPlugin } from './plugins/app/dating-bio';
 import { profilePlugin } from './plugins/app/profile';
 import { newestBannerForEveryone } from './services/profile/notices';
+import { apiDocsPlugin } from './plugins/api-docs';
 import { webAppPlugin } from './plugins/web-app';
 import { originOf } from './plugins/web-app-csp';
 import { LogController } from 'fastify';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(accountRoutes, { clock: dependencies.clock ?? systemClock });
   await app.register(datingBioPlugin, { ai });
   await app.register(datingBioRoutes);
+  await app.register(apiDocsPlugin);
   // Last: the web app's catch-all GET route answers only what no API route does.
   if (config.serve.webAppDir) {
     const uploadsOrigin = originOf(app.uploadStorage.url('photo.jpg'));

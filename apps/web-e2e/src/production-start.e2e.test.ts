@@ -167,6 +167,24 @@ describeInBrowser('the page of the production start (the API serving the web bui
       expect(asMember).toEqual(expect.arrayContaining(['/account', '/checkout/top-up']));
     });
 
+    it("serves the API reference at /docs under its own policy: an operation opens on its response's fields", async () => {
+      const context = await suite.newContext();
+      await recordPolicyViolations(context);
+      const page = await context.newPage();
+      const consoleLines: string[] = [];
+      page.on('console', (message) => consoleLines.push(message.text()));
+      const response = await page.goto(`${suite.product.webUrl}/docs`);
+      // docs/decisions.md#the-api-reference: scripts from our origin only, none inline.
+      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self';/);
+      const userInfo = page.locator('.opblock-get', {
+        has: page.locator('[data-path="/api/v1/user/info/"]'),
+      });
+      await userInfo.locator('.opblock-summary-control').click();
+      // The 200 answer's example, drawn from its response schema.
+      await userInfo.locator('.responses-wrapper').getByText('remaining_messages').first().waitFor();
+      expect(await policyViolationsOf(page, consoleLines)).toEqual([]);
+    });
+
     it('refuses a script and a remote image the page did not bring, and reports both', async () => {
       const context = await suite.newContext();
       await recordPolicyViolations(context);

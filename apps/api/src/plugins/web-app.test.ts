@@ -142,15 +142,27 @@ describeEachDatabase(
         '/email/x',
         '/phone_number/',
         '/generate/x/',
-        '/docs',
-        '/docs/',
         '/docs/index.html',
-        '/openapi.json',
+        '/docs/nothing-here',
+        '/openapi.json/',
       ])("answers %s with the API's JSON 404, even to a browser", async (url) => {
         const response = await get(url, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
         expect(response.statusCode).toBe(404);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         expect(response.json()).toEqual({ detail: 'Not found.' });
+      });
+
+      it('leaves /docs and /openapi.json to the API: its reference, never index.html', async () => {
+        const reference = await get('/docs', { accept: 'text/html' });
+        expect(reference.statusCode).toBe(200);
+        expect(reference.body).toContain('/docs/static/swagger-ui-bundle.js');
+        expect(reference.body).not.toContain('<div id="root">');
+        const bundle = await get('/docs/static/swagger-ui-bundle.js', { accept: '*/*' });
+        expect(bundle.statusCode).toBe(200);
+        expect(bundle.headers['content-type']).toMatch(/^application\/javascript/);
+        const document = await get('/openapi.json', { accept: 'text/html,application/json' });
+        expect(document.statusCode).toBe(200);
+        expect(document.json()).toMatchObject({ openapi: '3.1.0' });
       });
 
       it.each(['/.env', '/.git/config', '/chat/.env', '/.well-known/security.txt'])(
