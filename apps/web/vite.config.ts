@@ -3,8 +3,8 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { recordBuildConfig } from './build/record-build-config';
-import { reportBudgets } from './build/report-budgets';
+import { recordBuildConfig } from './build/record-build-config.ts';
+import { reportBudgets } from './build/report-budgets.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -77,6 +77,11 @@ describeInBrowser('a fresh clone: npm ci && npm start', () => {
     expect(started!.output).toMatch(/SMS to/);
     expect(started!.output).toMatch(/First try:/);
   });
+
+  it('starts without a warning from either process', () => {
+    const warnings = started!.output.split('\n').filter((line) => /\bwarn(ing)?\b/i.test(line));
+    expect(warnings).toEqual([]);
+  });
 });
 
 interface StartedProduct {
