@@ -35,6 +35,16 @@ export interface AuthFormState {
 
 export const NO_FORM_ERRORS: Pick<AuthFormState, 'problems' | 'failure'> = { problems: {}, failure: null };
 
+/** The input's problems kept in the state and answered as `invalid`; null when it has none. */
+export function invalidInput(
+  store: Store<AuthFormState>,
+  problems: InputProblems,
+): { kind: 'invalid'; problems: InputProblems } | null {
+  if (!hasProblems(problems)) return null;
+  store.setState({ problems, failure: null });
+  return { kind: 'invalid', problems };
+}
+
 /** A form's checked input sent: `sending` meanwhile, a failure kept in the state and answered as `failed`. */
 export async function sendForm<O>(
   store: Store<AuthFormState>,

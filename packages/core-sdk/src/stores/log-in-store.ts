@@ -1,6 +1,6 @@
 import type { AuthResource } from '../resources/auth';
 import {
-  hasProblems,
+  invalidInput,
   isEmailAddress,
   NO_FORM_ERRORS,
   sendForm,
@@ -70,11 +70,8 @@ export function createLogInStore(client: {
     ...readSide(store),
     clearErrors: () => store.setState(NO_FORM_ERRORS),
     async submit(input) {
-      const problems = problemsOf(input);
-      if (hasProblems(problems)) {
-        store.setState({ problems, failure: null });
-        return { kind: 'invalid', problems };
-      }
+      const invalid = invalidInput(store, problemsOf(input));
+      if (invalid) return invalid;
       // Nothing is wrong with the input (`problemsOf`): a phone sign-in has its number.
       return sendForm(store, () => send(input as CheckedLogInInput));
     },

@@ -1,6 +1,6 @@
 import type { AuthResource } from '../resources/auth';
 import {
-  hasProblems,
+  invalidInput,
   isEmailAddress,
   MIN_PASSWORD_LENGTH,
   NO_FORM_ERRORS,
@@ -78,11 +78,8 @@ export function createSignUpStore(client: {
     ...readSide(store),
     clearErrors: () => store.setState(NO_FORM_ERRORS),
     async submit(input) {
-      const problems = problemsOf(input);
-      if (hasProblems(problems)) {
-        store.setState({ problems, failure: null });
-        return { kind: 'invalid', problems };
-      }
+      const invalid = invalidInput(store, problemsOf(input));
+      if (invalid) return invalid;
       if (!input.termsAccepted) return { kind: 'terms-required' };
       // Nothing is wrong with the input (`problemsOf`): a phone sign-up has its number.
       return sendForm(store, () => send(input as CheckedSignUpInput));
