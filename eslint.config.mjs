@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 // The client's resources (`client.auth`, `client.chat`...): their calls belong in core-sdk's stores.
 const resourceGroups = '/^(system|auth|analytics|memberships|account|datingBio|chat)$/';
@@ -35,6 +37,22 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The type-checked rules read the types: promises left floating or passed where a callback's result is ignored,
+  // values typed any flowing on, methods torn off their objects.
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({
+    ...config,
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'packages/**/*.ts', 'packages/**/*.tsx'],
+  })),
+  {
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'packages/**/*.ts', 'packages/**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  {
+    files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  { ...jsxA11y.flatConfigs.recommended, files: ['apps/web/**/*.tsx'] },
   {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { '@nx': nx },
