@@ -50,6 +50,8 @@ module.exports = {
   // loaded pair of runs (load average about 30 on 2 cores) such tests passed 20 and 30 s without waiting on anything
   // wrong. Waits stay condition-based (jest.after-env.cjs).
   testTimeout: 120_000,
+  // The build's own helpers (build/) are tested beside the app's code.
+  testMatch: [...preset.testMatch, '<rootDir>/build/**/*.test.ts'],
   testEnvironment: '<rootDir>/jest.environment.cjs',
   setupFiles: [...preset.setupFiles, '<rootDir>/jest.setup.cjs'],
   setupFilesAfterEnv: ['<rootDir>/jest.after-env.cjs'],

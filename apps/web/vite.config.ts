@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress.ts';
 import { recordBuildConfig } from './build/record-build-config.ts';
 import { reportBudgets } from './build/report-budgets.ts';
 
@@ -59,7 +60,7 @@ function reactRouterProductionBuild(): { find: RegExp; replacement: string }[] {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), preloadFonts(), recordBuildConfig(), reportBudgets()],
+  plugins: [react(), tailwindcss(), preloadFonts(), recordBuildConfig(), reportBudgets(), precompress()],
   // `VITE_*` variables come from the product's one `.env` at the root (docs/running.md#the-env-file).
   envDir: root,
   resolve: {

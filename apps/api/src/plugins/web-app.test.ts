@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Notice } from '@wingmate/api-contract';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { notices } from '../db/schema';
@@ -45,13 +45,20 @@ function inlineScriptSources(html: string): string[] {
 const INDEX =
   '<!doctype html><html><head><title>Wingmate</title><meta property="og:image" content="/og-image.png" /><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const STYLE = 'body{margin:0}';
 
-/** A built web app in a folder of its own: index.html, one hashed script, a file at the root. */
+/**
+ * A built web app in a folder of its own: index.html, one hashed script with the brotli and gzip copies the build
+ * writes beside it (apps/web/build/precompress.ts), a stylesheet the build left uncompressed, a file at the root.
+ */
 function webBuild(files: Record<string, string> = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'wingmate-web-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), INDEX);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), SCRIPT);
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.css'), STYLE);
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
   return dir;
@@ -82,16 +89,30 @@ describeEachDatabase(
       expect(configAt).toBeLessThan(page.body.indexOf('/assets/index-abc123.js'));
     });
 
-    it('caches hashed assets for a year and compresses them with brotli or gzip', async () => {
+    it("caches hashed assets for a year and sends the build's brotli or gzip copy", async () => {
       const plain = await get('/assets/index-abc123.js');
       expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(plain.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
+      expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(SCRIPT);
       const brotli = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
       expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toBe(plain.headers['content-type']);
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
       expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
       expect(brotli.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
       const gzip = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
       expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    });
+
+    it('sends a file the build did not compress as it is, and never a compressed copy by its own name', async () => {
+      const style = await get('/assets/index-abc123.css', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(style.statusCode).toBe(200);
+      expect(style.headers['content-encoding']).toBeUndefined();
+      expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
+      expect(style.body).toBe(STYLE);
+      expect((await get('/assets/index-abc123.js.br', { accept: '*/*' })).statusCode).toBe(404);
     });
 
     it('answers 304 to a file whose ETag the browser already has', async () => {
@@ -436,7 +457,7 @@ describe('the install manifest, icons and link previews of the web app', () => {
   it('serves the manifest as application/manifest+json, its icons PNGs of the sizes it names', async () => {
     const response = await get(configured, '/manifest.webmanifest', { accept: '*/*' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json\b/);
     const manifest = response.json<Manifest>();
     expect(manifest).toMatchObject({ name: 'Wingmate', start_url: '/', display: 'standalone' });
     expect(manifest.short_name).toBeTruthy();

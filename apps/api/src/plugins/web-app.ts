@@ -1,4 +1,5 @@
 import type { Notice } from '@wingmate/api-contract';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -13,59 +14,25 @@ import {
   type OutsideSources,
 } from './web-app-csp';
 
-/** One file of the built web app, read and compressed once at start. */
-interface WebFile {
-  readonly type: string;
-  readonly cacheControl: string;
+/** The page, rendered and compressed once per public address and banner. */
+interface Page {
   readonly etag: string;
-  /** The Content-Security-Policy, with the hashes of this file's inline scripts when it is a page. */
+  /** The Content-Security-Policy with the hashes of the page's inline scripts. */
   readonly policy: string;
   readonly raw: Buffer;
-  readonly br: Buffer | undefined;
-  readonly gzip: Buffer | undefined;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
 }
 
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.ico': 'image/x-icon',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-};
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-/** Source maps are left out: only developers fetch them. */
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.webmanifest',
-  '.svg',
-  '.txt',
-  '.xml',
-  '.ico',
-]);
 /** Vite puts content-hashed files under `assets/`: their name changes with their content. */
 const HASHED = /^\/assets\//;
 const YEAR = 'public, max-age=31536000, immutable';
 /** The build's `VITE_*` values (apps/web/build/record-build-config.ts): read by the server, never served. */
 const BUILD_CONFIG = 'build-config.json';
+/** The compressed copies the build writes beside its files (apps/web/build/precompress.ts): sent for their file. */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
 /**
  * The page's configuration, set before the app's own scripts run: the app calls the origin that served it
@@ -99,22 +66,37 @@ export interface WebAppOptions {
 const PAGES_KEPT = 4;
 
 /**
- * Serves the built web app from the API's own port (docs/decisions.md#production-start-and-throughput): every file read
- * and compressed (brotli, gzip) once at start, hashed assets cached for a year, everything else revalidated by ETag. A
- * GET that matches no file, from a client that accepts `text/html`, gets `index.html` (the app's own routes) unless its
- * path is the API's or a dotfile's; anything else stays the API's JSON 404. Every file carries the
+ * Serves the built web app from the API's own port (docs/decisions.md#production-start-and-throughput). Its files go
+ * out through @fastify/static as the build wrote them, with the brotli or gzip copy the build made when the browser
+ * takes one; hashed assets are cached for a year, everything else revalidated by ETag. The page is ours: `index.html`
+ * with the configuration, the banner and its scripts' hashes, rendered and compressed once per public address and
+ * banner. A GET that matches no file, from a client that accepts `text/html`, gets the page (the app's own routes)
+ * unless its path is the API's or a dotfile's; anything else stays the API's JSON 404. Every answer carries the
  * Content-Security-Policy (docs/decisions.md#content-security-policy-of-the-production-start).
  */
 export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promise<void> {
-  const sources = outsideSources(await readBuildConfig(options.dir), options.imageOrigins ?? []);
-  const files = await loadFiles(options.dir, sources);
-  const index = files.get('/index.html');
-  if (!index)
-    throw new Error(`${options.dir} has no index.html: build the web app first (npx nx run web:build)`);
+  const dir = path.resolve(options.dir);
+  const sources = outsideSources(await readBuildConfig(dir), options.imageOrigins ?? []);
+  const files = await servedFiles(dir);
+  const index = await readFile(path.join(dir, 'index.html')).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT')
+      throw new Error(`${dir} has no index.html: build the web app first (npx nx run web:build)`);
+    throw error;
+  });
+  const filePolicy = contentSecurityPolicy(sources, []);
   const apiPrefixes = apiPathPrefixes();
+  // Only this plugin's own routes send files; the reference at /docs registers its own without the decorator.
+  await app.register(fastifyStatic, {
+    root: dir,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    dotfiles: 'deny',
+  });
 
-  const rendered = renderedPages(index, sources);
-  const page = async (request: FastifyRequest): Promise<WebFile> => {
+  const rendered = renderedPages(withConfigScript(index), sources);
+  const page = async (request: FastifyRequest): Promise<Page> => {
     const origin = options.publicUrl ?? requestOrigin(request);
     if (!options.bannerNotice) return rendered(origin, null);
     let notice: Notice | null = null;
@@ -127,32 +109,39 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     return rendered(origin, notice);
   };
 
+  const sendFile = (reply: FastifyReply, url: string) =>
+    reply
+      .header('cache-control', HASHED.test(url) ? YEAR : 'no-cache')
+      .header('content-security-policy', filePolicy)
+      .header('vary', 'accept-encoding')
+      .sendFile(url.slice(1));
+
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = pathOf(request.url);
-    if (url === '/' || url === '/index.html') return send(request, reply, await page(request));
-    const file = files.get(url) ?? (url.endsWith('/') ? files.get(`${url}index.html`) : undefined);
-    if (file) return send(request, reply, file);
+    if (url === '/' || url === '/index.html') return sendPage(request, reply, await page(request));
+    if (files.has(url)) return sendFile(reply, url);
+    if (url.endsWith('/') && files.has(`${url}index.html`)) return sendFile(reply, `${url}index.html`);
     const wantsPage = /\btext\/html\b/.test(request.headers.accept ?? '');
     if (wantsPage && !isUnderPrefix(url, apiPrefixes) && !isDotPath(url))
-      return send(request, reply, await page(request));
+      return sendPage(request, reply, await page(request));
     return reply.callNotFound();
   };
   app.get('/*', serve);
   app.get('/', serve);
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: WebFile): FastifyReply {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {
   reply
-    .header('cache-control', file.cacheControl)
-    .header('etag', file.etag)
-    .header('content-security-policy', file.policy)
+    .header('cache-control', 'no-cache')
+    .header('etag', page.etag)
+    .header('content-security-policy', page.policy)
     .header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-  reply.type(file.type);
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  reply.type('text/html; charset=utf-8');
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (file.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(file.br);
-  if (file.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(file.gzip);
-  return reply.send(file.raw);
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.raw);
 }
 
 /** The build's recorded configuration; none (every outside service off) for a build that recorded nothing. */
@@ -165,38 +154,42 @@ async function readBuildConfig(dir: string): Promise<Record<string, string>> {
   }
 }
 
-/** Every file of the build but dotfiles and the build's configuration. */
-async function loadFiles(dir: string, sources: OutsideSources): Promise<Map<string, WebFile>> {
+/**
+ * The URL paths of the build's files as they are served: not the page (rendered by us), the build's configuration,
+ * dotfiles, or the compressed copies (sent in place of their file). Read once at start: a build does not change under
+ * a running server.
+ */
+async function servedFiles(dir: string): Promise<Set<string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const loaded = entries
-    .filter((entry) => entry.isFile())
-    .map(
-      (entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
-    )
-    .filter((url) => url !== `/${BUILD_CONFIG}` && !isDotPath(url))
-    .map(async (url): Promise<[string, WebFile]> => {
-      const raw = await readFile(path.join(dir, url));
-      return [url, await webFile(url, url === '/index.html' ? withConfigScript(raw) : raw, sources)];
-    });
-  return new Map(await Promise.all(loaded));
+  return new Set(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(
+        (entry) =>
+          `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+      )
+      .filter(
+        (url) =>
+          url !== '/index.html' &&
+          url !== `/${BUILD_CONFIG}` &&
+          !isDotPath(url) &&
+          !COMPRESSED_COPY.test(url),
+      ),
+  );
 }
 
-async function webFile(url: string, raw: Buffer, sources: OutsideSources): Promise<WebFile> {
-  const extension = path.extname(url).toLowerCase();
-  const compress = COMPRESSIBLE.has(extension) && raw.length > 512;
-  const scriptHashes = extension === '.html' ? inlineScriptHashes(raw.toString('utf8')) : [];
+/** The page and what goes with it: its ETag, its policy with its inline scripts' hashes, its compressed forms. */
+async function pageOf(html: Buffer, sources: OutsideSources): Promise<Page> {
+  const [br, gzip] = await Promise.all([
+    brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    gzipped(html, { level: 9 }),
+  ]);
   return {
-    type: TYPES[extension] ?? 'application/octet-stream',
-    cacheControl: HASHED.test(url) ? YEAR : 'no-cache',
-    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
-    policy: contentSecurityPolicy(sources, scriptHashes),
-    raw,
-    br: compress
-      ? await brotli(raw, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
-        })
-      : undefined,
-    gzip: compress ? await gzipped(raw, { level: 9 }) : undefined,
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    policy: contentSecurityPolicy(sources, inlineScriptHashes(html.toString('utf8'))),
+    raw: html,
+    br,
+    gzip,
   };
 }
 
@@ -205,17 +198,17 @@ async function webFile(url: string, raw: Buffer, sources: OutsideSources): Promi
  * when there is a banner, made (and compressed) once per origin and banner.
  */
 function renderedPages(
-  index: WebFile,
+  index: Buffer,
   sources: OutsideSources,
-): (origin: string | undefined, notice: Notice | null) => Promise<WebFile> {
-  const pages = new Map<string, Promise<WebFile>>();
+): (origin: string | undefined, notice: Notice | null) => Promise<Page> {
+  const pages = new Map<string, Promise<Page>>();
   return (origin, notice) => {
     const script = notice ? `<script>window.__WINGMATE_NOTICE__=${scriptJson(notice)}</script>` : '';
     const key = `${origin ?? ''}\n${script}`;
     let made = pages.get(key);
     if (!made) {
-      const html = withPreviewUrls(index.raw, origin);
-      made = webFile('/index.html', script ? beforeFirstScript(html, script) : html, sources);
+      const html = withPreviewUrls(index, origin);
+      made = pageOf(script ? beforeFirstScript(html, script) : html, sources);
       pages.set(key, made);
       if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value as string);
     }
