@@ -54,7 +54,8 @@ module.exports = {
   testMatch: [...preset.testMatch, '<rootDir>/build/**/*.test.ts'],
   testEnvironment: '<rootDir>/jest.environment.cjs',
   setupFiles: [...preset.setupFiles, '<rootDir>/jest.setup.cjs'],
-  setupFilesAfterEnv: ['<rootDir>/jest.after-env.cjs'],
+  // An unexpected console.error or console.warn fails the test (docs/testing.md#console-output).
+  setupFilesAfterEnv: ['<rootDir>/jest.after-env.cjs', '<rootDir>/../../jest.console-guard.cjs'],
   moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': '<rootDir>/jest.style-stub.cjs' },
   // The preset's ES-module packages, and the markdown renderer's.
   transformIgnorePatterns: preset.transformIgnorePatterns.map((pattern) =>

@@ -109,18 +109,37 @@ async function openPostgres(url: string, migrationsFolder: string, log: Database
   pool.on('error', (error) =>
     log.error({ err: error }, 'an idle database connection failed; the pool drops it'),
   );
+  const endPool = poolEnder(pool);
   const db = drizzlePostgres({ client: pool, schema });
   try {
     await migratePostgres(db, { migrationsFolder });
   } catch (error) {
-    await pool.end();
+    await endPool();
     throw error;
   }
   return {
     db: db as unknown as AppDatabase,
     driver: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: once(() => pool.end()),
+    close: once(endPool),
+  };
+}
+
+/**
+ * Ends the pool once every connection has closed. `pool.end()` resolves as soon as the pool lets go of its
+ * connections, before each one's goodbye reached the server: a database dropped or a server stopped right after
+ * cut the ones still open, each reported as a failed idle connection.
+ */
+function poolEnder(pool: Pool): () => Promise<void> {
+  const open = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+    open.add(ended);
+    void ended.then(() => open.delete(ended));
+  });
+  return async () => {
+    await pool.end();
+    await Promise.all(open);
   };
 }
 

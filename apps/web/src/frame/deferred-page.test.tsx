@@ -70,7 +70,8 @@ describe('deferredPage (the first page paints its shell, then loads)', () => {
     const { load, calls } = controlledLoad();
     const paint = manualPaint();
     const Deferred = deferredPage(load, Shell, paint.whenPainted);
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // React reports what the boundary caught on the console, as in the app.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const first = render(
       <Boundary>
         <Deferred />
@@ -86,6 +87,7 @@ describe('deferredPage (the first page paints its shell, then loads)', () => {
     expect(load).toHaveBeenCalledTimes(2);
     await act(async () => calls[1]!.resolve({ Component: Page }));
     expect(await screen.findByRole('heading', { name: 'Page' })).toBeTruthy();
+    expect(consoleError).toHaveBeenCalled();
   });
 
   /** Renders the page inside an error boundary and answers its load with `module`; resolves with what shows. */
@@ -93,7 +95,8 @@ describe('deferredPage (the first page paints its shell, then loads)', () => {
     const { load, calls } = controlledLoad();
     const paint = manualPaint();
     const Deferred = deferredPage(load, Shell, paint.whenPainted);
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // React reports what the boundary caught on the console, as in the app.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <Boundary>
         <Deferred />
@@ -101,17 +104,20 @@ describe('deferredPage (the first page paints its shell, then loads)', () => {
     );
     paint.paint();
     await act(async () => calls[0]!.resolve(module));
+    return consoleError;
   }
 
   it('refuses a page with a route loader, which the shell would skip', async () => {
-    await loadedWith({ Component: Page, loader: () => null });
+    const consoleError = await loadedWith({ Component: Page, loader: () => null });
     expect(
       await screen.findByText('Boundary: Error: A page with a shell cannot have a route loader'),
     ).toBeTruthy();
+    expect(consoleError).toHaveBeenCalled();
   });
 
   it('refuses a module without a page', async () => {
-    await loadedWith({});
+    const consoleError = await loadedWith({});
     expect(await screen.findByText('Boundary: Error: A deferred page module has no Component')).toBeTruthy();
+    expect(consoleError).toHaveBeenCalled();
   });
 });

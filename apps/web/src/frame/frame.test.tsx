@@ -116,7 +116,8 @@ describe('the frame around every route (docs/product.md#every-page)', () => {
   });
 
   it('catches a failing page in its own error boundary, keeps the frame, and "Try again" renders it again', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The error boundary reports what it caught on the console, as in the app.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
     function Flaky() {
       if (fail) throw new Error('boom');
@@ -131,10 +132,12 @@ describe('the frame around every route (docs/product.md#every-page)', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Recovered' })).toBeTruthy();
+    expect(consoleError).toHaveBeenCalled();
   });
 
   it('reloads the page on "Try again" when the page code failed to download (a deploy replaced it)', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The error boundary reports what it caught on the console, as in the app.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = jest.fn();
     const pages = [
       {
@@ -150,6 +153,7 @@ describe('the frame around every route (docs/product.md#every-page)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith(expect.any(TypeError));
   });
 
   it('does not move focus when only the query of the same page changes', async () => {

@@ -31,9 +31,12 @@ describe('route changes (docs/product.md#every-page): page_view, tracking parame
     const ab = heldAbList();
     const { client } = fakeClient({ 'GET /api/v1/analytics/abtest/': ab.route });
     const { analytics, pageViews } = recordingAnalytics();
-    renderFrame({ path: '/', services: servicesFor(client, { analytics }) });
+    const services = servicesFor(client, { analytics });
+    renderFrame({ path: '/', services });
     await waitFor(() => expect(pageViews).toEqual(['/']));
     ab.release();
+    // The assignments re-render the home page: waited for here, so React applies them inside the test.
+    await waitFor(() => expect(services.abEngine.store.getState().routeFlag).toBe('complete'));
   });
 
   it('holds page_view on other routes until the A/B assignments have loaded and the flag completes', async () => {

@@ -1,6 +1,21 @@
+import { waitFor } from '@testing-library/react';
 import { fakeClient } from '../testing/fake-client';
+import { call, member } from '../testing/account';
 import { readWebConfig } from '../config';
 import { makeWebServices, takeLoginToken } from './web-services';
+
+// The services are made with a client that answers from a table: the test reads the order of the tasks. A real
+// client's first requests, to an address where no server listens, fail, are retried for seconds after the test and
+// log each failure.
+const mockClient = fakeClient({
+  [call('getAuthUser')]: { data: member },
+  [call('getUserInfo')]: {
+    data: { ...member, remaining_messages: 42, has_subscription: false, is_member: true },
+  },
+  'GET /api/v1/analytics/abtest/': { data: [] },
+  'POST /api/v1/analytics/abtest/': ({ body }) => ({ status: 201, data: body }),
+}).client;
+jest.mock('./client', () => ({ createWebClient: () => mockClient }));
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -48,6 +63,8 @@ describe('making the services', () => {
 
   it('makes the client, the account stores, tracking and the first requests in tasks of their own, taking a login link before anything reads the session', async () => {
     window.history.replaceState(null, '', '/chat?token=abc123');
+    // With no analytics id the services say, once, that no events are sent.
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const pauses = manualPauses();
     let services: Awaited<ReturnType<typeof makeWebServices>> | undefined;
     const making = makeWebServices(
@@ -80,5 +97,10 @@ describe('making the services', () => {
     expect(services?.client.session.isLoggedIn()).toBe(true);
     // Started last: the signed-in person's user info, which settles their A/B group.
     expect(services?.userInfo.getState().status).not.toBe('idle');
+    await waitFor(() => expect(services?.userInfo.getState().status).toBe('loaded'));
+    await waitFor(() => expect(services?.client.session.getState().user).toEqual(member));
+    expect(info).toHaveBeenCalledWith(
+      'analytics: no analytics id is configured, so no analytics events are sent',
+    );
   });
 });

@@ -1,5 +1,11 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { createClient, memoryStorage, type KeyValueStorage, type WingmateClient } from '@wingmate/core-sdk';
+import {
+  createClient,
+  memoryStorage,
+  type KeyValueStorage,
+  type Logger,
+  type WingmateClient,
+} from '@wingmate/core-sdk';
 
 export interface FakeRequest {
   method: string;
@@ -44,7 +50,11 @@ function readBody(data: unknown): unknown {
  * A real core-sdk client whose transport answers from a table, for component tests of the screens: the SDK's
  * rules (tokens, errors, paging) run as in the browser, only the network is replaced.
  */
-export function fakeClient(routes: FakeRoutes, options: { signedIn?: boolean } = {}): FakeClient {
+export function fakeClient(
+  routes: FakeRoutes,
+  // `logger`: for a test that expects the SDK to warn; the default, the console's, fails a test that warns unexpectedly.
+  options: { signedIn?: boolean; logger?: Logger } = {},
+): FakeClient {
   const requests: FakeRequest[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const url = new URL(config.url ?? '/', config.baseURL ?? API);
@@ -97,6 +107,7 @@ export function fakeClient(routes: FakeRoutes, options: { signedIn?: boolean } =
     tokenStorage,
     adapter,
     sleep: async () => undefined,
+    logger: options.logger,
   });
   return { client, requests, storage, tokenStorage };
 }

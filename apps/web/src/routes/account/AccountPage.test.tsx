@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { silentLogger } from '@wingmate/core-sdk';
 import { renderFrame, servicesFor } from '../../testing/render-frame';
 import { fakeClient } from '../../testing/fake-client';
 import { call, member, renderAccount, section, startAccount } from '../../testing/account';
@@ -56,16 +57,18 @@ describe('/account (docs/web.md#routes: members only)', () => {
   it('says so when the user cannot be loaded, and loads it again on "Try again"', async () => {
     // A 4xx: the transport retries 5xx answers of GETs with real delays (axios-retry), which a test should not wait out.
     let status = 400;
+    const logger = { ...silentLogger, warn: jest.fn() };
     const { client } = fakeClient(
       {
         [call('getAuthUser')]: () => ({ status, data: status === 200 ? member : { detail: 'Bad request.' } }),
         [call('getUserInfo')]: { status: 400 },
         [call('listMessages')]: { data: { count: 0, next: null, previous: null, results: [] } },
       },
-      { signedIn: true },
+      { signedIn: true, logger },
     );
     renderFrame({ path: '/account', services: servicesFor(client) });
     expect((await screen.findByRole('alert')).textContent).toBe('We could not load your account.');
+    expect(logger.warn).toHaveBeenCalledWith('session: could not load the user', expect.anything());
     status = 200;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Your name' })).toBeTruthy();

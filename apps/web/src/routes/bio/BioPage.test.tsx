@@ -70,6 +70,8 @@ describe('/bio (docs/web.md#routes: write, generate, rewrite as asked, pick and 
   });
 
   it('with no bio yet, asks a few questions, saves them as the first draft and writes a version per tone', async () => {
+    // Each version its own id, as the server's serial key gives them: the list is keyed by id.
+    let lastVersionId = 0;
     const { requests } = await openBio({
       [bioCall('getDatingBio')]: notFound,
       [bioCall('createDatingBio')]: ({ body }) => ({
@@ -78,7 +80,7 @@ describe('/bio (docs/web.md#routes: write, generate, rewrite as asked, pick and 
       }),
       [bioCall('generateDatingBio', { id: 11 })]: ({ body }) => {
         const tone = (body as { tone: string }).tone;
-        return { status: 201, data: version(tone.length, `A ${tone} bio`, { tone }) };
+        return { status: 201, data: version(++lastVersionId, `A ${tone} bio`, { tone }) };
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Generate' }));

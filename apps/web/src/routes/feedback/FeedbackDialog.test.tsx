@@ -26,7 +26,11 @@ function renderWithDialog(routes: FakeRoutes, signedIn: boolean) {
   const frame = renderFrame({
     path: '/chat?draft=1',
     services: servicesFor(fake.client),
-    pages: [{ path: 'chat', element: <PageWithFeedback /> }],
+    // The sign-in link's page stands in for the real one, so following it lands on a page rather than a 404.
+    pages: [
+      { path: 'chat', element: <PageWithFeedback /> },
+      { path: 'login', element: <h1>Sign in</h1> },
+    ],
   });
   return { ...frame, ...fake };
 }
@@ -46,6 +50,7 @@ describe('Send feedback (docs/web.md#the-frame: members; a visitor signs in firs
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('link', { name: 'Sign in to send feedback' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/chat?draft=1');
   });
 
