@@ -8,7 +8,7 @@ export type PhoneFieldProps = Omit<
 > & {
   value: string;
   /** The formatted text; `toE164UsNumber` (core-sdk) turns it into the number to send. */
-  onValueChange(value: string): void;
+  onValueChange: (value: string) => void;
 };
 
 /**

@@ -8,7 +8,7 @@ export type LoadState<T> =
 export interface Loader<T> {
   state: LoadState<T>;
   /** Loads again (the "Try again" of an error). */
-  reload(): void;
+  reload: () => void;
   /** Changes the loaded data after a successful action, without a new load. */
   update: Dispatch<SetStateAction<T>>;
 }

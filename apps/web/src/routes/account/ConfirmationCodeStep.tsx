@@ -9,7 +9,7 @@ import type { ConfirmationCode } from './useConfirmationCode';
 export interface ConfirmationCodeStepProps {
   confirmation: ConfirmationCode;
   code: string;
-  onCodeChange(code: string): void;
+  onCodeChange: (code: string) => void;
   /** An error of the code itself, from the call that used it. */
   codeError?: string;
 }
@@ -63,7 +63,7 @@ export function ConfirmationCodeStep({
         hint={`We sent a code to ${confirmation.sentTo}.`}
         error={codeError}
       />
-      <ResendCodeButton send={confirmation.send} />
+      <ResendCodeButton send={() => confirmation.send()} />
     </div>
   );
 }

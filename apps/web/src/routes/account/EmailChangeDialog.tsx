@@ -42,7 +42,7 @@ export function EmailChangeDialog({ user }: { user: AuthUser }) {
   );
 }
 
-function EmailChangeFlow({ user, onDone }: { user: AuthUser; onDone(): void }) {
+function EmailChangeFlow({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   const emailChange = useEmailChangeStore();
   const sent = useStore(emailChange, (state) => state.sent);
   if (sent) return <NewEmailCode emailChange={emailChange} email={sent.email} onDone={onDone} />;
@@ -113,7 +113,7 @@ function NewEmailCode({
 }: {
   emailChange: EmailChangeStore;
   email: string;
-  onDone(): void;
+  onDone: () => void;
 }) {
   const toast = useToast();
   const [code, setCode] = useState('');
@@ -142,11 +142,11 @@ function NewEmailCode({
         autoFocus
       />
       {emailChange.canResend() ? (
-        <ResendCodeButton send={emailChange.resend} />
+        <ResendCodeButton send={() => emailChange.resend()} />
       ) : (
         <div className="flex flex-col items-start gap-1">
           <p className="text-sm text-ink-muted">No code? Start over to confirm it is you again.</p>
-          <Button variant="ghost" size="sm" onClick={emailChange.startOver}>
+          <Button variant="ghost" size="sm" onClick={() => emailChange.startOver()}>
             Start over
           </Button>
         </div>

@@ -7,10 +7,10 @@ export interface OwnerProofFieldProps {
   /** An account without a password proves it is the owner with a code sent to its phone or e-mail. */
   needsCode: boolean;
   password: string;
-  onPasswordChange(password: string): void;
+  onPasswordChange: (password: string) => void;
   confirmation: ConfirmationCode;
   code: string;
-  onCodeChange(code: string): void;
+  onCodeChange: (code: string) => void;
   problem: FormProblem | null;
   /** Focus the password field (when it is the form's first field). */
   autoFocus?: boolean;

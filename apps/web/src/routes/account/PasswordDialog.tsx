@@ -43,7 +43,7 @@ function NewPasswordField({
   error,
 }: {
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   error?: string;
 }) {
   return (
@@ -63,7 +63,7 @@ function NewPasswordField({
   );
 }
 
-function ChangePasswordForm({ onDone }: { onDone(): void }) {
+function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const password = usePasswordStore();
   const toast = useToast();
   const [oldPassword, setOldPassword] = useState('');
@@ -109,7 +109,7 @@ function ChangePasswordForm({ onDone }: { onDone(): void }) {
   );
 }
 
-function SetPasswordForm({ onDone }: { onDone(): void }) {
+function SetPasswordForm({ onDone }: { onDone: () => void }) {
   const password = usePasswordStore();
   const toast = useToast();
   const confirmation = useConfirmationCode('set_password');

@@ -17,7 +17,7 @@ import { codeProblem } from './codes';
 const INVALID_PHONE_NUMBER = 'Enter a US phone number, like (201) 555-0123.';
 
 /** The two steps of a phone change; loaded with libphonenumber when the dialog opens. */
-export function PhoneChangeFlow({ user, onDone }: { user: AuthUser; onDone(): void }) {
+export function PhoneChangeFlow({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   const phoneChange = usePhoneChangeStore();
   const newNumber = useStore(phoneChange, (state) => state.newNumber);
   if (newNumber) return <NewNumberPin phoneChange={phoneChange} phoneNumber={newNumber} onDone={onDone} />;
@@ -82,7 +82,7 @@ function NewNumberPin({
 }: {
   phoneChange: PhoneChangeStore;
   phoneNumber: string;
-  onDone(): void;
+  onDone: () => void;
 }) {
   const toast = useToast();
   const [pin, setPin] = useState('');
@@ -110,7 +110,7 @@ function NewNumberPin({
         error={problem?.fields.code}
         autoFocus
       />
-      <ResendCodeButton send={phoneChange.resendPin} />
+      <ResendCodeButton send={() => phoneChange.resendPin()} />
       <FormAlert message={formMessage(problem, ['code'])} />
       <div className="flex justify-end">
         <Button type="submit" loading={busy}>

@@ -152,7 +152,7 @@ function ChooseNewPassword({ store, reset, account }: StepProps & { account: Res
         <CodeInput
           id="reset-code"
           value={reset.code}
-          onValueChange={store.setCode}
+          onValueChange={(code) => store.setCode(code)}
           error={errors.fields['code']}
           required
         />

@@ -93,7 +93,7 @@ function VerifyPhone() {
     >
       <CodeForm
         code={step.code}
-        onCodeChange={store.setCode}
+        onCodeChange={(code) => store.setCode(code)}
         errors={errors}
         onSubmit={(event) => void verify(event)}
       >
@@ -162,7 +162,7 @@ function VerifyEmail() {
     >
       <CodeForm
         code={step.code}
-        onCodeChange={store.setCode}
+        onCodeChange={(code) => store.setCode(code)}
         errors={errors}
         onSubmit={(event) => void verify(event)}
       >

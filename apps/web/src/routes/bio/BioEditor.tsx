@@ -147,7 +147,7 @@ export function BioEditor({ store }: { store: BioStore }) {
           <StarterQuestions
             busy={busy === 'generate'}
             onDraft={(starter) => void generateFromStarters(starter)}
-            onCancel={store.closeStarters}
+            onCancel={() => store.closeStarters()}
           />
         )}
 

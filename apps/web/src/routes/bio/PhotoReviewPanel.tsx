@@ -35,7 +35,7 @@ export function PhotoReviewPanel({
   outdated: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   /** Resolves when answered; rejects with the words to show. */
-  onAsk(question: string): Promise<void>;
+  onAsk: (question: string) => Promise<void>;
 }) {
   const photoAttributes = useBioPhotoAttributes();
   const ranked = rankPhotos(review, images);
@@ -108,7 +108,7 @@ export function PhotoReviewPanel({
   );
 }
 
-function FollowUps({ review, onAsk }: { review: ImageReview; onAsk(question: string): Promise<void> }) {
+function FollowUps({ review, onAsk }: { review: ImageReview; onAsk: (question: string) => Promise<void> }) {
   const [question, setQuestion] = useState('');
   const [error, setError] = useState<string>();
   const [asking, setAsking] = useState(false);

@@ -12,8 +12,8 @@ export function StarterQuestions({
   onCancel,
 }: {
   busy: boolean;
-  onDraft(draft: string): void;
-  onCancel(): void;
+  onDraft: (draft: string) => void;
+  onCancel: () => void;
 }) {
   const [answers, setAnswers] = useState<StarterAnswers>(empty);
   const [error, setError] = useState<string>();

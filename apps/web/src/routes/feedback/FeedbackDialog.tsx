@@ -13,7 +13,7 @@ import { useFeedbackStore } from './use-feedback-store';
 
 export interface FeedbackDialogProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
 }
 
 /**
@@ -69,7 +69,7 @@ function useFocusReturn(open: boolean): (event: Event) => void {
   };
 }
 
-function SignInFirst({ onLeave }: { onLeave(): void }) {
+function SignInFirst({ onLeave }: { onLeave: () => void }) {
   const location = useLocation();
   return (
     <Link
@@ -83,7 +83,7 @@ function SignInFirst({ onLeave }: { onLeave(): void }) {
   );
 }
 
-function FeedbackForm({ onSent }: { onSent(): void }) {
+function FeedbackForm({ onSent }: { onSent: () => void }) {
   const toast = useToast();
   const store = useFeedbackStore();
   const sending = useStore(store, (feedback) => feedback.status !== 'idle');

@@ -9,7 +9,7 @@ interface ChangePlanDialogProps {
   /** The plans it can change to (the store's `changeChoices`). */
   choices: DerivedPlan<ShownPlan>[];
   /** Schedules the change; resolves true when it was made. */
-  onChange(planId: number): Promise<boolean>;
+  onChange: (planId: number) => Promise<boolean>;
   busy: boolean;
 }
 

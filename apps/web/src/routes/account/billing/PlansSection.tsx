@@ -33,7 +33,7 @@ function CancelPlanDialog({
   busy,
 }: {
   plan: ShownUserPlan;
-  onConfirm(): Promise<boolean>;
+  onConfirm: () => Promise<boolean>;
   busy: boolean;
 }) {
   const [open, setOpen] = useState(false);
