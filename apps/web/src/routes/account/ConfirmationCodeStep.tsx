@@ -5,6 +5,7 @@ import { FormAlert } from './FormAlert';
 import { problemMessage } from './problem';
 import { ResendCodeButton } from './ResendCodeButton';
 import type { ConfirmationCode } from './useConfirmationCode';
+import { focusOnMount } from '../../ui/focus-on-mount';
 
 export interface ConfirmationCodeStepProps {
   confirmation: ConfirmationCode;
@@ -57,7 +58,7 @@ export function ConfirmationCodeStep({
       <CodeInput
         name="code"
         required
-        autoFocus
+        ref={focusOnMount}
         value={code}
         onValueChange={onCodeChange}
         hint={`We sent a code to ${confirmation.sentTo}.`}

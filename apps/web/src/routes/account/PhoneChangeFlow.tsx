@@ -13,6 +13,7 @@ import { ResendCodeButton } from './ResendCodeButton';
 import { useConfirmationCode } from './useConfirmationCode';
 import { useFormSubmission } from './useFormSubmission';
 import { codeProblem } from './codes';
+import { focusOnMount } from '../../ui/focus-on-mount';
 
 const INVALID_PHONE_NUMBER = 'Enter a US phone number, like (201) 555-0123.';
 
@@ -44,7 +45,7 @@ function NewNumberForm({ user, phoneChange }: { user: AuthUser; phoneChange: Pho
   }
 
   return (
-    <form onSubmit={requestPin} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void requestPin(event)} noValidate className="flex flex-col gap-4">
       <PhoneField
         label="Phone number"
         name="phone_number"
@@ -53,7 +54,7 @@ function NewNumberForm({ user, phoneChange }: { user: AuthUser; phoneChange: Pho
         onValueChange={setPhoneNumber}
         hint={user.phone_number ? `Now ${formatPhoneNumber(user.phone_number)}.` : 'A US number.'}
         error={problem?.fields.phone_number}
-        autoFocus
+        ref={focusOnMount}
       />
       <OwnerProofField
         needsCode={needsCode}
@@ -100,7 +101,7 @@ function NewNumberPin({
   }
 
   return (
-    <form onSubmit={verify} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void verify(event)} noValidate className="flex flex-col gap-4">
       <CodeInput
         name="code"
         required
@@ -108,7 +109,7 @@ function NewNumberPin({
         onValueChange={setPin}
         hint={`We texted a code to ${formatPhoneNumber(phoneNumber)}.`}
         error={problem?.fields.code}
-        autoFocus
+        ref={focusOnMount}
       />
       <ResendCodeButton send={() => phoneChange.resendPin()} />
       <FormAlert message={formMessage(problem, ['code'])} />

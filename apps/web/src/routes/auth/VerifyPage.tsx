@@ -70,7 +70,7 @@ function VerifyPhone() {
   async function verify(event: FormEvent) {
     event.preventDefault();
     const outcome = await store.verifyPin(number);
-    if (outcome === 'verified') navigate(next, { replace: true });
+    if (outcome === 'verified') void navigate(next, { replace: true });
     focusCodeUnless(outcome);
   }
 
@@ -138,7 +138,7 @@ function VerifyEmail() {
     if (outcome === 'verified') {
       // Verified: the account is a member now, which the remaining messages and A/B group read.
       void userInfo.getState().refresh();
-      navigate(next, { replace: true });
+      void navigate(next, { replace: true });
     }
     focusCodeUnless(outcome);
   }

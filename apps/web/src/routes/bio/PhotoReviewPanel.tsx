@@ -145,7 +145,11 @@ function FollowUps({ review, onAsk }: { review: ImageReview; onAsk: (question: s
           ))}
         </ul>
       )}
-      <form onSubmit={ask} className="flex flex-col gap-3" aria-label="Ask about your review">
+      <form
+        onSubmit={(event) => void ask(event)}
+        className="flex flex-col gap-3"
+        aria-label="Ask about your review"
+      >
         <Field
           label="Ask about your review"
           placeholder="Which photo should be my first?"

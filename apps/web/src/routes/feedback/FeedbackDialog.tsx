@@ -10,6 +10,7 @@ import { errorMessage } from '../../ui/error-message';
 import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/toast-store';
 import { useFeedbackStore } from './use-feedback-store';
+import { focusOnMount } from '../../ui/focus-on-mount';
 
 export interface FeedbackDialogProps {
   open: boolean;
@@ -109,14 +110,14 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
   }
 
   return (
-    <form onSubmit={send} className="flex flex-col gap-4">
+    <form onSubmit={(event) => void send(event)} className="flex flex-col gap-4">
       <Field
         multiline
         label="Your feedback"
         value={text}
         rows={5}
         maxLength={5000}
-        autoFocus
+        ref={focusOnMount}
         error={error}
         onChange={(event) => setText(event.target.value)}
       />

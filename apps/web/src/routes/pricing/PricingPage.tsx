@@ -161,7 +161,7 @@ export function PricingPage() {
 
   const choose = (plan: Plan) => {
     const checkout = `/checkout/${plan.id}`;
-    navigate(isLoggedIn ? checkout : signInPath(checkout, '/signup'));
+    void navigate(isLoggedIn ? checkout : signInPath(checkout, '/signup'));
   };
 
   const regularSection = (

@@ -44,9 +44,9 @@ export function ChangePlanDialog({ userPlan, choices, onChange, busy }: ChangePl
       >
         <form
           className="flex flex-col gap-4"
-          onSubmit={async (event) => {
+          onSubmit={(event) => {
             event.preventDefault();
-            if (chosen !== null && (await onChange(chosen))) setOpen(false);
+            if (chosen !== null) void onChange(chosen).then((changed) => changed && setOpen(false));
           }}
         >
           <fieldset className="flex flex-col gap-2">

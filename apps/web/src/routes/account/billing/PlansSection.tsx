@@ -60,9 +60,7 @@ function CancelPlanDialog({
           <Button
             variant="danger"
             loading={busy}
-            onClick={async () => {
-              if (await onConfirm()) setOpen(false);
-            }}
+            onClick={() => void onConfirm().then((cancelled) => cancelled && setOpen(false))}
           >
             Cancel plan
           </Button>

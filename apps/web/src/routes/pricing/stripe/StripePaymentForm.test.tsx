@@ -162,7 +162,7 @@ describe("the checkout with Stripe's Payment Element (a publishable key configur
       payment_method_id: 'pm_stripe_123',
     });
     expect(requestsTo(requests, 'confirmPaymentIntent')).toHaveLength(1);
-    expect(stripe.handleNextAction).not.toHaveBeenCalled();
+    expect(jest.mocked(stripe).handleNextAction).not.toHaveBeenCalled();
   });
 
   it('keeps the element read-only while the payment runs', async () => {
