@@ -43,6 +43,7 @@ export function RoastItem({ store, roast }: { store: RoastsStore; roast: Roast }
   const date = formatDate(roast.updated_at);
   if (editing) {
     return (
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape anywhere in the form cancels the edit: the key comes up from its field and buttons, the form only catches it
       <form
         onSubmit={(event) => void save(event)}
         aria-label="Edit roast"
