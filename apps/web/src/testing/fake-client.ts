@@ -48,7 +48,9 @@ export function fakeClient(routes: FakeRoutes, options: { signedIn?: boolean } =
   const requests: FakeRequest[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const url = new URL(config.url ?? '/', config.baseURL ?? API);
-    for (const [key, value] of Object.entries(config.params ?? {})) {
+    // The SDK's query parameters are strings, numbers and booleans; axios types them as any.
+    const params = (config.params ?? {}) as Record<string, string | number | boolean | null | undefined>;
+    for (const [key, value] of Object.entries(params)) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
     const request: FakeRequest = {
@@ -96,7 +98,7 @@ export function fakeClient(routes: FakeRoutes, options: { signedIn?: boolean } =
     storage,
     tokenStorage,
     adapter,
-    sleep: async () => undefined,
+    sleep: () => Promise.resolve(),
   });
   return { client, requests, storage, tokenStorage };
 }
