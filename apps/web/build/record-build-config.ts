@@ -33,7 +33,7 @@ export function publicValues(env: Readonly<Record<string, unknown>>): Record<str
   return Object.fromEntries(
     Object.entries(env)
       .filter(([name, value]) => name.startsWith('VITE_') && typeof value === 'string' && value.trim() !== '')
-      .map(([name, value]) => [name, String(value).trim()])
-      .sort(([a], [b]) => a!.localeCompare(b!)),
+      .map(([name, value]): [string, string] => [name, String(value).trim()])
+      .sort(([a], [b]) => a.localeCompare(b)),
   );
 }

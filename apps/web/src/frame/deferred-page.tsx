@@ -45,12 +45,13 @@ export function deferredPage(
     useEffect(() => {
       if (Page) return;
       let mounted = true;
-      whenPainted(() =>
-        loadOnce().then(
-          // A transition: React draws the page in slices with the browser free between them.
-          (component) => mounted && startTransition(() => setPage(() => component)),
-          (error: unknown) => mounted && setFailure({ error }),
-        ),
+      whenPainted(
+        () =>
+          void loadOnce().then(
+            // A transition: React draws the page in slices with the browser free between them.
+            (component) => mounted && startTransition(() => setPage(() => component)),
+            (error: unknown) => mounted && setFailure({ error }),
+          ),
       );
       return () => {
         mounted = false;

@@ -12,6 +12,8 @@ describe('preloadLogos (docs/product.md#every-page: two logos preloaded, a failu
       'https://cdn.example.com/logo-mark.svg',
       'https://cdn.example.com/logo-wordmark.svg',
     ]);
-    expect(() => images[0]?.onerror?.(new Event('error'))).not.toThrow();
+    expect(() => {
+      images[0]?.onerror?.(new Event('error'));
+    }).not.toThrow();
   });
 });

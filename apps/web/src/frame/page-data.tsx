@@ -6,9 +6,9 @@ import { createContext, useContext, useLayoutEffect } from 'react';
  */
 export interface PageDataLoads {
   /** Counts one load as pending; the function it returns ends it (once). */
-  begin(): () => void;
-  pending(): number;
-  subscribe(listener: () => void): () => void;
+  begin: () => () => void;
+  pending: () => number;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createPageDataLoads(): PageDataLoads {

@@ -6,7 +6,7 @@ import type { HealthStore } from '../stores/health';
 import { ConfigProvider } from './config-context';
 import { ConsentProvider } from './consent/ConsentContext';
 import type { ConsentState } from './consent/consent-store';
-import { deferredPage, type PageModule } from './deferred-page';
+import { deferredPage } from './deferred-page';
 import { Layout } from './Layout';
 import { PageLoader } from './PageLoader';
 import { RouteError } from './RouteError';
@@ -51,7 +51,7 @@ export const pageRoutes: RouteObject[] = [
   ...bioRoutes,
   ...profileRoutes,
   { path: '*', handle: { beforeServices: true }, lazy: () => import('../routes/not-found/route') },
-].map((route) => ({ errorElement: <RouteError />, ...route }) as RouteObject);
+].map((route) => ({ errorElement: <RouteError />, ...route }));
 
 export interface FrameDependencies {
   config: WebConfig;
@@ -82,7 +82,7 @@ export function waitingForServices(
     }
     const lazy = async () => (await Promise.all([lazyModule(), load()]))[0];
     if (route === firstPage && handle?.shell) {
-      const Component = deferredPage(lazy as () => Promise<PageModule>, handle.shell);
+      const Component = deferredPage(lazy, handle.shell);
       return { ...route, lazy: undefined, Component, ...(children && { children }) } as RouteObject;
     }
     return { ...route, lazy, ...(children && { children }) } as RouteObject;

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import type { AnalyticsClient } from '@wingmate/tracking';
+import type { AnalyticsClient, Properties } from '@wingmate/tracking';
 import { fakeClient } from '../testing/fake-client';
 import { memoryAbStorage, servicesFor } from '../testing/render-frame';
 import { USER_INFO, visitorInfo } from '../testing/chat';
@@ -15,8 +15,13 @@ function fakeAnalytics(): { [K in keyof AnalyticsClient]: jest.Mock } {
 }
 
 /** Every user property sent so far, merged as Amplitude's `$set` keeps them. */
-const userProperties = (analytics: ReturnType<typeof fakeAnalytics>) =>
-  Object.assign({}, ...analytics.setUserProperties.mock.calls.map(([properties]) => properties));
+const userProperties = (analytics: ReturnType<typeof fakeAnalytics>): Properties =>
+  Object.assign(
+    {},
+    ...(analytics.setUserProperties.mock.calls as Parameters<AnalyticsClient['setUserProperties']>[]).map(
+      ([properties]) => properties,
+    ),
+  ) as Properties;
 
 describe('the user properties of the page (docs/product.md#attribution-ab-tests-and-analytics)', () => {
   it("tells a visitor's status, plan and A/B variants", async () => {

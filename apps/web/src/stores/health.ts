@@ -13,7 +13,7 @@ export type HealthState =
 export interface HealthStore {
   state: HealthState;
   /** Asks the API; an aborted check (the page closed) changes nothing. */
-  check(signal?: AbortSignal): Promise<void>;
+  check: (signal?: AbortSignal) => Promise<void>;
 }
 
 /** Reads the API's `/healthz` through the SDK, so the first page shows whether the server and its database answer. */

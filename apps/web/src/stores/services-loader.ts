@@ -6,10 +6,10 @@ import type { AppServices } from './services';
  * anything that cannot go on without them starts it at once (`load()`).
  */
 export interface PendingServices {
-  get(): AppServices | null;
+  get: () => AppServices | null;
   subscribe(listener: () => void): () => void;
   /** Starts the load unless it has started, and resolves with the services. */
-  load(): Promise<AppServices>;
+  load: () => Promise<AppServices>;
   /** Resolves with the services once loaded, without starting the load. */
   loaded: Promise<AppServices>;
 }

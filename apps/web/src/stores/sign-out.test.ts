@@ -50,10 +50,9 @@ describe('signing out on this device (docs/decisions.md#signing-out)', () => {
     const lastList = requests.filter((request) => request.method === 'GET').at(-1);
     expect(lastList?.query.get('uid')).toBe(newUid);
     for (const place of [abStorage.session, abStorage.cookie]) {
-      expect(Object.keys(JSON.parse(place.get('abtests') ?? '{}')).sort()).toEqual([
-        'abtest_homepage',
-        'abtest_verification',
-      ]);
+      expect(Object.keys(JSON.parse(place.get('abtests') ?? '{}') as Record<string, unknown>).sort()).toEqual(
+        ['abtest_homepage', 'abtest_verification'],
+      );
     }
   });
 });

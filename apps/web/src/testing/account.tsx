@@ -18,7 +18,7 @@ export const member: AuthUser = {
   has_password: true,
   terms_accepted_at: '2026-11-01T10:00:00.000Z',
   date_joined: '2026-11-01T10:00:00.000Z',
-} as AuthUser;
+};
 
 export const emptyNotices = { count: 0, next: null, previous: null, results: [] };
 

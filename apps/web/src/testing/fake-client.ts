@@ -58,7 +58,9 @@ export function fakeClient(
   const requests: FakeRequest[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const url = new URL(config.url ?? '/', config.baseURL ?? API);
-    for (const [key, value] of Object.entries(config.params ?? {})) {
+    // The SDK's query parameters are strings, numbers and booleans; axios types them as any.
+    const params = (config.params ?? {}) as Record<string, string | number | boolean | null | undefined>;
+    for (const [key, value] of Object.entries(params)) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
     const request: FakeRequest = {
@@ -106,7 +108,7 @@ export function fakeClient(
     storage,
     tokenStorage,
     adapter,
-    sleep: async () => undefined,
+    sleep: () => Promise.resolve(),
     logger: options.logger,
   });
   return { client, requests, storage, tokenStorage };

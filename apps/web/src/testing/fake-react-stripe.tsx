@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent, type ReactNode } from 'react';
 import type { PaymentElementProps } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElements, StripeElementsOptions } from '@stripe/stripe-js';
 
@@ -40,10 +40,11 @@ export const useElements = () => useContext(StripeContext)?.fakeElements ?? null
 
 export function PaymentElement({ options, onReady, onLoadError }: PaymentElementProps) {
   shown.paymentElementOptions = options;
-  useEffect(() => {
+  const report = useEffectEvent(() => {
     if (shown.failToLoad) onLoadError?.({ elementType: 'payment', error: { type: 'api_error' } });
     else onReady?.({} as Parameters<NonNullable<typeof onReady>>[0]);
-    // Once, on mount, as the real element reports.
-  }, []);
+  });
+  // Once, on mount, as the real element reports.
+  useEffect(() => report(), []);
   return <div data-testid="stripe-payment-element" />;
 }

@@ -25,7 +25,7 @@ export function plan(overrides: Partial<Plan> & { id: number }): Plan {
     trial_period_days: 0,
     currency: 'usd',
     ...overrides,
-  } as Plan;
+  };
 }
 
 export const pack50 = plan({ id: 1, name: '50 messages' });
@@ -116,7 +116,7 @@ export function userPlan(of: Plan, overrides: Partial<UserPlan> & { id: number }
     scheduled_plan_id: null,
     scheduled_change_at: null,
     ...overrides,
-  } as UserPlan;
+  };
 }
 
 export const userInfo = (remaining: number | null) => ({

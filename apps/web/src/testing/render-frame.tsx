@@ -32,7 +32,7 @@ export function readyHealthStore() {
       phase: 'ready',
       health: { status: 'ok', database: 'pglite', time: '2026-11-23T12:00:00Z', database_latency_ms: 2 },
     },
-    check: async () => undefined,
+    check: () => Promise.resolve(),
   }));
 }
 

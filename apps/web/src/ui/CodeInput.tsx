@@ -7,7 +7,7 @@ export type CodeInputProps = Omit<
   'onChange' | 'value' | 'type' | 'label'
 > & {
   value: string;
-  onValueChange(value: string): void;
+  onValueChange: (value: string) => void;
   /** Default "Verification code" (docs/web.md#accessible-names). */
   label?: FieldProps['label'];
 };

@@ -7,7 +7,7 @@ import { IconButton } from './IconButton';
 
 describe('IconButton', () => {
   it('is a button named by its label, not a submit button, and runs its action', async () => {
-    const onClick = jest.fn();
+    const onClick = jest.fn<void, [string]>();
     render(
       <form onSubmit={() => onClick('submitted')}>
         <IconButton label="Close search" onClick={() => onClick('clicked')}>

@@ -7,7 +7,11 @@ import { cn } from './cn';
  * message), and an image URL would carry chat or profile text to any host (docs/decisions.md#the-browsers-defences).
  */
 const components: Components = {
-  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" />,
+  a: ({ node: _node, children, ...props }) => (
+    <a {...props} target="_blank" rel="noopener noreferrer nofollow">
+      {children}
+    </a>
+  ),
   img: ({ alt }) => (alt ? <>{alt}</> : null),
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, type ChangeEvent } from 'react';
+import { useEffect, useEffectEvent, type ChangeEvent } from 'react';
 import { Field, type FieldProps } from './Field';
 import { usePhoneFormat } from './usePhoneFormat';
 
@@ -8,7 +8,7 @@ export type PhoneFieldProps = Omit<
 > & {
   value: string;
   /** The formatted text; `toE164UsNumber` (core-sdk) turns it into the number to send. */
-  onValueChange(value: string): void;
+  onValueChange: (value: string) => void;
 };
 
 /**
@@ -17,11 +17,13 @@ export type PhoneFieldProps = Omit<
  */
 export function PhoneField({ value, onValueChange, ...props }: PhoneFieldProps) {
   const format = usePhoneFormat();
-  useEffect(() => {
-    if (!format) return;
-    const formatted = format.formatUsPhoneAsTyped(value);
+  // Only when the formatter arrives (on the value typed so far): later edits are formatted by onChange.
+  const formatTyped = useEffectEvent((arrived: NonNullable<typeof format>) => {
+    const formatted = arrived.formatUsPhoneAsTyped(value);
     if (formatted !== value) onValueChange(formatted);
-    // Only when the formatter arrives: later edits are formatted by onChange.
+  });
+  useEffect(() => {
+    if (format) formatTyped(format);
   }, [format]);
   return (
     <Field

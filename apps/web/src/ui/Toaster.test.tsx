@@ -16,7 +16,7 @@ describe('Toaster and the toast store', () => {
     expect(screen.queryByText('Bio saved')).toBeNull();
   });
 
-  it('closes a toast by itself after its duration', async () => {
+  it('closes a toast by itself after its duration', () => {
     jest.useFakeTimers();
     try {
       const store = createToastStore();

@@ -12,8 +12,8 @@ export interface ToastMessage {
 
 export interface ToastStore {
   toasts: ToastMessage[];
-  show(toast: Omit<ToastMessage, 'id' | 'tone'> & { tone?: ToastTone }): number;
-  dismiss(id: number): void;
+  show: (toast: Omit<ToastMessage, 'id' | 'tone'> & { tone?: ToastTone }) => number;
+  dismiss: (id: number) => void;
 }
 
 let nextId = 1;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState, type Dispatch, type SetStateAction } from 'react';
 import { usePageDataPending } from '../frame/page-data';
 import { errorMessage } from './error-message';
 
@@ -8,7 +8,7 @@ export type LoadState<T> =
 export interface Loader<T> {
   state: LoadState<T>;
   /** Loads again (the "Try again" of an error). */
-  reload(): void;
+  reload: () => void;
   /** Changes the loaded data after a successful action, without a new load. */
   update: Dispatch<SetStateAction<T>>;
 }
@@ -22,11 +22,13 @@ export function useLoader<T>(load: (signal: AbortSignal) => Promise<T>): Loader<
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   usePageDataPending(state.status === 'loading');
+  // Screens pass a fresh `load` every render: each attempt calls the latest, and a new one alone loads nothing.
+  const loadLatest = useEffectEvent((signal: AbortSignal) => load(signal));
 
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    load(controller.signal).then(
+    loadLatest(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'ready', data });
       },
@@ -35,7 +37,6 @@ export function useLoader<T>(load: (signal: AbortSignal) => Promise<T>): Loader<
       },
     );
     return () => controller.abort();
-    // `load` is read on each attempt only: screens pass a fresh function every render.
   }, [attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

@@ -7,7 +7,7 @@ export interface ConsentState {
   /** `null` until the visitor chooses: the banner shows and nothing optional loads. */
   choice: CookieChoice | null;
   decidedAt: string | null;
-  choose(choice: CookieChoice): void;
+  choose: (choice: CookieChoice) => void;
 }
 
 export const CONSENT_KEY = 'wingmate.cookie-consent';

@@ -18,7 +18,7 @@ export function tagManagerLoaded(doc: Document = document): boolean {
  */
 export function loadTagManager(id: string, doc: Document = document): void {
   if (tagManagerLoaded(doc)) return;
-  const view = doc.defaultView as (Window & typeof globalThis) | null;
+  const view = doc.defaultView;
   if (view) {
     view.dataLayer = view.dataLayer ?? [];
     view.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });

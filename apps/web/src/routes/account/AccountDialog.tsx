@@ -10,9 +10,9 @@ export interface AccountDialogProps {
   subject: string;
   description: string;
   /** Called when the member points at or focuses the button, to start loading the dialog's code early. */
-  onIntent?(): void;
+  onIntent?: () => void;
   /** The dialog's form; `close` closes the dialog (focus goes back to the button). */
-  children(close: () => void): ReactNode;
+  children: (close: () => void) => ReactNode;
 }
 
 /**

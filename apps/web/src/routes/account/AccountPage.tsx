@@ -15,7 +15,7 @@ import { TextUsSection } from './TextUsSection';
 import { BillingSections } from './billing/BillingSections';
 
 /** The signed-in user of the session, loaded on first visit (a sign-in answer may have brought it already). */
-function useAccountUser(): { user: AuthUser | null; status: string; retry(): void } {
+function useAccountUser(): { user: AuthUser | null; status: string; retry: () => void } {
   const session = useSessionStore();
   const user = useSession((state) => state.user);
   const status = useSession((state) => state.userStatus);

@@ -5,11 +5,12 @@ import { FormAlert } from './FormAlert';
 import { problemMessage } from './problem';
 import { ResendCodeButton } from './ResendCodeButton';
 import type { ConfirmationCode } from './useConfirmationCode';
+import { focusOnMount } from '../../ui/focus-on-mount';
 
 export interface ConfirmationCodeStepProps {
   confirmation: ConfirmationCode;
   code: string;
-  onCodeChange(code: string): void;
+  onCodeChange: (code: string) => void;
   /** An error of the code itself, from the call that used it. */
   codeError?: string;
 }
@@ -57,13 +58,13 @@ export function ConfirmationCodeStep({
       <CodeInput
         name="code"
         required
-        autoFocus
+        ref={focusOnMount}
         value={code}
         onValueChange={onCodeChange}
         hint={`We sent a code to ${confirmation.sentTo}.`}
         error={codeError}
       />
-      <ResendCodeButton send={confirmation.send} />
+      <ResendCodeButton send={() => confirmation.send()} />
     </div>
   );
 }

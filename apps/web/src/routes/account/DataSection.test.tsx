@@ -13,19 +13,21 @@ function watchDownloads() {
     blobs.push(blob);
     return `blob:test/${blobs.length}`;
   });
-  URL.revokeObjectURL = jest.fn();
+  const revokeObjectURL = jest.fn();
+  URL.revokeObjectURL = revokeObjectURL;
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     links.push({ href: this.href, download: this.download });
   });
-  return { blobs, links };
+  return { blobs, links, revokeObjectURL };
 }
 
 /** jsdom's Blob has no `text()`; its FileReader reads it. */
 function readText(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
+    // Read as text, the result is a string.
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('The blob could not be read'));
     reader.readAsText(blob);
   });
 }
@@ -38,7 +40,7 @@ afterEach(() => {
 
 describe('/account, export my data (docs/product.md#accounts-and-signing-in: one JSON document)', () => {
   it('downloads the export as a dated JSON file and frees its URL later', async () => {
-    const { blobs, links } = watchDownloads();
+    const { blobs, links, revokeObjectURL } = watchDownloads();
     const { requests } = await renderAccount({ [call('exportUser')]: { data: exported } });
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -50,9 +52,9 @@ describe('/account, export my data (docs/product.md#accounts-and-signing-in: one
     expect(blobs[0]?.type).toBe('application/json');
     expect(document.querySelector('a[download]')).toBeNull();
 
-    expect(URL.revokeObjectURL).not.toHaveBeenCalled();
+    expect(revokeObjectURL).not.toHaveBeenCalled();
     act(() => void jest.advanceTimersByTime(DOWNLOAD_URL_LIFETIME_MS));
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test/1');
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:test/1');
     jest.useRealTimers();
     expect(JSON.parse(await readText(blobs[0]!))).toEqual(exported);
   });

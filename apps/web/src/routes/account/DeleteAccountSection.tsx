@@ -71,7 +71,7 @@ function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
   }
 
   return (
-    <form onSubmit={deleteAccount} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void deleteAccount(event)} noValidate className="flex flex-col gap-4">
       <OwnerProofField
         needsCode={!hasPassword}
         password={password}
@@ -80,7 +80,7 @@ function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
         code={code}
         onCodeChange={setCode}
         problem={problem}
-        autoFocus
+        focusFirst
       />
       <FormAlert message={formMessage(problem, ['password', 'code'])} />
       <div className="flex flex-wrap justify-end gap-3">

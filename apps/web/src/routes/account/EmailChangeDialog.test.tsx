@@ -96,7 +96,7 @@ describe('/account, e-mail change (the password or a confirmation code, then a c
     await user.type(dialog.getByRole('textbox', { name: 'Email' }), 'ada@new.example');
     await user.type(dialog.getByLabelText('Password'), 'secret-password');
     await user.click(dialog.getByRole('button', { name: 'Continue' }));
-    const resend = (await dialog.findByRole('button', { name: 'Resend code' })) as HTMLButtonElement;
+    const resend = await dialog.findByRole<HTMLButtonElement>('button', { name: 'Resend code' });
     expect(resend.disabled).toBe(true);
     expect(dialog.getByText(/You can ask for a new code in/)).toBeTruthy();
 

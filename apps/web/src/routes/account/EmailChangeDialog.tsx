@@ -19,6 +19,7 @@ import { ResendCodeButton } from './ResendCodeButton';
 import { codeProblem } from './codes';
 import { useConfirmationCode } from './useConfirmationCode';
 import { useFormSubmission } from './useFormSubmission';
+import { focusOnMount } from '../../ui/focus-on-mount';
 
 const INVALID_EMAIL = 'Please enter a valid email address.';
 const ENTER_PASSWORD = 'Enter your current password.';
@@ -42,7 +43,7 @@ export function EmailChangeDialog({ user }: { user: AuthUser }) {
   );
 }
 
-function EmailChangeFlow({ user, onDone }: { user: AuthUser; onDone(): void }) {
+function EmailChangeFlow({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   const emailChange = useEmailChangeStore();
   const sent = useStore(emailChange, (state) => state.sent);
   if (sent) return <NewEmailCode emailChange={emailChange} email={sent.email} onDone={onDone} />;
@@ -70,7 +71,7 @@ function NewEmailForm({ user, emailChange }: { user: AuthUser; emailChange: Emai
   }
 
   return (
-    <form onSubmit={requestCode} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void requestCode(event)} noValidate className="flex flex-col gap-4">
       <Field
         label="Email"
         name="email"
@@ -78,7 +79,7 @@ function NewEmailForm({ user, emailChange }: { user: AuthUser; emailChange: Emai
         autoComplete="email"
         maxLength={254}
         required
-        autoFocus
+        ref={focusOnMount}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={problem?.fields.email}
@@ -113,7 +114,7 @@ function NewEmailCode({
 }: {
   emailChange: EmailChangeStore;
   email: string;
-  onDone(): void;
+  onDone: () => void;
 }) {
   const toast = useToast();
   const [code, setCode] = useState('');
@@ -131,7 +132,7 @@ function NewEmailCode({
   }
 
   return (
-    <form onSubmit={verify} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void verify(event)} noValidate className="flex flex-col gap-4">
       <CodeInput
         name="code"
         required
@@ -139,14 +140,14 @@ function NewEmailCode({
         onValueChange={setCode}
         hint={`We sent a code to ${email}.`}
         error={problem?.fields.code}
-        autoFocus
+        ref={focusOnMount}
       />
       {emailChange.canResend() ? (
-        <ResendCodeButton send={emailChange.resend} />
+        <ResendCodeButton send={() => emailChange.resend()} />
       ) : (
         <div className="flex flex-col items-start gap-1">
           <p className="text-sm text-ink-muted">No code? Start over to confirm it is you again.</p>
-          <Button variant="ghost" size="sm" onClick={emailChange.startOver}>
+          <Button variant="ghost" size="sm" onClick={() => emailChange.startOver()}>
             Start over
           </Button>
         </div>

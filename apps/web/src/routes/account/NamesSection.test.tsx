@@ -22,7 +22,7 @@ describe('/account, names', () => {
       { first_name: 'Augusta', last_name: 'Lovelace' },
     ]);
     expect(screen.getByText('Signed in as Augusta Lovelace.')).toBeTruthy();
-    expect((names.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(names.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
   });
 
   it('shows a field error of the API next to its field, and keeps what was typed', async () => {

@@ -26,7 +26,7 @@ export function NamesSection({ user }: { user: AuthUser }) {
 
   return (
     <AccountSection title="Your name" description="How Wingmate greets you.">
-      <form onSubmit={save} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(event) => void save(event)} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="First name"

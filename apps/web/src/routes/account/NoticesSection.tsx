@@ -11,7 +11,7 @@ import { FormAlert } from './FormAlert';
 import { problemMessage } from './problem';
 import { useNotices, type Notice } from './useNotices';
 
-function NoticeItem({ notice, onMarkRead }: { notice: Notice; onMarkRead(id: number): Promise<void> }) {
+function NoticeItem({ notice, onMarkRead }: { notice: Notice; onMarkRead: (id: number) => Promise<void> }) {
   const toast = useToast();
   const [marking, setMarking] = useState(false);
 

@@ -2,18 +2,19 @@ import { Field } from '../../ui/Field';
 import { ConfirmationCodeStep } from './ConfirmationCodeStep';
 import type { FormProblem } from './problem';
 import type { ConfirmationCode } from './useConfirmationCode';
+import { focusOnMount } from '../../ui/focus-on-mount';
 
 export interface OwnerProofFieldProps {
   /** An account without a password proves it is the owner with a code sent to its phone or e-mail. */
   needsCode: boolean;
   password: string;
-  onPasswordChange(password: string): void;
+  onPasswordChange: (password: string) => void;
   confirmation: ConfirmationCode;
   code: string;
-  onCodeChange(code: string): void;
+  onCodeChange: (code: string) => void;
   problem: FormProblem | null;
   /** Focus the password field (when it is the form's first field). */
-  autoFocus?: boolean;
+  focusFirst?: boolean;
 }
 
 /**
@@ -28,7 +29,7 @@ export function OwnerProofField({
   code,
   onCodeChange,
   problem,
-  autoFocus,
+  focusFirst,
 }: OwnerProofFieldProps) {
   if (needsCode) {
     return (
@@ -47,7 +48,7 @@ export function OwnerProofField({
       type="password"
       autoComplete="current-password"
       required
-      autoFocus={autoFocus}
+      ref={focusFirst ? focusOnMount : undefined}
       value={password}
       onChange={(event) => onPasswordChange(event.target.value)}
       hint="Your current password, to confirm it is you."

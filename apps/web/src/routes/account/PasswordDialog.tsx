@@ -11,6 +11,7 @@ import { formMessage } from './problem';
 import { useConfirmationCode } from './useConfirmationCode';
 import { useFormSubmission } from './useFormSubmission';
 import { codeProblem } from './codes';
+import { focusOnMount } from '../../ui/focus-on-mount';
 
 const PASSWORD_RULES = '8 to 128 characters; not a common password, your email or your phone number.';
 
@@ -43,7 +44,7 @@ function NewPasswordField({
   error,
 }: {
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   error?: string;
 }) {
   return (
@@ -63,7 +64,7 @@ function NewPasswordField({
   );
 }
 
-function ChangePasswordForm({ onDone }: { onDone(): void }) {
+function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const password = usePasswordStore();
   const toast = useToast();
   const [oldPassword, setOldPassword] = useState('');
@@ -85,14 +86,14 @@ function ChangePasswordForm({ onDone }: { onDone(): void }) {
   }
 
   return (
-    <form onSubmit={changePassword} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void changePassword(event)} noValidate className="flex flex-col gap-4">
       <Field
         label="Password"
         name="old_password"
         type="password"
         autoComplete="current-password"
         required
-        autoFocus
+        ref={focusOnMount}
         value={oldPassword}
         onChange={(event) => setOldPassword(event.target.value)}
         hint="Your current password."
@@ -109,7 +110,7 @@ function ChangePasswordForm({ onDone }: { onDone(): void }) {
   );
 }
 
-function SetPasswordForm({ onDone }: { onDone(): void }) {
+function SetPasswordForm({ onDone }: { onDone: () => void }) {
   const password = usePasswordStore();
   const toast = useToast();
   const confirmation = useConfirmationCode('set_password');
@@ -129,7 +130,7 @@ function SetPasswordForm({ onDone }: { onDone(): void }) {
   }
 
   return (
-    <form onSubmit={saveNewPassword} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void saveNewPassword(event)} noValidate className="flex flex-col gap-4">
       <ConfirmationCodeStep
         confirmation={confirmation}
         code={code}

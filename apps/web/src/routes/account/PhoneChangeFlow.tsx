@@ -13,11 +13,12 @@ import { ResendCodeButton } from './ResendCodeButton';
 import { useConfirmationCode } from './useConfirmationCode';
 import { useFormSubmission } from './useFormSubmission';
 import { codeProblem } from './codes';
+import { focusOnMount } from '../../ui/focus-on-mount';
 
 const INVALID_PHONE_NUMBER = 'Enter a US phone number, like (201) 555-0123.';
 
 /** The two steps of a phone change; loaded with libphonenumber when the dialog opens. */
-export function PhoneChangeFlow({ user, onDone }: { user: AuthUser; onDone(): void }) {
+export function PhoneChangeFlow({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   const phoneChange = usePhoneChangeStore();
   const newNumber = useStore(phoneChange, (state) => state.newNumber);
   if (newNumber) return <NewNumberPin phoneChange={phoneChange} phoneNumber={newNumber} onDone={onDone} />;
@@ -44,7 +45,7 @@ function NewNumberForm({ user, phoneChange }: { user: AuthUser; phoneChange: Pho
   }
 
   return (
-    <form onSubmit={requestPin} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void requestPin(event)} noValidate className="flex flex-col gap-4">
       <PhoneField
         label="Phone number"
         name="phone_number"
@@ -53,7 +54,7 @@ function NewNumberForm({ user, phoneChange }: { user: AuthUser; phoneChange: Pho
         onValueChange={setPhoneNumber}
         hint={user.phone_number ? `Now ${formatPhoneNumber(user.phone_number)}.` : 'A US number.'}
         error={problem?.fields.phone_number}
-        autoFocus
+        ref={focusOnMount}
       />
       <OwnerProofField
         needsCode={needsCode}
@@ -82,7 +83,7 @@ function NewNumberPin({
 }: {
   phoneChange: PhoneChangeStore;
   phoneNumber: string;
-  onDone(): void;
+  onDone: () => void;
 }) {
   const toast = useToast();
   const [pin, setPin] = useState('');
@@ -100,7 +101,7 @@ function NewNumberPin({
   }
 
   return (
-    <form onSubmit={verify} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void verify(event)} noValidate className="flex flex-col gap-4">
       <CodeInput
         name="code"
         required
@@ -108,9 +109,9 @@ function NewNumberPin({
         onValueChange={setPin}
         hint={`We texted a code to ${formatPhoneNumber(phoneNumber)}.`}
         error={problem?.fields.code}
-        autoFocus
+        ref={focusOnMount}
       />
-      <ResendCodeButton send={phoneChange.resendPin} />
+      <ResendCodeButton send={() => phoneChange.resendPin()} />
       <FormAlert message={formMessage(problem, ['code'])} />
       <div className="flex justify-end">
         <Button type="submit" loading={busy}>

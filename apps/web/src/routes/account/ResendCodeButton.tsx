@@ -24,7 +24,7 @@ function useSecondsLeft(store: CodeResendStore): number {
  * "Resend code" under a code just sent: usable once the minute is over (the API sends one a minute), then saying
  * whether a new code went out, or why not.
  */
-export function ResendCodeButton({ send }: { send(): Promise<unknown> }) {
+export function ResendCodeButton({ send }: { send: () => Promise<unknown> }) {
   const [store] = useState(() => createCodeResendStore(send, { waitMs: RESEND_CODE_AFTER_SECONDS * 1000 }));
   const secondsLeft = useSecondsLeft(store);
   const { sending, outcome, error } = useStore(store);

@@ -42,6 +42,6 @@ describe('/account, log out and sign out everywhere', () => {
     expect((await sessions.findByRole('alert')).textContent).toBe('Slow down.');
     expect(router.state.location.pathname).toBe('/account');
     expect(tokenStorage.get('access_token')).not.toBeNull();
-    expect((sessions.getByRole('button', { name: 'Log out' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(sessions.getByRole<HTMLButtonElement>('button', { name: 'Log out' }).disabled).toBe(false);
   });
 });

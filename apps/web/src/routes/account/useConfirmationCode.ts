@@ -7,7 +7,7 @@ export interface ConfirmationCode {
   /** Where the last code went (`(201) 555-0123` or an address); null until one was sent. */
   sentTo: string | null;
   /** Asks for a code (again); rejects with the API's error. */
-  send(): Promise<void>;
+  send: () => Promise<void>;
 }
 
 /** The confirmation code of one sensitive change, for the screen that asks for it. */
@@ -15,5 +15,5 @@ export function useConfirmationCode(purpose: ConfirmationPurpose): ConfirmationC
   const store = useScreenStore((client) => createConfirmationCodeStore(client.account, purpose));
   const sent = useStore(store, (state) => state.sent);
   const sentTo = sent && (sent.channel === 'sms' ? displayUsNumber(sent.sent_to) : sent.sent_to);
-  return { sentTo, send: store.send };
+  return { sentTo, send: () => store.send() };
 }

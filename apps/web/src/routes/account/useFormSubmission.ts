@@ -7,13 +7,13 @@ export interface FormSubmission {
   busy: boolean;
   problem: FormProblem | null;
   /** Shows a problem found before calling the API (a missing or malformed field). */
-  setProblem(problem: FormProblem | null): void;
+  setProblem: (problem: FormProblem | null) => void;
   /**
    * Runs the form's call, a method of its store: busy and the old problem cleared while it runs; a failure, kept
    * by the store, becomes the form's problem. On success the form stays busy, since the dialog closes or the next
    * step replaces the form.
    */
-  submit(call: () => Promise<void>): Promise<void>;
+  submit: (call: () => Promise<void>) => Promise<void>;
 }
 
 /** The busy flag and the problem of an account form, read from the store that sends it. */

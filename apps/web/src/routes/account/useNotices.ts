@@ -14,10 +14,10 @@ export interface NoticesState {
   hasMore: boolean;
   loadingMore: boolean;
   error: string | null;
-  reload(): void;
-  loadMore(): Promise<void>;
+  reload: () => void;
+  loadMore: () => Promise<void>;
   /** Marks one notice read on the server; the list shows it read once the server agreed. */
-  markRead(id: number): Promise<void>;
+  markRead: (id: number) => Promise<void>;
 }
 
 /** The member's notices, newest first, a page at a time, loaded while the section is shown. */
@@ -40,7 +40,7 @@ export function useNotices(): NoticesState {
     loadingMore,
     error: error === null ? null : problemMessage(error),
     reload: () => void store.load(),
-    loadMore: store.loadMore,
-    markRead: store.markRead,
+    loadMore: () => store.loadMore(),
+    markRead: (id) => store.markRead(id),
   };
 }

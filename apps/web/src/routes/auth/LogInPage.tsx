@@ -59,9 +59,9 @@ export function LogInPage() {
     if (outcome.kind === 'invalid') {
       document.getElementById(`login-${firstWrongField(outcome.problems)}`)?.focus();
     } else if (outcome.kind === 'signed-in') {
-      navigate(next, { replace: true });
+      void navigate(next, { replace: true });
     } else if (outcome.kind === 'pin-sent') {
-      navigate(withNext('/verify', next), {
+      void navigate(withNext('/verify', next), {
         state: { phoneNumber: outcome.phoneNumber, from: '/login' } satisfies PhoneVerifyState,
       });
     }
@@ -133,7 +133,7 @@ export function LogInPage() {
           )}
         </div>
       </form>
-      <SocialButtons social={social} onSignedIn={() => navigate(next, { replace: true })} />
+      <SocialButtons social={social} onSignedIn={() => void navigate(next, { replace: true })} />
     </AuthCard>
   );
 }

@@ -17,7 +17,7 @@ export function MethodSwitch({
   label,
 }: {
   value: ContactMethod;
-  onChange(method: ContactMethod): void;
+  onChange: (method: ContactMethod) => void;
   label: string;
 }) {
   return (

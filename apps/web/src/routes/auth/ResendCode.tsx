@@ -10,7 +10,7 @@ export function ResendCode({
   secondsLeft: number;
   busy: boolean;
   disabled?: boolean;
-  onResend(): void;
+  onResend: () => void;
 }) {
   const waiting = secondsLeft > 0;
   return (

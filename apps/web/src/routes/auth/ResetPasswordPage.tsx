@@ -122,7 +122,7 @@ function ChooseNewPassword({ store, reset, account }: StepProps & { account: Res
     if (outcome === 'invalid') focusFirstWrong(store);
     if (outcome !== 'signed-in' && outcome !== 'not-signed-in') return;
     toast({ title: 'Your password is changed', tone: 'success' });
-    if (outcome === 'signed-in') navigate(next, { replace: true });
+    if (outcome === 'signed-in') void navigate(next, { replace: true });
   }
 
   if (reset.passwordChanged === 'not-signed-in') {
@@ -152,7 +152,7 @@ function ChooseNewPassword({ store, reset, account }: StepProps & { account: Res
         <CodeInput
           id="reset-code"
           value={reset.code}
-          onValueChange={store.setCode}
+          onValueChange={(code) => store.setCode(code)}
           error={errors.fields['code']}
           required
         />

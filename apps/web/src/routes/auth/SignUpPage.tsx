@@ -72,12 +72,12 @@ export function SignUpPage() {
         askForTerms();
         break;
       case 'pin-sent':
-        navigate(withNext('/verify', next), {
+        void navigate(withNext('/verify', next), {
           state: { phoneNumber: outcome.phoneNumber, from: '/signup' } satisfies PhoneVerifyState,
         });
         break;
       case 'email-registered':
-        navigate(withNext('/verify', next, { method: 'email' }), { state: { email: outcome.email } });
+        void navigate(withNext('/verify', next, { method: 'email' }), { state: { email: outcome.email } });
         break;
       case 'failed':
         setTermsError(formErrorsOf(outcome.error, FIELDS).fields['terms_accepted'] ?? null);
@@ -147,7 +147,7 @@ export function SignUpPage() {
       <SocialButtons
         social={social}
         beforeStart={termsAccepted}
-        onSignedIn={() => navigate(next, { replace: true })}
+        onSignedIn={() => void navigate(next, { replace: true })}
       />
     </AuthCard>
   );

@@ -18,7 +18,7 @@ export function TermsCheckbox({
   ref,
 }: {
   checked: boolean;
-  onCheckedChange(checked: boolean): void;
+  onCheckedChange: (checked: boolean) => void;
   error: string | null;
   ref?: Ref<HTMLButtonElement>;
 }) {

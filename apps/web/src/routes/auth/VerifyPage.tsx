@@ -70,7 +70,7 @@ function VerifyPhone() {
   async function verify(event: FormEvent) {
     event.preventDefault();
     const outcome = await store.verifyPin(number);
-    if (outcome === 'verified') navigate(next, { replace: true });
+    if (outcome === 'verified') void navigate(next, { replace: true });
     focusCodeUnless(outcome);
   }
 
@@ -93,7 +93,7 @@ function VerifyPhone() {
     >
       <CodeForm
         code={step.code}
-        onCodeChange={store.setCode}
+        onCodeChange={(code) => store.setCode(code)}
         errors={errors}
         onSubmit={(event) => void verify(event)}
       >
@@ -138,7 +138,7 @@ function VerifyEmail() {
     if (outcome === 'verified') {
       // Verified: the account is a member now, which the remaining messages and A/B group read.
       void userInfo.getState().refresh();
-      navigate(next, { replace: true });
+      void navigate(next, { replace: true });
     }
     focusCodeUnless(outcome);
   }
@@ -162,7 +162,7 @@ function VerifyEmail() {
     >
       <CodeForm
         code={step.code}
-        onCodeChange={store.setCode}
+        onCodeChange={(code) => store.setCode(code)}
         errors={errors}
         onSubmit={(event) => void verify(event)}
       >

@@ -8,13 +8,13 @@ import { useStore } from 'zustand';
  */
 export function useCountdown(initialSeconds: number): {
   secondsLeft: number;
-  restart(seconds: number): void;
+  restart: (seconds: number) => void;
 } {
   const [countdown] = useState(() => createCountdown(initialSeconds));
   useEffect(() => {
     countdown.start();
-    return countdown.stop;
+    return () => countdown.stop();
   }, [countdown]);
   const secondsLeft = useStore(countdown, (state) => state.secondsLeft);
-  return { secondsLeft, restart: countdown.restart };
+  return { secondsLeft, restart: (seconds) => countdown.restart(seconds) };
 }

@@ -5,6 +5,6 @@ import type { CodeStepActions } from '@wingmate/core-sdk';
 export function useResendCountdown(step: CodeStepActions): void {
   useEffect(() => {
     step.startCountdown();
-    return step.stopCountdown;
+    return () => step.stopCountdown();
   }, [step]);
 }

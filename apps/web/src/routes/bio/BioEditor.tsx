@@ -94,7 +94,7 @@ export function BioEditor({ store }: { store: BioStore }) {
   return (
     <>
       <Card>
-        <form onSubmit={save} className="flex flex-col gap-4" aria-label="Your bio">
+        <form onSubmit={(event) => void save(event)} className="flex flex-col gap-4" aria-label="Your bio">
           <Field
             ref={textbox}
             multiline
@@ -147,11 +147,11 @@ export function BioEditor({ store }: { store: BioStore }) {
           <StarterQuestions
             busy={busy === 'generate'}
             onDraft={(starter) => void generateFromStarters(starter)}
-            onCancel={store.closeStarters}
+            onCancel={() => store.closeStarters()}
           />
         )}
 
-        <form onSubmit={rewrite} aria-label="Rewrite" className="flex flex-col gap-3">
+        <form onSubmit={(event) => void rewrite(event)} aria-label="Rewrite" className="flex flex-col gap-3">
           <Field
             label="How should it change?"
             value={instruction}

@@ -56,9 +56,7 @@ describe('/bio (docs/web.md#routes: write, generate, rewrite as asked, pick and 
     await openBio({
       [bioCall('getDatingBio')]: { data: bio(text, [version(3, 'A witty take', { tone: 'witty' })]) },
     });
-    expect(((await screen.findByRole('textbox', { name: 'Your bio' })) as HTMLTextAreaElement).value).toBe(
-      text,
-    );
+    expect((await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Your bio' })).value).toBe(text);
     const limits = screen.getByRole('list', { name: 'Length limits' });
     expect(
       within(limits)
@@ -131,7 +129,7 @@ describe('/bio (docs/web.md#routes: write, generate, rewrite as asked, pick and 
     expect(requests.at(-1)?.body).toEqual({ response_text: 'make it funnier' });
 
     await userEvent.click(within(card).getByRole('button', { name: 'Use this' }));
-    const textbox = screen.getByRole('textbox', { name: 'Your bio' }) as HTMLTextAreaElement;
+    const textbox = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your bio' });
     expect(textbox.value).toBe('I hike. Mostly to snacks.');
     expect(document.activeElement).toBe(textbox);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

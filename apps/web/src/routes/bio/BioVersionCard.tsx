@@ -20,8 +20,8 @@ export function BioVersionCard({
   onCopy,
 }: {
   version: BioVersion;
-  onUse(text: string): void;
-  onCopy(text: string): void;
+  onUse: (text: string) => void;
+  onCopy: (text: string) => void;
 }) {
   const labelId = useId();
   return (

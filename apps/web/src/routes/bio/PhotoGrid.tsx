@@ -32,8 +32,8 @@ export function PhotoGrid({
   /** Each photo's score in the current review, by image id. */
   scores: ReadonlyMap<number, number>;
   deleting: ReadonlySet<number>;
-  onDelete(image: BioImage): void;
-  onCancel(upload: PhotoUpload): void;
+  onDelete: (image: BioImage) => void;
+  onCancel: (upload: PhotoUpload) => void;
 }) {
   const photoAttributes = useBioPhotoAttributes();
   const running = uploads.filter((upload) => !upload.error);

@@ -10,7 +10,7 @@ const ACCEPTED = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.h
  * The ways in for photos: "Attach photo" (a file picker, several at once), "Take photo" on phones (the camera,
  * through the `capture` attribute), and dropping files on the area.
  */
-export function PhotoPicker({ room, onFiles }: { room: number; onFiles(files: File[]): void }) {
+export function PhotoPicker({ room, onFiles }: { room: number; onFiles: (files: File[]) => void }) {
   const library = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);

@@ -35,7 +35,7 @@ export function PhotoReviewPanel({
   outdated: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   /** Resolves when answered; rejects with the words to show. */
-  onAsk(question: string): Promise<void>;
+  onAsk: (question: string) => Promise<void>;
 }) {
   const photoAttributes = useBioPhotoAttributes();
   const ranked = rankPhotos(review, images);
@@ -108,7 +108,7 @@ export function PhotoReviewPanel({
   );
 }
 
-function FollowUps({ review, onAsk }: { review: ImageReview; onAsk(question: string): Promise<void> }) {
+function FollowUps({ review, onAsk }: { review: ImageReview; onAsk: (question: string) => Promise<void> }) {
   const [question, setQuestion] = useState('');
   const [error, setError] = useState<string>();
   const [asking, setAsking] = useState(false);
@@ -145,7 +145,11 @@ function FollowUps({ review, onAsk }: { review: ImageReview; onAsk(question: str
           ))}
         </ul>
       )}
-      <form onSubmit={ask} className="flex flex-col gap-3" aria-label="Ask about your review">
+      <form
+        onSubmit={(event) => void ask(event)}
+        className="flex flex-col gap-3"
+        aria-label="Ask about your review"
+      >
         <Field
           label="Ask about your review"
           placeholder="Which photo should be my first?"

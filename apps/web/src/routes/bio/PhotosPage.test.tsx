@@ -257,9 +257,7 @@ describe('/bio/photos (docs/web.md#routes: up to 9 photos, progress and cancel, 
     const answers = await screen.findByRole('list', { name: 'Questions and answers' });
     expect(answers.textContent).toBe('Which one first?Lead with photo 1.');
     expect(requests.at(-1)?.body).toEqual({ response_text: 'Which one first?' });
-    expect((screen.getByRole('textbox', { name: 'Ask about your review' }) as HTMLInputElement).value).toBe(
-      '',
-    );
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Ask about your review' }).value).toBe('');
   });
 
   it('deletes a photo (already gone counts as deleted) and marks the review as out of date', async () => {

@@ -2,6 +2,7 @@ import { STARTER_QUESTIONS, starterDraft, type StarterAnswers } from '@wingmate/
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { focusOnMount } from '../../ui/focus-on-mount';
 
 const empty: StarterAnswers = { work: '', fun: '', looking: '' };
 
@@ -12,8 +13,8 @@ export function StarterQuestions({
   onCancel,
 }: {
   busy: boolean;
-  onDraft(draft: string): void;
-  onCancel(): void;
+  onDraft: (draft: string) => void;
+  onCancel: () => void;
 }) {
   const [answers, setAnswers] = useState<StarterAnswers>(empty);
   const [error, setError] = useState<string>();
@@ -49,7 +50,7 @@ export function StarterQuestions({
           label={question.label}
           placeholder={question.placeholder}
           value={answers[question.key]}
-          autoFocus={index === 0}
+          ref={index === 0 ? focusOnMount : undefined}
           maxLength={300}
           error={index === 0 ? error : undefined}
           onChange={(event) => setAnswers({ ...answers, [question.key]: event.target.value })}

@@ -38,7 +38,7 @@ export function usePhotoUploads(store: PhotoUploadsStore, held: number) {
   return {
     uploads,
     start: (files: readonly PhotoFile[]) => store.start(files, held),
-    cancel: store.cancel,
-    dismiss: store.dismiss,
+    cancel: (key: number) => store.cancel(key),
+    dismiss: (key: number) => store.dismiss(key),
   };
 }

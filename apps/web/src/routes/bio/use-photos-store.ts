@@ -20,7 +20,7 @@ export function usePhotosStores(): { photos: PhotosStore; uploads: PhotoUploadsS
   return useScreenStore((client) => {
     const photos = createPhotosStore(client);
     const uploads = createPhotoUploadsStore(client.datingBio, {
-      onUploaded: photos.addImage,
+      onUploaded: (image) => photos.addImage(image),
       previews: objectUrlPreviews,
     });
     return { photos, uploads };

@@ -92,7 +92,7 @@ describe('/chat quick starts (docs/web.md#routes: fill the composer, never send)
     expect(((await messageBox()) as HTMLTextAreaElement).value).toBe(
       'Help me write an opener. About my match: ',
     );
-    expect((screen.getByRole('combobox', { name: 'Help with' }) as HTMLSelectElement).value).toBe('opener');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Help with' }).value).toBe('opener');
     expect(sent(requests, STREAM)).toHaveLength(0);
   });
 

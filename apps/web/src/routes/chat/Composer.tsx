@@ -170,7 +170,11 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
       {photo && (
         <div className="mb-2 flex items-center gap-3 rounded-lg bg-surface-muted p-2">
           {photo.previewUrl && (
-            <img src={photo.previewUrl} alt="The photo to send" className="size-14 rounded-md object-cover" />
+            <img
+              src={photo.previewUrl}
+              alt="Attached to your message"
+              className="size-14 rounded-md object-cover"
+            />
           )}
           <p className="min-w-0 flex-1 truncate text-sm text-ink">
             {photo.name || 'Pasted photo'}

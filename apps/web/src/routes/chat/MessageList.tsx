@@ -95,7 +95,7 @@ export function MessageList({
       onScroll={onScroll}
       // The browser's own scroll anchoring is off: this list keeps its place itself (older pages, pinning).
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain [overflow-anchor:none]"
-      // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
       tabIndex={0}
       role="region"
       aria-label="Conversation"

@@ -18,7 +18,10 @@ function renderChat(routes: FakeRoutes) {
   const fake = fakeClient(routes);
   const analytics = fakeAnalytics();
   renderFrame({ path: '/chat', services: servicesFor(fake.client, { analytics }) });
-  const events = (name: string) => analytics.logEvent.mock.calls.filter(([eventType]) => eventType === name);
+  const events = (name: string) =>
+    (analytics.logEvent.mock.calls as Parameters<AnalyticsClient['logEvent']>[]).filter(
+      ([eventType]) => eventType === name,
+    );
   return { analytics, events };
 }
 

@@ -10,10 +10,11 @@ import { errorMessage } from '../../ui/error-message';
 import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/toast-store';
 import { useFeedbackStore } from './use-feedback-store';
+import { focusOnMount } from '../../ui/focus-on-mount';
 
 export interface FeedbackDialogProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
 }
 
 /**
@@ -69,7 +70,7 @@ function useFocusReturn(open: boolean): (event: Event) => void {
   };
 }
 
-function SignInFirst({ onLeave }: { onLeave(): void }) {
+function SignInFirst({ onLeave }: { onLeave: () => void }) {
   const location = useLocation();
   return (
     <Link
@@ -83,7 +84,7 @@ function SignInFirst({ onLeave }: { onLeave(): void }) {
   );
 }
 
-function FeedbackForm({ onSent }: { onSent(): void }) {
+function FeedbackForm({ onSent }: { onSent: () => void }) {
   const toast = useToast();
   const store = useFeedbackStore();
   const sending = useStore(store, (feedback) => feedback.status !== 'idle');
@@ -109,14 +110,14 @@ function FeedbackForm({ onSent }: { onSent(): void }) {
   }
 
   return (
-    <form onSubmit={send} className="flex flex-col gap-4">
+    <form onSubmit={(event) => void send(event)} className="flex flex-col gap-4">
       <Field
         multiline
         label="Your feedback"
         value={text}
         rows={5}
         maxLength={5000}
-        autoFocus
+        ref={focusOnMount}
         error={error}
         onChange={(event) => setText(event.target.value)}
       />

@@ -103,7 +103,7 @@ describe('/checkout/:planId with the local card form (docs/web.md#routes)', () =
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Your card was declined. Try another card, or ask your bank why.',
     );
-    expect((screen.getByRole('textbox', { name: 'Card number' }) as HTMLInputElement).value).toBe(
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Card number' }).value).toBe(
       '4000 0000 0000 0002',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));

@@ -31,15 +31,15 @@ export function LocalCardForm({ ref, disabled, now = () => new Date() }: LocalCa
   useImperativeHandle(
     ref,
     () => ({
-      async collect() {
+      collect() {
         const found = cardErrors(card, now());
         setErrors(found);
         if (Object.keys(found).length > 0) {
           const first = (['number', 'expiry', 'cvc'] as const).find((field) => found[field]);
           document.getElementById(`card-${first}`)?.focus();
-          return null;
+          return Promise.resolve(null);
         }
-        return localPaymentMethodId(card);
+        return Promise.resolve(localPaymentMethodId(card));
       },
       async handleNextAction() {
         // The local provider settles at confirm; it never asks for a next action.

@@ -17,7 +17,7 @@ export interface PlanCardProps {
   isCurrent: boolean;
   /** The offer's price when one applies to this plan. */
   offerPrice?: number;
-  onChoose(plan: DerivedPlan<ShownPlan>): void;
+  onChoose: (plan: DerivedPlan<ShownPlan>) => void;
 }
 
 /** One plan: its tags, the per-period price, what a payment buys, and "Buy" or "Start free trial". */

@@ -67,20 +67,18 @@ describe('/pricing (docs/web.md#routes)', () => {
   it('shows disabled plans as such, with the reason, and never lets them be bought (docs/product.md#plan-disabling)', async () => {
     renderPricing('/pricing', catalogue, { signedIn: false });
     const yearly = await screen.findByRole('article', { name: 'Standard, 12 months' });
-    const buy = within(yearly).getByRole('button', { name: 'Buy' }) as HTMLButtonElement;
+    const buy = within(yearly).getByRole<HTMLButtonElement>('button', { name: 'Buy' });
     expect(buy.disabled).toBe(true);
     expect(buy.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(buy.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Not available to buy right now.',
     );
     const weekly = card('Standard weekly, free trial');
-    expect(
-      (within(weekly).getByRole('button', { name: 'Start free trial' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
-    const monthlyCard = card('Standard monthly');
-    expect((within(monthlyCard).getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(
-      false,
+    expect(within(weekly).getByRole<HTMLButtonElement>('button', { name: 'Start free trial' }).disabled).toBe(
+      true,
     );
+    const monthlyCard = card('Standard monthly');
+    expect(within(monthlyCard).getByRole<HTMLButtonElement>('button', { name: 'Buy' }).disabled).toBe(false);
   });
 
   it('sends a visitor who picks a plan to sign up, coming back to its checkout', async () => {

@@ -36,8 +36,8 @@ interface PlanSectionProps {
   list: ListState<Plan>;
   currentPlanId: number | null;
   offers: Offer[];
-  onRetry(): void;
-  onChoose(plan: Plan): void;
+  onRetry: () => void;
+  onChoose: (plan: Plan) => void;
 }
 
 /** One list (regular or free trial), grouped by plan type, in the store's order (docs/product.md#plan-lists). */
@@ -161,7 +161,7 @@ export function PricingPage() {
 
   const choose = (plan: Plan) => {
     const checkout = `/checkout/${plan.id}`;
-    navigate(isLoggedIn ? checkout : signInPath(checkout, '/signup'));
+    void navigate(isLoggedIn ? checkout : signInPath(checkout, '/signup'));
   };
 
   const regularSection = (

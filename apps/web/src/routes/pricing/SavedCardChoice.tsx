@@ -25,7 +25,7 @@ export function SavedCardChoice({
 }: {
   card: SavedCard;
   useSaved: boolean;
-  onChange(useSaved: boolean): void;
+  onChange: (useSaved: boolean) => void;
   disabled?: boolean;
 }) {
   const option =

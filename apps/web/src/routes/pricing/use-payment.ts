@@ -28,7 +28,7 @@ export interface Payment<P, R> {
    */
   pay(purchase: P, options?: { savedCard?: boolean }): void;
   /** Back to ready after the verification request was put aside. */
-  dismissVerify(): void;
+  dismissVerify: () => void;
 }
 
 /** A checkout screen's binding of its payment store; the saved card is read while the screen is shown. */
@@ -47,7 +47,7 @@ function usePayment<P, R>(store: CardPaymentStore<P, R>): Payment<P, R> {
     if (entry) void store.pay(purchase, { card: entry, savedCard });
   }
 
-  return { state, savedCard, card, pay, dismissVerify: store.dismissVerify };
+  return { state, savedCard, card, pay, dismissVerify: () => store.dismissVerify() };
 }
 
 /**

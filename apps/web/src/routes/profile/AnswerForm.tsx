@@ -47,7 +47,11 @@ export function AnswerForm({ store, question }: { store: ProfileStore; question:
 
   return (
     <Card>
-      <form onSubmit={save} aria-labelledby={headingId} className="flex flex-col gap-4">
+      <form
+        onSubmit={(event) => void save(event)}
+        aria-labelledby={headingId}
+        className="flex flex-col gap-4"
+      >
         <h3 id={headingId} className="sr-only">
           {question.text}
         </h3>

@@ -64,9 +64,7 @@ describe('/profile (docs/web.md#routes: profile questions and the member’s ans
     expect(screen.queryByRole('heading', { level: 1, name: 'Your profile' })).toBeNull();
     act(() => reply({ data: page([answer(9, 2, 'New friends')]) }));
     const fun = within(await form('What do you do for fun?'));
-    expect((fun.getByRole('textbox', { name: 'What do you do for fun?' }) as HTMLTextAreaElement).value).toBe(
-      '',
-    );
+    expect(fun.getByRole<HTMLTextAreaElement>('textbox', { name: 'What do you do for fun?' }).value).toBe('');
     expect(fun.getByText('Not answered yet')).toBeTruthy();
     const looking = within(await form('What are you looking for?'));
     expect(looking.getByRole('radio', { name: 'New friends' })).toHaveProperty('checked', true);

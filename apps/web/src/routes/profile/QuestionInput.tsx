@@ -24,7 +24,7 @@ export function QuestionInput({
   value: string;
   error?: string;
   disabled?: boolean;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
 }) {
   const groupId = useId();
   if (question.kind === 'text' || !question.choices.length) {

@@ -81,7 +81,11 @@ function QuestionnaireForm({
 
   return (
     <Card>
-      <form onSubmit={save} aria-label={questionnaire.title} className="flex flex-col gap-6">
+      <form
+        onSubmit={(event) => void save(event)}
+        aria-label={questionnaire.title}
+        className="flex flex-col gap-6"
+      >
         {questionnaire.questions.map((question) => (
           <QuestionInput
             key={question.id}

@@ -8,6 +8,7 @@ import { errorMessage } from '../../ui/error-message';
 import { Field } from '../../ui/Field';
 import { Markdown } from '../../ui/Markdown';
 import { useToast } from '../../ui/toast-store';
+import { focusOnMount } from '../../ui/focus-on-mount';
 
 /** One saved roast: read it, or edit it in place (Escape or Cancel leaves the text as it was). */
 export function RoastItem({ store, roast }: { store: RoastsStore; roast: Roast }) {
@@ -42,8 +43,9 @@ export function RoastItem({ store, roast }: { store: RoastsStore; roast: Roast }
   const date = formatDate(roast.updated_at);
   if (editing) {
     return (
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape anywhere in the form cancels the edit: the key comes up from its field and buttons, the form only catches it
       <form
-        onSubmit={save}
+        onSubmit={(event) => void save(event)}
         aria-label="Edit roast"
         className="flex flex-col gap-3 rounded-lg border border-brand bg-surface p-4"
         onKeyDown={(event) => {
@@ -59,7 +61,7 @@ export function RoastItem({ store, roast }: { store: RoastsStore; roast: Roast }
           value={text}
           rows={4}
           maxLength={5000}
-          autoFocus
+          ref={focusOnMount}
           error={error}
           onChange={(event) => setText(event.target.value)}
         />

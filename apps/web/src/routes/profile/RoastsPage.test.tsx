@@ -64,7 +64,7 @@ describe('/roasts (docs/web.md#routes: members; list, create, edit)', () => {
     expect(items[0]).toContain('Saved Nov 23, 2026');
     expect(items[1]).toContain('Older roast');
     expect(requests.at(-1)?.body).toEqual({ text: 'Your playlist is a cry for help.' });
-    expect((create.getByRole('textbox', { name: 'New roast' }) as HTMLTextAreaElement).value).toBe('');
+    expect(create.getByRole<HTMLTextAreaElement>('textbox', { name: 'New roast' }).value).toBe('');
   });
 
   it('edits a roast in place; Escape leaves it as it was and gives focus back to Edit', async () => {

@@ -85,7 +85,7 @@ function NewRoast({ store }: { store: RoastsStore }) {
 
   return (
     <Card>
-      <form onSubmit={create} aria-label="New roast" className="flex flex-col gap-3">
+      <form onSubmit={(event) => void create(event)} aria-label="New roast" className="flex flex-col gap-3">
         <Field
           multiline
           label="New roast"

@@ -9,7 +9,7 @@ interface ChangePlanDialogProps {
   /** The plans it can change to (the store's `changeChoices`). */
   choices: DerivedPlan<ShownPlan>[];
   /** Schedules the change; resolves true when it was made. */
-  onChange(planId: number): Promise<boolean>;
+  onChange: (planId: number) => Promise<boolean>;
   busy: boolean;
 }
 
@@ -44,9 +44,9 @@ export function ChangePlanDialog({ userPlan, choices, onChange, busy }: ChangePl
       >
         <form
           className="flex flex-col gap-4"
-          onSubmit={async (event) => {
+          onSubmit={(event) => {
             event.preventDefault();
-            if (chosen !== null && (await onChange(chosen))) setOpen(false);
+            if (chosen !== null) void onChange(chosen).then((changed) => changed && setOpen(false));
           }}
         >
           <fieldset className="flex flex-col gap-2">

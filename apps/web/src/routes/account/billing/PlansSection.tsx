@@ -33,7 +33,7 @@ function CancelPlanDialog({
   busy,
 }: {
   plan: ShownUserPlan;
-  onConfirm(): Promise<boolean>;
+  onConfirm: () => Promise<boolean>;
   busy: boolean;
 }) {
   const [open, setOpen] = useState(false);
@@ -60,9 +60,7 @@ function CancelPlanDialog({
           <Button
             variant="danger"
             loading={busy}
-            onClick={async () => {
-              if (await onConfirm()) setOpen(false);
-            }}
+            onClick={() => void onConfirm().then((cancelled) => cancelled && setOpen(false))}
           >
             Cancel plan
           </Button>

@@ -20,7 +20,7 @@ export function SocialButtons({
 }: {
   social: SocialSignIn;
   beforeStart?: () => boolean;
-  onSignedIn(): void;
+  onSignedIn: () => void;
 }) {
   if (social.providers.length === 0) return null;
   async function start(provider: SocialProvider) {

@@ -17,7 +17,7 @@ export interface SocialSignIn {
   busy: SocialProvider | null;
   error: string | null;
   /** Signs in (or up) with the provider; true when the session now holds tokens. */
-  start(provider: SocialProvider): Promise<boolean>;
+  start: (provider: SocialProvider) => Promise<boolean>;
 }
 
 /** The browser's way to each provider configured: Google Identity Services' popup, Sign in with Apple JS. */
@@ -42,5 +42,5 @@ export function useSocialSignIn(mode: 'signup' | 'login'): SocialSignIn {
     (failure.error instanceof SocialSignInFailed
       ? failure.error.message
       : formErrorsOf(failure.error, []).form);
-  return { providers: store.providers, busy, error, start: store.start };
+  return { providers: store.providers, busy, error, start: (provider) => store.start(provider) };
 }

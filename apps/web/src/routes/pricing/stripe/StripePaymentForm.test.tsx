@@ -17,8 +17,8 @@ import { shown, type FakeStripe } from '../../../testing/fake-react-stripe';
 // is never loaded: `loadStripe` answers a fake Stripe whose calls each test sets, and the React bindings are
 // `testing/fake-react-stripe`.
 jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn() }));
-jest.mock('@stripe/react-stripe-js', () => jest.requireActual('../../../testing/fake-react-stripe'));
-const { loadStripe } = jest.requireMock('@stripe/stripe-js') as { loadStripe: jest.Mock };
+jest.mock('@stripe/react-stripe-js', () => jest.requireActual<object>('../../../testing/fake-react-stripe'));
+const { loadStripe } = jest.requireMock<{ loadStripe: jest.Mock }>('@stripe/stripe-js');
 
 function fakeStripe(overrides: Partial<FakeStripe> = {}, fieldError?: string): FakeStripe {
   const fakeElements = {
@@ -32,6 +32,15 @@ function fakeStripe(overrides: Partial<FakeStripe> = {}, fieldError?: string): F
     handleNextAction: jest.fn(async () => ({ paymentIntent: { status: 'requires_confirmation' } })),
     ...overrides,
   } as unknown as FakeStripe;
+}
+
+/** The calls a fake Stripe (`fakeStripe`) took: its methods are jest mocks. */
+function callsOf(stripe: FakeStripe) {
+  return stripe as unknown as {
+    createPaymentMethod: jest.Mock;
+    handleNextAction: jest.Mock;
+    fakeElements: { submit: jest.Mock };
+  };
 }
 
 function intentFor(of: Plan, amount: number) {
@@ -83,7 +92,7 @@ async function payWith(stripe: FakeStripe, confirms: Confirm[] = []) {
   return rendered;
 }
 
-const payButton = () => screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement;
+const payButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Pay' });
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -155,14 +164,14 @@ describe("the checkout with Stripe's Payment Element (a publishable key configur
       amount: 999,
       currency: 'usd',
       paymentMethodCreation: 'manual',
-      appearance: expect.objectContaining({ theme: 'stripe' }),
+      appearance: expect.objectContaining({ theme: 'stripe' }) as unknown,
     });
-    expect(stripe.createPaymentMethod).toHaveBeenCalledWith({ elements: stripe.fakeElements });
+    expect(callsOf(stripe).createPaymentMethod).toHaveBeenCalledWith({ elements: stripe.fakeElements });
     expect(requestsTo(requests, 'updatePaymentMethod')[0]?.body).toEqual({
       payment_method_id: 'pm_stripe_123',
     });
     expect(requestsTo(requests, 'confirmPaymentIntent')).toHaveLength(1);
-    expect(stripe.handleNextAction).not.toHaveBeenCalled();
+    expect(callsOf(stripe).handleNextAction).not.toHaveBeenCalled();
   });
 
   it('keeps the element read-only while the payment runs', async () => {
@@ -187,7 +196,7 @@ describe("the checkout with Stripe's Payment Element (a publishable key configur
     const stripe = fakeStripe();
     const { requests } = await payWith(stripe, [{ status: 'requires_action' }, { status: 'succeeded' }]);
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
-    expect(stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_x' });
+    expect(callsOf(stripe).handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_x' });
     const confirms = requestsTo(requests, 'confirmPaymentIntent');
     expect(confirms).toHaveLength(2);
     expect(confirms[1]?.headers['idempotency-key']).not.toBe(confirms[0]?.headers['idempotency-key']);
@@ -219,7 +228,7 @@ describe("the checkout with Stripe's Payment Element (a publishable key configur
     expect(screen.getByTestId('stripe-payment-element')).toBeTruthy();
     await userEvent.click(payButton());
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
-    expect(stripe.createPaymentMethod).toHaveBeenCalledTimes(2);
+    expect(callsOf(stripe).createPaymentMethod).toHaveBeenCalledTimes(2);
     expect(requestsTo(requests, 'confirmPaymentIntent')).toHaveLength(2);
   });
 
@@ -227,8 +236,8 @@ describe("the checkout with Stripe's Payment Element (a publishable key configur
     const incomplete = fakeStripe({}, 'Your card number is incomplete.');
     const { requests } = await payWith(incomplete);
     await waitFor(() => expect(payButton().disabled).toBe(false));
-    expect(incomplete.fakeElements.submit).toHaveBeenCalled();
-    expect(incomplete.createPaymentMethod).not.toHaveBeenCalled();
+    expect(callsOf(incomplete).fakeElements.submit).toHaveBeenCalled();
+    expect(callsOf(incomplete).createPaymentMethod).not.toHaveBeenCalled();
     expect(requestsTo(requests, 'updatePaymentMethod')).toHaveLength(0);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -251,7 +260,7 @@ describe("the checkout with Stripe's Payment Element (a publishable key configur
       mode: 'setup',
       currency: 'usd',
       paymentMethodCreation: 'manual',
-      appearance: expect.objectContaining({ theme: 'stripe' }),
+      appearance: expect.objectContaining({ theme: 'stripe' }) as unknown,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Start free trial' }));
     await waitFor(() => expect(requestsTo(requests, 'verifyCard')).toHaveLength(1));
@@ -295,7 +304,7 @@ describe("the checkout with Stripe's Payment Element (a publishable key configur
     act(() => scheme.switchTo('dark'));
     expect(shown.elementsOptions?.appearance).toEqual({
       theme: 'night',
-      variables: expect.objectContaining({ colorPrimary: '#fb7185', colorBackground: '#1c191a' }),
+      variables: expect.objectContaining({ colorPrimary: '#fb7185', colorBackground: '#1c191a' }) as unknown,
     });
     expect(shown.elementsOptions).toMatchObject({ mode: 'payment', amount: 999 });
   });
