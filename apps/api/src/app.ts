@@ -176,7 +176,7 @@ function fastifyTrustProxy(
   trust: Config['trustProxy'],
 ): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
-  return Array.isArray(trust) ? [...trust] : (trust as boolean);
+  return typeof trust === 'boolean' ? trust : [...trust];
 }
 
 /** A caller's own request id is kept (for tracing across services) when it looks like one. */

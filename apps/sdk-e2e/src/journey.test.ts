@@ -34,10 +34,8 @@ const unlimited = { max: 1_000_000, windowSeconds: 60 };
 
 /** The local provider's card form: a card number as `pm_local_<number>`; no bank asks a 3-D Secure step of it. */
 const localCard = (number: string): CardEntryPort => ({
-  collect: async () => `pm_local_${number.replaceAll(' ', '')}_1234`,
-  handleNextAction: async () => {
-    throw new Error('The local provider never asks for 3-D Secure');
-  },
+  collect: () => Promise.resolve(`pm_local_${number.replaceAll(' ', '')}_1234`),
+  handleNextAction: () => Promise.reject(new Error('The local provider never asks for 3-D Secure')),
 });
 
 /** Resolves once the store's state passes `test` (now or later). */

@@ -205,7 +205,7 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
       section(page, 'Your data').getByRole('button', { name: 'Export my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^wingmate-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as Record<string, unknown>;
     expect(exported.user).toMatchObject({ pk: member.userId, email: member.email });
     expect(exported.sign_in_methods).toMatchObject({ password: true, email: member.email });
     await page.getByText('Your data is downloaded', { exact: true }).waitFor();

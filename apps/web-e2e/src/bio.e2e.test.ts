@@ -280,9 +280,9 @@ describeInBrowser('bio and photos in Chromium, real API on PGlite with the offli
       false,
     ]);
     const boxesBefore = await images.evaluateAll((all) =>
-      all.map((img) => img.getBoundingClientRect().toJSON()),
+      all.map((img) => img.getBoundingClientRect().toJSON() as Omit<DOMRect, 'toJSON'>),
     );
-    expect(boxesBefore.every((box: DOMRect) => box.width > 100 && box.height > 100)).toBe(true);
+    expect(boxesBefore.every((box) => box.width > 100 && box.height > 100)).toBe(true);
     const loadingFrom = await page.evaluate(() => performance.now());
     for (const route of held.splice(0)) {
       await route.continue();
@@ -299,9 +299,11 @@ describeInBrowser('bio and photos in Chromium, real API on PGlite with the offli
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
     expect(await layoutShiftSince(page, loadingFrom)).toBe(0);
-    expect(await images.evaluateAll((all) => all.map((img) => img.getBoundingClientRect().toJSON()))).toEqual(
-      boxesBefore,
-    );
+    expect(
+      await images.evaluateAll((all) =>
+        all.map((img) => img.getBoundingClientRect().toJSON() as Omit<DOMRect, 'toJSON'>),
+      ),
+    ).toEqual(boxesBefore);
 
     // The browser picked from srcset: each photo came at a stored width under its original.
     const picked = await images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).currentSrc));

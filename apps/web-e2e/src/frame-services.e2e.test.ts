@@ -230,7 +230,7 @@ describeInBrowser(
       });
       const session = JSON.parse(
         (await page.evaluate(() => window.sessionStorage.getItem('abtests'))) ?? '{}',
-      );
+      ) as Record<string, string>;
       const cookie = (await page.context().cookies()).find((entry) => entry.name === 'abtests');
       expect(cookie?.path).toBe('/');
       expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}'))).toEqual(session);
@@ -294,7 +294,7 @@ describeInBrowser(
 
 /** Waits for a condition the page's traffic makes true (the fakes record as requests arrive). */
 async function waitUntil(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
-  await waitUntilAsync(async () => condition(), timeoutMs);
+  await waitUntilAsync(() => Promise.resolve(condition()), timeoutMs);
 }
 
 async function waitUntilAsync(condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {

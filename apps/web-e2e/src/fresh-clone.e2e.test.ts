@@ -107,8 +107,8 @@ async function npmStart(directory: string): Promise<StartedProduct> {
       output += chunk.toString();
       if (output.includes('Press Ctrl-C to stop both.')) resolve();
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code) =>
       reject(new Error(`npm start exited (${code}) before it was up:\n${output}`)),
     );

@@ -18,11 +18,13 @@ export function fakeAbTestApi(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
   return {
     values,
-    list: jest.fn(async (_query: AbTestListQuery) => [...values].map(([name, value]) => ({ name, value }))),
-    create: jest.fn(async (input: AbTestCreateInput) => {
-      if (values.has(input.name)) throw existedResponse();
+    list: jest.fn((_query: AbTestListQuery) =>
+      Promise.resolve([...values].map(([name, value]) => ({ name, value }))),
+    ),
+    create: jest.fn((input: AbTestCreateInput) => {
+      if (values.has(input.name)) return Promise.reject(existedResponse());
       values.set(input.name, input.value);
-      return { name: input.name, value: input.value };
+      return Promise.resolve({ name: input.name, value: input.value });
     }),
   };
 }

@@ -77,7 +77,7 @@ export interface AbEngine {
   routeStart(): void;
   /** Re-syncs stored values the state lacks, then marks the route flag complete; resolves when it is. */
   routeComplete(): Promise<void>;
-  isRouteFlagComplete(): boolean;
+  isRouteFlagComplete: () => boolean;
   whenRouteFlagComplete(): Promise<void>;
 }
 
@@ -186,7 +186,9 @@ export function createAbEngine(options: AbEngineOptions): AbEngine {
   };
 
   const set = async (name: string, value: string) => {
-    if (!isVariantOf(tests[name], value)) {
+    // Guarded through an unknown copy: the guard's false also covers strings, which would leave `value` typed never.
+    const candidate: unknown = value;
+    if (!isVariantOf(tests[name], candidate)) {
       throw new AbTestError('UNKNOWN_ABTEST', `"${value}" is not a variant of A/B test "${name}"`);
     }
     let ready = readyState();

@@ -64,7 +64,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('matches docs/openapi.json on disk (regenerate with `npm run openapi`)', () => {
-    const onDisk = JSON.parse(
+    const onDisk: unknown = JSON.parse(
       readFileSync(join(__dirname, '..', '..', '..', 'docs', 'openapi.json'), 'utf8'),
     );
     expect(onDisk).toEqual(document);

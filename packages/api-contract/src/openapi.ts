@@ -100,8 +100,8 @@ class SchemaWriter {
   }
 
   private child(node: unknown): Json {
-    return node !== null && typeof node === 'object' && this.names.has(node as TSchema)
-      ? this.write(node as TSchema)
+    return node !== null && typeof node === 'object' && this.names.has(node)
+      ? this.write(node)
       : this.plain(node);
   }
 }

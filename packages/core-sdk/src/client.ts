@@ -115,7 +115,7 @@ export function createClient(config: ClientConfig) {
     plans,
     visitorId,
     /** Every call's end, for listeners such as product analytics (`http/call-outcomes.ts`). */
-    outcomes: { subscribe: outcomes.subscribe } as CallOutcomes,
+    outcomes: { subscribe: outcomes.subscribe } satisfies CallOutcomes,
   };
 }
 

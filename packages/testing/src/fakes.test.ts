@@ -26,7 +26,7 @@ describe('wire-format fakes', () => {
       expect(unknown.status).toBe(400);
       expect(await unknown.json()).toEqual({ error: 'invalid_token', error_description: 'Invalid Value' });
       const token = google.issueAccessToken({ sub: '42', email: 'a@example.com' });
-      const known = await (await fetch(`${google.tokenInfoUrl}?access_token=${token}`)).json();
+      const known: unknown = await (await fetch(`${google.tokenInfoUrl}?access_token=${token}`)).json();
       expect(known).toMatchObject({ aud: 'client-1', sub: '42', email_verified: 'true' });
     } finally {
       await google.close();

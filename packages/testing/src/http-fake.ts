@@ -9,7 +9,7 @@ export type FakeHandler = (
 
 export interface FakeServer {
   readonly url: string;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** A local HTTP server on a free loopback port, for fakes that speak an outside service's wire format. */

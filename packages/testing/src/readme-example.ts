@@ -37,7 +37,8 @@ export function describeReadmeExample(packageDir: string): void {
 /** The files and options `tsc -p tsconfig.json` would compile in the package (read, not compiled). */
 function typecheckProgramOf(packageDir: string): ts.ParsedCommandLine {
   const file = join(packageDir, 'tsconfig.json');
-  const { config, error } = ts.readConfigFile(file, ts.sys.readFile);
-  if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
+  const read = ts.readConfigFile(file, (path) => ts.sys.readFile(path));
+  if (read.error) throw new Error(ts.flattenDiagnosticMessageText(read.error.messageText, '\n'));
+  const config: unknown = read.config;
   return ts.parseJsonConfigFileContent(config, ts.sys, packageDir, undefined, file);
 }

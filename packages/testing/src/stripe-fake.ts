@@ -159,7 +159,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
       id,
       object: 'payment_intent',
       amount: Number(params.amount),
-      currency: String(params.currency ?? 'usd'),
+      currency: (params.currency as string | undefined) ?? 'usd',
       customer: params.customer ?? null,
       payment_method: params.payment_method ?? null,
       capture_method: params.capture_method ?? 'automatic_async',
@@ -197,7 +197,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
     let price = item.price as StripeObject;
     let phaseCoupons: StripeObject[] = [];
     const schedule = subscription.schedule
-      ? find(String(subscription.schedule), 'subscription_schedule')
+      ? find(subscription.schedule as string, 'subscription_schedule')
       : null;
     if (schedule) {
       const phases = schedule.phases as StripeObject[];
@@ -285,7 +285,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
       'POST',
       /^\/v1\/payment_intents$/,
       (_m, params) => {
-        if (params.payment_method) paymentMethod(String(params.payment_method));
+        if (params.payment_method) paymentMethod(params.payment_method as string);
         if (Number(params.amount) < 50) {
           throw new StripeError(400, {
             type: 'invalid_request_error',
@@ -312,7 +312,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
               'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
           });
         }
-        if (params.payment_method) intent.payment_method = paymentMethod(String(params.payment_method)).id;
+        if (params.payment_method) intent.payment_method = paymentMethod(params.payment_method as string).id;
         return confirm(intent);
       },
     ],
@@ -443,7 +443,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
       'POST',
       /^\/v1\/coupons$/,
       (_m, params) => {
-        if (params.id && objects.has(String(params.id))) {
+        if (params.id && objects.has(params.id as string)) {
           throw new StripeError(400, {
             type: 'invalid_request_error',
             code: 'resource_already_exists',

@@ -28,7 +28,7 @@ async function holdInAnotherProcess(dir: string): Promise<ChildProcess> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('open') && resolve());
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('open') && resolve());
     child.once('exit', (code) => reject(new Error(`the holder exited (${code}) before opening`)));
   });
   return child;
@@ -102,7 +102,7 @@ describe('the PGlite data lock (one process on DATA_DIR/db: docs/decisions.md#pr
     const second = await openDatabase({ pgliteDir: dir });
     try {
       const kept = await second.db.execute(sql`select note from kept`);
-      expect((kept as unknown as { rows: unknown[] }).rows).toEqual([{ note: 'written before the restart' }]);
+      expect((kept as { rows: unknown[] }).rows).toEqual([{ note: 'written before the restart' }]);
     } finally {
       await second.close();
     }

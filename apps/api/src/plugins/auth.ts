@@ -23,6 +23,7 @@ declare module 'fastify' {
  * one if sent (an invalid one is still 401), `public` never reads the header (docs/decisions.md#auth-appsapi).
  */
 export const authPlugin = fp(
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: only a returned promise carries a throw to register()
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => {

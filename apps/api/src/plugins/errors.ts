@@ -10,6 +10,7 @@ export const ERROR_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** The one place where errors become responses, always in a DRF shape. */
 export const errorsPlugin = fp(
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: only a returned promise carries a throw to register()
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       // Error bodies are made here, in the decided shapes: a route's response schema for that status (field

@@ -57,6 +57,7 @@ const chatOperations: ReadonlySet<OperationId> = new Set<OperationId>([
 ]);
 
 export const rateLimitPlugin = fp(
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: only a returned promise carries a throw to register()
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
       const operationId = request.routeOptions.config.operationId;

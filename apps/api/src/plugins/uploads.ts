@@ -128,7 +128,7 @@ export function validateFormFields<T>(
   schema: TSchema,
   fields: Record<string, string>,
 ): T {
-  const validate = request.compileValidationSchema(schema as Record<string, unknown>, 'body');
+  const validate = request.compileValidationSchema(schema, 'body');
   const value: Record<string, unknown> = { ...fields };
   const nul = nulCharacterErrors(value, 'body');
   if (Object.keys(nul).length > 0) throw Problem.fields(nul);

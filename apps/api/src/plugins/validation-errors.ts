@@ -21,7 +21,7 @@ export function fieldErrorsFromValidation(
 }
 
 function fieldOf(error: FastifySchemaValidationError, context: string | undefined): string {
-  const params = error.params as Record<string, unknown>;
+  const params = error.params;
   const segments = error.instancePath.split('/').filter(Boolean);
   if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
     segments.push(params.missingProperty);
@@ -31,7 +31,7 @@ function fieldOf(error: FastifySchemaValidationError, context: string | undefine
 }
 
 function messageOf(error: FastifySchemaValidationError): string {
-  const params = error.params as Record<string, unknown>;
+  const params = error.params;
   switch (error.keyword) {
     case 'required':
       return 'This field is required.';

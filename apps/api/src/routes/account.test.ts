@@ -76,7 +76,7 @@ describeEachDatabase(
       expect(updated.json<Answer[]>()[0]!.text).toBe('Science teacher');
       const blank = await update({ answers: [{ id: answer!.id, text: '' }] });
       expect(blank.statusCode).toBe(400);
-      expect(blank.json().text).toEqual([expect.any(String)]);
+      expect(blank.json<{ text: string }>().text).toEqual([expect.any(String)]);
       const unknown = await update({ answers: [{ id: 999_999, text: 'x' }] });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({ text: ['Answer 999999 was not found.'] });

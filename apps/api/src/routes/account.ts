@@ -126,6 +126,7 @@ export async function accountRoutes(app: FastifyInstance, options: { clock: Cloc
  * (docs/product.md#error-catalogue), so every 400 of this call, validation errors of nested fields included, also
  * lists its messages there.
  */
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: only a returned promise carries a throw to register()
 async function answersUpdateRoute(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   app.addHook('preSerialization', async (_request, reply, payload) => {

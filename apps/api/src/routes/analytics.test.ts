@@ -145,7 +145,7 @@ describeEachDatabase('ad conversion posts (docs/decisions.md#attribution-and-ab)
       ...event,
       event_conversion_type: 'WEB',
     });
-    expect(snapchat.json().id).not.toBe(facebook.json().id);
+    expect(snapchat.json<{ id: number }>().id).not.toBe(facebook.json<{ id: number }>().id);
   });
 
   it('stores a Google Ads click conversion', async () => {

@@ -9,6 +9,7 @@ import { listPage } from './list-page';
 import { registerOperation } from './operation-route';
 
 /** docs/product.md#analytics-calls: tracking parameters, ad conversions and A/B assignments. */
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: only a returned promise carries a throw to register()
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const userIdOf = (request: FastifyRequest): number | null => request.auth?.user.id ?? null;

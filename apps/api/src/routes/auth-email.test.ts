@@ -59,7 +59,7 @@ describeEachDatabase(
         const email = uniqueEmail();
         const response = await post('/register/email/', { email, password: pw === 'EMAIL' ? email : pw });
         expect(response.statusCode).toBe(400);
-        expect(response.json().password).toContain(message);
+        expect(response.json<{ password: unknown }>().password).toContain(message);
       },
     );
 
@@ -85,7 +85,7 @@ describeEachDatabase(
     it('stores SQL-looking and emoji names verbatim', async () => {
       const names = { first_name: "x' OR '1'='1", last_name: "🦄🔥 O'Brien" };
       const response = await post('/register/email/', { email: uniqueEmail(), ...names });
-      expect(response.json().user).toMatchObject(names);
+      expect(response.json<{ user: unknown }>().user).toMatchObject(names);
     });
 
     it('signs in with e-mail (any case) and password', async () => {
@@ -254,7 +254,7 @@ describeEachDatabase(
         expect((await confirm('password1')).json()).toEqual({
           new_password: ['This password is too common.'],
         });
-        expect((await confirm(email)).json().new_password).toContain(
+        expect((await confirm(email)).json<{ new_password: unknown }>().new_password).toContain(
           'The password is too similar to your e-mail address or phone number.',
         );
         expect((await confirm('plum-orchard-19')).statusCode).toBe(200);
@@ -274,7 +274,8 @@ describeEachDatabase(
             remoteAddress: guesser,
           });
         const free = [];
-        for (let attempt = 0; attempt < 5; attempt++) free.push((await guess()).json().code[0]);
+        for (let attempt = 0; attempt < 5; attempt++)
+          free.push((await guess()).json<{ code: string[] }>().code[0]);
         expect(free).toEqual([
           ...Array<string>(4).fill('Invalid or expired code.'),
           'Too many wrong codes. Request a new code.',
@@ -304,7 +305,9 @@ describeEachDatabase(
         await signUpByEmail(getApp(), email);
         const code = await resetCode(email);
         await post('/email/reset-password/confirm/', { email, code, new_password: 'plum-orchard-19' });
-        const login = (await post('/register/login/', { email, password: 'plum-orchard-19' })).json();
+        const login = (await post('/register/login/', { email, password: 'plum-orchard-19' })).json<{
+          access: string;
+        }>();
         const info = await getApp().inject({
           method: 'GET',
           url: '/api/v1/user/info/',
@@ -331,9 +334,10 @@ function flakyEmailSender() {
         ?.text.match(/\d{6}/)?.[0],
     sender: {
       name: 'flaky',
-      async send(message: EmailMessage) {
-        if (failing.has(message.to)) throw new DeliveryError('mail server down', 'flaky');
+      send(message: EmailMessage) {
+        if (failing.has(message.to)) return Promise.reject(new DeliveryError('mail server down', 'flaky'));
         sent.push({ to: message.to, text: message.text });
+        return Promise.resolve();
       },
     },
   };

@@ -5,6 +5,7 @@ import { registerOperation } from './operation-route';
 import { reportRegistration } from './registration-conversion';
 
 /** E-mail sign-up, verification, sign-in and reset (docs/product.md#authentication-calls). */
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: only a returned promise carries a throw to register()
 export async function emailAuthRoutes(app: FastifyInstance): Promise<void> {
   const email = app.auth.email;
   registerOperation(app, operations.registerEmail, async (request, reply) => {

@@ -114,7 +114,8 @@ describeEachDatabase(
           remoteAddress: address,
         });
       const answers: string[] = [];
-      for (let attempt = 0; attempt < 5; attempt++) answers.push((await verify(wrongPin(code))).json().error);
+      for (let attempt = 0; attempt < 5; attempt++)
+        answers.push((await verify(wrongPin(code))).json<{ error: string }>().error);
       expect(answers.slice(0, 4)).toEqual(Array(4).fill('Invalid code.'));
       expect(answers[4]).toBe('Too many wrong codes. Request a new code.');
       const sixth = await verify(code);
@@ -148,7 +149,7 @@ describeEachDatabase(
       expect((await post('/register/', { phone_number: phone })).statusCode).toBe(200);
       const again = await post('/generate/', { phone_number: phone });
       expect(again.statusCode).toBe(429);
-      expect(again.json().detail).toMatch(/^Request was throttled/);
+      expect(again.json<{ detail: string }>().detail).toMatch(/^Request was throttled/);
       expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
       clock.advance(61 * 1000);
       expect((await post('/generate/', { phone_number: phone })).statusCode).toBe(200);
@@ -271,7 +272,7 @@ describeEachDatabase(
             new_password: newPassword,
           });
           expect(response.statusCode).toBe(400);
-          expect(response.json().new_password).toContain(message);
+          expect(response.json<{ new_password: unknown }>().new_password).toContain(message);
         },
       );
 

@@ -90,7 +90,10 @@ describeEachDatabase(
         const verified = await post('/verify/', { phone_number: newPhone, code });
         expect(verified.statusCode).toBe(200);
         expect(Object.keys(verified.json())).toEqual(['user']);
-        expect(verified.json().user).toMatchObject({ pk: owner.user.pk, phone_number: newPhone });
+        expect(verified.json<{ user: unknown }>().user).toMatchObject({
+          pk: owner.user.pk,
+          phone_number: newPhone,
+        });
       });
 
       it('tells the old number of the change, after the answer', async () => {
@@ -289,7 +292,7 @@ describeEachDatabase(
         const code = await resetCode(email);
         const answers = [];
         for (let guess = 0; guess < 12; guess++) {
-          answers.push((await confirm(email, wrongCode(code))).json().code[0]);
+          answers.push((await confirm(email, wrongCode(code))).json<{ code: string[] }>().code[0]);
         }
         expect(new Set(answers)).toEqual(new Set(['Invalid or expired code.']));
         expect((await confirm(email, code)).statusCode).toBe(200);
@@ -304,7 +307,9 @@ describeEachDatabase(
         }
         const owner = await confirm(email, code);
         expect(owner.statusCode).toBe(429);
-        expect(owner.json().detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
+        expect(owner.json<{ detail: string }>().detail).toMatch(
+          /^Request was throttled\. Expected available in \d+ seconds\.$/,
+        );
         expect(Number(owner.headers['retry-after'])).toBeGreaterThan(0);
         expect(Number(owner.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
 
@@ -348,7 +353,7 @@ describeEachDatabase(
       const code = await codeFromOutbox(getApp(), victimNumber);
       const verified = await post('/verify/', { phone_number: victimNumber, code });
       expect(verified.json()).toMatchObject({ created: true });
-      expect(verified.json().user.pk).not.toBe(attacker.user.pk);
+      expect(verified.json<{ user: { pk: number } }>().user.pk).not.toBe(attacker.user.pk);
     });
 
     it('never resends someone else’s phone-change PIN through the public /generate/', async () => {
@@ -365,7 +370,7 @@ describeEachDatabase(
       const code = await codeFromOutbox(getApp(), target);
       const verified = await post('/verify/', { phone_number: target, code });
       expect(verified.statusCode).toBe(200);
-      expect(verified.json().user.pk).not.toBe(attacker.user.pk);
+      expect(verified.json<{ user: { pk: number } }>().user.pk).not.toBe(attacker.user.pk);
     });
   },
   { rateLimits },

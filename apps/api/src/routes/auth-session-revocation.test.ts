@@ -29,10 +29,16 @@ describeEachDatabase(
 
     it('carries the session id as `sid`', async () => {
       const tokens = await signUpByEmail(getApp());
-      const claims = JSON.parse(Buffer.from(tokens.access.split('.')[1]!, 'base64url').toString());
+      const claims = JSON.parse(Buffer.from(tokens.access.split('.')[1]!, 'base64url').toString()) as {
+        sid: string;
+      };
       expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
       const renewed = (await refresh(tokens.refresh)).json<{ access: string }>();
-      const renewedClaims = JSON.parse(Buffer.from(renewed.access.split('.')[1]!, 'base64url').toString());
+      const renewedClaims = JSON.parse(
+        Buffer.from(renewed.access.split('.')[1]!, 'base64url').toString(),
+      ) as {
+        sid: string;
+      };
       expect(renewedClaims.sid).toBe(claims.sid);
     });
 
@@ -74,7 +80,8 @@ describeEachDatabase(
       const forged = await new AccessTokens('another-secret-of-at-least-32-characters!', clock).issue(
         tokens.user.pk,
         0,
-        JSON.parse(Buffer.from(tokens.access.split('.')[1]!, 'base64url').toString()).sid,
+        (JSON.parse(Buffer.from(tokens.access.split('.')[1]!, 'base64url').toString()) as { sid: string })
+          .sid,
       );
       expect((await logout(undefined, { authorization: `Bearer ${forged}` })).statusCode).toBe(200);
       expect((await getUser(tokens)).statusCode).toBe(200);

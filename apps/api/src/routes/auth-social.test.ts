@@ -36,7 +36,10 @@ describeEachDatabase(
       const second = await post('/api/auth/google/', {
         access_token: fakes.google.issueAccessToken(account),
       });
-      expect(second.json()).toMatchObject({ created: false, user: { pk: first.json().user.pk } });
+      expect(second.json()).toMatchObject({
+        created: false,
+        user: { pk: first.json<{ user: { pk: number } }>().user.pk },
+      });
     });
 
     it('Google joins an e-mail account when both e-mails are verified (docs/decisions.md#auth-appsapi)', async () => {
@@ -74,7 +77,7 @@ describeEachDatabase(
       const response = await post('/api/auth/google/', { access_token: token });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json())).toEqual(['access_token']);
-      expect(response.json().access_token[0]).toMatch(/Google/);
+      expect(response.json<{ access_token: string[] }>().access_token[0]).toMatch(/Google/);
     });
 
     it('refuses a token Google does not know', async () => {
@@ -129,7 +132,7 @@ describeEachDatabase(
       });
       const response = await post('/api/auth/apple/', { identity_token, audience: APP_ID });
       expect(response.statusCode).toBe(400);
-      expect(response.json().identity_token[0]).toMatch(/Apple/);
+      expect(response.json<{ identity_token: string[] }>().identity_token[0]).toMatch(/Apple/);
     });
 
     it('two first sign-ins of one Apple account racing: both sign in to one account, no 500', async () => {
@@ -145,7 +148,9 @@ describeEachDatabase(
         }),
       ]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-      expect(answers[0]?.json().user.pk).toBe(answers[1]?.json().user.pk);
+      expect(answers[0]?.json<{ user: { pk: number } }>().user.pk).toBe(
+        answers[1]?.json<{ user: { pk: number } }>().user.pk,
+      );
     });
   },
   fakes.overrides,

@@ -6,6 +6,7 @@ import { registerOperation } from './operation-route';
 import { reportRegistration } from './registration-conversion';
 
 /** Google and Apple sign-in, each signing in or creating the account (docs/decisions.md#auth-appsapi). */
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: only a returned promise carries a throw to register()
 export async function socialAuthRoutes(app: FastifyInstance): Promise<void> {
   const { social, googleVerifier, appleVerifier, config } = app.auth;
 

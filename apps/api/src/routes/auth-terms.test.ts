@@ -27,16 +27,16 @@ describeEachDatabase(
     it('an e-mail sign-up keeps the time the terms were accepted', async () => {
       const response = await post('/register/email/', { email: uniqueEmail(), terms_accepted: true });
       expect(response.statusCode).toBe(201);
-      expect(response.json().user).toMatchObject({ terms_accepted_at: now() });
+      expect(response.json<{ user: unknown }>().user).toMatchObject({ terms_accepted_at: now() });
     });
 
     it('without terms_accepted (or with false) nothing is kept', async () => {
       const without = await post('/register/email/', { email: uniqueEmail() });
       const refused = await post('/register/email/', { email: uniqueEmail(), terms_accepted: false });
-      expect([without.json().user.terms_accepted_at, refused.json().user.terms_accepted_at]).toEqual([
-        null,
-        null,
-      ]);
+      expect([
+        without.json<{ user: { terms_accepted_at: unknown } }>().user.terms_accepted_at,
+        refused.json<{ user: { terms_accepted_at: unknown } }>().user.terms_accepted_at,
+      ]).toEqual([null, null]);
     });
 
     it('a phone sign-up keeps the time of /register/ in the account /verify/ makes, through a resend too', async () => {

@@ -25,7 +25,7 @@ beforeAll(async () => {
     visionModel: 'vision-model',
     timeoutMs: LLM_TIMEOUT_MS,
     // Retries happen without waiting, so the tests stay fast and never sleep for real between tries.
-    wait: async () => undefined,
+    wait: () => Promise.resolve(undefined),
   });
 });
 afterAll(async () => {

@@ -45,7 +45,7 @@ describeEachDatabase(
       expect(tokens.length).toBeGreaterThan(1);
       expect(done?.event).toBe('done');
       const exchange = done!.data as ChatReply;
-      expect(tokens.map((event) => (event.data as { text: string }).text).join('')).toBe(exchange.reply.body);
+      expect(tokens.map((event) => event.data.text).join('')).toBe(exchange.reply.body);
       expect(exchange.remaining_messages).toBe(2);
       const history = await fetch(`${baseUrl}/api/v1/mobile/new_ai_history/?uid=${uid}`);
       const page = (await history.json()) as HistoryPage;
@@ -101,6 +101,7 @@ describeEachDatabase(
 
     it('ends with an error event when the AI fails after the first token, keeping the partial reply and the charge (docs/product.md#messages-and-metering)', async () => {
       const uid = crypto.randomUUID();
+      // eslint-disable-next-line @typescript-eslint/require-await -- the AI's reply is an AsyncIterable, awaited or not
       streamScript = async function* () {
         yield { type: 'delta', text: 'Here is a first' };
         throw new AiProviderError('The AI answered 500', 500);

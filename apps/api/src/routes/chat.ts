@@ -23,6 +23,7 @@ import { registerOperation } from './operation-route';
  * docs/product.md#chat-calls: send (JSON, multipart with a photo, or streamed) and the history; plugins/app/chat.ts
  * builds the services.
  */
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: only a returned promise carries a throw to register()
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const { chat, chatKeys: keys, usageLimits: limits } = app;

@@ -188,10 +188,12 @@ function multipart(parts: string): string {
 
 /** The bad inputs of one operation; each is sent with and without a valid token. */
 function casesOf(operation: Operation, random: () => number): Case[] {
-  const params = (validValue((operation.params as Schemaish | undefined) ?? { type: 'object' }) ??
-    {}) as Record<string, string | number>;
+  const params = (validValue(operation.params ?? { type: 'object' }) ?? {}) as Record<
+    string,
+    string | number
+  >;
   const url = fillPath(operation.path, params);
-  const baseBody = operation.body ? (validValue(operation.body as Schemaish) as Record<string, Json>) : {};
+  const baseBody = operation.body ? (validValue(operation.body) as Record<string, Json>) : {};
   const isMultipart = operation.consumes === 'multipart';
   const json = (payload: Json, headers: Record<string, string> = {}): InjectOptions => ({
     method: operation.method,
@@ -287,14 +289,14 @@ function casesOf(operation: Operation, random: () => number): Case[] {
     },
   ];
 
-  for (const [name] of fieldsOf(operation.body as Schemaish | undefined)) {
+  for (const [name] of fieldsOf(operation.body)) {
     const rest = { ...baseBody };
     delete rest[name];
     cases.push({ name: `body field ${name} missing`, request: withBody(rest) });
   }
   // Every field gets the wrong types, a NUL and too long a text; each other kind goes to a field the seed picks.
   // An operation without a body still gets each kind, in a field it does not know.
-  const known = [...fieldsOf(operation.body as Schemaish | undefined)];
+  const known = [...fieldsOf(operation.body)];
   const bodyFields: [string, Schemaish][] = known.length > 0 ? known : [['unexpected', { type: 'string' }]];
   for (const [kind] of badValues({}, random)) {
     const targets = EVERY_FIELD_KINDS.has(kind)
@@ -316,7 +318,7 @@ function casesOf(operation: Operation, random: () => number): Case[] {
       });
     }
   }
-  for (const [name] of fieldsOf(operation.query as Schemaish | undefined)) {
+  for (const [name] of fieldsOf(operation.query)) {
     for (const value of BAD_QUERY_VALUES) {
       cases.push({
         name: `query ${name}=${value}`,

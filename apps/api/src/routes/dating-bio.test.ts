@@ -232,7 +232,7 @@ describeEachDatabase(
       it('refuses a text file named photo.jpg (415)', async () => {
         const response = await upload(getApp(), newUid(), Buffer.from('this is text, not a photo'));
         expect(response.statusCode).toBe(415);
-        expect(response.json().detail).toMatch(/JPEG, PNG or WebP/);
+        expect(response.json<{ detail: string }>().detail).toMatch(/JPEG, PNG or WebP/);
       });
 
       it('refuses an 11 MB upload (413)', async () => {
@@ -240,13 +240,13 @@ describeEachDatabase(
         big.set([0xff, 0xd8, 0xff], 0);
         const response = await upload(getApp(), newUid(), big);
         expect(response.statusCode).toBe(413);
-        expect(response.json().detail).toMatch(/10 MB/);
+        expect(response.json<{ detail: string }>().detail).toMatch(/10 MB/);
       });
 
       it('refuses a 50-megapixel image (413)', async () => {
         const response = await upload(getApp(), newUid(), pngClaiming(10_000, 5_000));
         expect(response.statusCode).toBe(413);
-        expect(response.json().detail).toMatch(/50\.0 megapixels/);
+        expect(response.json<{ detail: string }>().detail).toMatch(/50\.0 megapixels/);
       });
 
       it('answers a truncated JPEG with a 400 on image', async () => {

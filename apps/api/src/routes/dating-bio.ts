@@ -14,6 +14,7 @@ import { registerOperation } from './operation-route';
  * `dating_bio/...` (docs/product.md#account-calls), by token or by uid
  * (docs/decisions.md#chat-bio-and-profile-appsapi); plugins/app/dating-bio.ts builds the services.
  */
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: only a returned promise carries a throw to register()
 export async function datingBioRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const { bios, photos, reviews } = app.datingBio;

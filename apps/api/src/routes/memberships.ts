@@ -26,6 +26,7 @@ export async function membershipsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(stripeWebhookRoute);
 }
 
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: only a returned promise carries a throw to register()
 async function planAndPaymentRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
@@ -140,6 +141,7 @@ async function planAndPaymentRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** Its own context: only this route reads JSON as raw bytes, which the signature check needs. */
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: only a returned promise carries a throw to register()
 async function stripeWebhookRoute(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {

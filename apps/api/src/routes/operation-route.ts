@@ -64,7 +64,10 @@ export function registerOperation<O extends Operation>(
     url: toColonPath(operation.path),
     schema: routeSchema(operation),
     config: { auth: operation.auth, operationId: operation.id as OperationId },
-    preValidation: async (request) => checkWireValues(operation, request),
+    preValidation: (request, _reply, done) => {
+      checkWireValues(operation, request);
+      done();
+    },
     onSend: answersTokens(operation) ? noStore : undefined,
     preSerialization: answersTokens(operation) ? refreshIntoCookie : undefined,
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
@@ -110,8 +113,9 @@ function answersTokens(operation: Operation): boolean {
   );
 }
 
-async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+function noStore(_request: FastifyRequest, reply: FastifyReply, _payload: unknown, done: () => void): void {
   reply.header('cache-control', 'no-store');
+  done();
 }
 
 function routeSchema(operation: Operation): FastifySchema {

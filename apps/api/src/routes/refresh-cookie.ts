@@ -30,15 +30,17 @@ export function refreshCookieOf(request: FastifyRequest): string | undefined {
  * preSerialization hook of the operations that answer tokens: in cookie mode the refresh token of a success goes
  * into the cookie and out of the JSON.
  */
-export async function refreshIntoCookie(
+export function refreshIntoCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
-): Promise<unknown> {
-  if (!asksForCookieMode(request) || reply.statusCode >= 300 || !hasRefresh(payload)) return payload;
+  done: (error: null, payload: unknown) => void,
+): void {
+  if (!asksForCookieMode(request) || reply.statusCode >= 300 || !hasRefresh(payload))
+    return done(null, payload);
   const { refresh, ...rest } = payload;
   setRefreshCookie(request, reply, refresh, MAX_AGE_SECONDS);
-  return rest;
+  done(null, rest);
 }
 
 /** Logout, "log out everywhere" and account deletion: the browser drops the cookie (same name and path). */

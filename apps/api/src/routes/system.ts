@@ -15,8 +15,10 @@ declare module 'fastify' {
  * false while the server drains (a graceful shutdown: set `draining`, or `close()` begins).
  */
 export const systemRoutes = fp(
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: only a returned promise carries a throw to register()
   async (app: FastifyInstance): Promise<void> => {
     app.decorate('draining', false);
+    // eslint-disable-next-line @typescript-eslint/require-await -- application hook: Fastify hears of a throw here only as a rejection
     app.addHook('preClose', async () => {
       app.draining = true;
     });

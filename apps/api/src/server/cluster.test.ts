@@ -106,7 +106,7 @@ async function startProduction(databaseUrl: string, dataDir: string, meta: FakeM
   });
   const base = await new Promise<string>((resolve, reject) => {
     let pending = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       pending += chunk.toString();
       const found = /Wingmate API on (http:\/\/[\d.]+:\d+) \(2 workers/.exec(pending);
       if (found) resolve(found[1]!);

@@ -13,7 +13,7 @@ import {
 } from './pglite-template';
 
 const countRows = async (database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+  ((await database.db.execute<{ n: number }>(query)) as { rows: { n: number }[] }).rows[0]?.n;
 
 const longAgo = () => new Date(Date.now() - STALE_TEMPLATE_MS - 60_000);
 

@@ -127,9 +127,10 @@ describeEachDatabase(
         let fail = true;
         const flaky: EmailSender = {
           name: 'flaky',
-          send: async (message) => {
-            if (fail) throw new Error('SMTP down');
+          send: (message) => {
+            if (fail) return Promise.reject(new Error('SMTP down'));
             sent.push(message);
+            return Promise.resolve();
           },
         };
         const ownClock = testClock(clock.now() + 5 * DAY);

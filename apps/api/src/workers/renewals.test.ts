@@ -10,7 +10,7 @@ const clock: Clock = { now: () => Date.UTC(2026, 2, 1) };
 
 /** A database with no subscription due: the renewal query answers no rows. */
 const nothingDue = {
-  select: () => ({ from: () => ({ innerJoin: () => ({ where: async () => [] }) }) }),
+  select: () => ({ from: () => ({ innerJoin: () => ({ where: () => Promise.resolve([]) }) }) }),
 } as unknown as AppDatabase;
 
 /** A database that cannot be reached. */

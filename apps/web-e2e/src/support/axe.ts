@@ -26,7 +26,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       id,
       impact,
       help,
-      nodes: nodes.map(({ target, failureSummary }) => ({ target: target as string[], failureSummary })),
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
     }));
   });
 }

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
@@ -33,7 +33,7 @@ export async function serveWebBuild(
       '<head>',
       `<head><script>window.__WINGMATE_CONFIG__=${JSON.stringify(runtimeConfig())}</script>`,
     );
-  const server: Server = createServer(async (request, response) => {
+  const serve = async (request: IncomingMessage, response: ServerResponse) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const file = path.join(distDir, path.normalize(pathname));
     const isAsset = file.startsWith(distDir) && pathname !== '/' && (await isFile(file));
@@ -43,7 +43,9 @@ export async function serveWebBuild(
     }
     const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
     response.writeHead(200, { 'content-type': type }).end(await readFile(file));
-  });
+  };
+  // Node's http ignores what a request handler returns.
+  const server: Server = createServer((request, response) => void serve(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

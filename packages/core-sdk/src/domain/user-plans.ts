@@ -94,5 +94,5 @@ export function planMessagesLeft(plans: readonly UserPlanFields[]): number {
 export function markCancelled<P extends UserPlanFields>(plan: P): P {
   // `cancelled` is the client's own spelling, outside the server's status list; readers take both
   // (docs/decisions.md#core-sdk).
-  return { ...plan, is_active: false, status: 'cancelled' } as P;
+  return { ...plan, is_active: false, status: 'cancelled' };
 }

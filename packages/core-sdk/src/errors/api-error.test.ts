@@ -21,7 +21,7 @@ describe('ApiError (docs/product.md#error-catalogue: one error shape)', () => {
   it('is recognised by isApiError without instanceof, across copies of the module', () => {
     let OtherApiError: typeof ApiError | undefined;
     jest.isolateModules(() => {
-      OtherApiError = (jest.requireActual('./api-error') as typeof ApiErrorModule).ApiError;
+      OtherApiError = jest.requireActual<typeof ApiErrorModule>('./api-error').ApiError;
     });
     const foreign = new OtherApiError!({ status: 500, message: 'x' });
     expect(foreign instanceof ApiError).toBe(false);

@@ -13,7 +13,7 @@ export type CallOutcomeListener = (outcome: CallOutcome) => void;
 /** What the client offers: a listener told of every call's end (product analytics follows the flows this way). */
 export interface CallOutcomes {
   /** Answers the unsubscribe. */
-  subscribe(listener: CallOutcomeListener): () => void;
+  subscribe: (listener: CallOutcomeListener) => () => void;
 }
 
 /**

@@ -57,4 +57,4 @@ export type Call = <K extends OperationId>(id: K, request?: OperationRequest<K>)
 export const operationCall =
   (http: Http): Call =>
   (id, request = {}) =>
-    http.request({ ...routes[id], ...request } as HttpRequest<ResponseOf<typeof id>>);
+    http.request({ ...routes[id], ...request });

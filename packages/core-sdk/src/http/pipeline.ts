@@ -1,5 +1,5 @@
 import axios, { type AxiosAdapter, type AxiosProgressEvent, type ResponseType } from 'axios';
-import axiosRetry, { exponentialDelay } from 'axios-retry';
+import axiosRetry, { exponentialDelay, isNetworkOrIdempotentRequestError } from 'axios-retry';
 import type { AuthMode, HttpMethod } from '@wingmate/api-contract';
 import { SESSION_MODE_HEADER, type SessionMode } from '@wingmate/api-contract/routes';
 import { fillPath } from '@wingmate/api-contract/paths';
@@ -109,11 +109,10 @@ export function createHttp({ baseURL, tokens, lock, sleep, requestRefresh, adapt
     headers: { Accept: 'application/json' },
     withXSRFToken: false,
   });
-  // axios-retry is typed against the workspace's hoisted axios, a different release than this package's own.
-  axiosRetry(instance as unknown as Parameters<typeof axiosRetry>[0], {
+  axiosRetry(instance, {
     retries: HTTP_RETRIES,
     retryDelay: exponentialDelay,
-    retryCondition: axiosRetry.isNetworkOrIdempotentRequestError,
+    retryCondition: isNetworkOrIdempotentRequestError,
   });
   const refresher = createTokenRefresher({ tokens, lock, sleep, requestRefresh });
 

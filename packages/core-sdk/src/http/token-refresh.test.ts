@@ -17,7 +17,7 @@ function setup(
 
 describe('single-flight refresh (docs/product.md#sessions-and-tokens)', () => {
   it('shares one refresh among concurrent callers', async () => {
-    const requestRefresh = jest.fn(async () => ({ access: 'new', refresh: 'new-refresh' }));
+    const requestRefresh = jest.fn(() => Promise.resolve({ access: 'new', refresh: 'new-refresh' }));
     const { refresher, sleep } = setup(requestRefresh);
     const tokens = await Promise.all([
       refresher.refresh('old'),
@@ -30,7 +30,7 @@ describe('single-flight refresh (docs/product.md#sessions-and-tokens)', () => {
   });
 
   it('does not spend the refresh token again for a request refused with a token already replaced', async () => {
-    const requestRefresh = jest.fn(async () => ({ access: 'new', refresh: 'new-refresh' }));
+    const requestRefresh = jest.fn(() => Promise.resolve({ access: 'new', refresh: 'new-refresh' }));
     const { refresher } = setup(requestRefresh);
     await refresher.refresh('old');
     await expect(refresher.refresh('old')).resolves.toBe('new');
@@ -41,16 +41,15 @@ describe('single-flight refresh (docs/product.md#sessions-and-tokens)', () => {
 // The refresh runs under a lock; a tab that waited re-reads the tokens (docs/product.md#the-clients-rules-core-sdk).
 describe('sessions across tabs', () => {
   it('runs the refresh under the refresh lock', async () => {
-    const lock = {
-      run: jest.fn((_name: string, task: () => Promise<unknown>) => task()),
-    } as unknown as LockPort;
-    const { refresher } = setup(async () => ({ access: 'new' }), lock);
+    const run = jest.fn((_name: string, task: () => Promise<unknown>) => task());
+    const lock = { run } as unknown as LockPort;
+    const { refresher } = setup(() => Promise.resolve({ access: 'new' }), lock);
     await refresher.refresh('old');
-    expect(lock.run).toHaveBeenCalledWith(REFRESH_LOCK, expect.any(Function));
+    expect(run).toHaveBeenCalledWith(REFRESH_LOCK, expect.any(Function));
   });
 
   it('skips refreshing when another tab replaced the tokens while this one waited for the lock', async () => {
-    const requestRefresh = jest.fn(async () => ({ access: 'mine' }));
+    const requestRefresh = jest.fn(() => Promise.resolve({ access: 'mine' }));
     let otherTab!: () => void;
     const otherTabDone = new Promise<void>((resolve) => (otherTab = resolve));
     const lock: LockPort = {
@@ -70,9 +69,9 @@ describe('sessions across tabs', () => {
 
 describe('failed refresh (docs/product.md#error-catalogue)', () => {
   it('clears the tokens and rejects with "JSON token parse is wrong." without the 100 ms wait', async () => {
-    const { refresher, tokens, sleep } = setup(async () => {
-      throw new ApiError({ status: 401, message: 'Token is blacklisted', code: 'token_not_valid' });
-    });
+    const { refresher, tokens, sleep } = setup(() =>
+      Promise.reject(new ApiError({ status: 401, message: 'Token is blacklisted', code: 'token_not_valid' })),
+    );
     await expect(refresher.refresh('old')).rejects.toMatchObject({
       message: 'JSON token parse is wrong.',
       status: 401,
@@ -82,17 +81,19 @@ describe('failed refresh (docs/product.md#error-catalogue)', () => {
   });
 
   it('keeps a session that replaced the tokens while the refusal was on its way, and answers its token', async () => {
-    const { refresher, tokens } = setup(async () => {
+    const { refresher, tokens } = setup(() => {
       // A login link's session is taken here while the server refuses the old refresh token.
       tokens.save({ access: 'Token link', refresh: null });
-      throw new ApiError({ status: 401, message: 'Token is blacklisted', code: 'token_not_valid' });
+      return Promise.reject(
+        new ApiError({ status: 401, message: 'Token is blacklisted', code: 'token_not_valid' }),
+      );
     });
     await expect(refresher.refresh('old')).resolves.toBe('Token link');
     expect(tokens.read()).toEqual({ access: 'Token link', refresh: null });
   });
 
   it('treats an answer without access or access_token as failed', async () => {
-    const { refresher, tokens } = setup(async () => ({ refresh: 'only' }));
+    const { refresher, tokens } = setup(() => Promise.resolve({ refresh: 'only' }));
     await expect(refresher.refresh('old')).rejects.toMatchObject({ message: 'JSON token parse is wrong.' });
     expect(tokens.access()).toBeNull();
   });
@@ -100,7 +101,7 @@ describe('failed refresh (docs/product.md#error-catalogue)', () => {
 
 describe('settled (docs/product.md#sessions-and-tokens: requests made while a refresh runs wait for it)', () => {
   it('resolves at once when no refresh runs', async () => {
-    const { refresher, sleep } = setup(async () => ({ access: 'new' }));
+    const { refresher, sleep } = setup(() => Promise.resolve({ access: 'new' }));
     await refresher.settled();
     expect(sleep).not.toHaveBeenCalled();
   });

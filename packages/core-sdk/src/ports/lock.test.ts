@@ -10,8 +10,9 @@ describe('inProcessLock (docs/product.md#the-clients-rules-core-sdk: the refresh
       await new Promise<void>((resolve) => (releaseFirst = resolve));
       order.push('first ends');
     });
-    const second = lock.run('refresh', async () => {
+    const second = lock.run('refresh', () => {
       order.push('second runs');
+      return Promise.resolve();
     });
     await Promise.resolve();
     expect(order).toEqual(['first starts']);
@@ -23,13 +24,13 @@ describe('inProcessLock (docs/product.md#the-clients-rules-core-sdk: the refresh
   it('goes on with the next task after one fails', async () => {
     const lock = inProcessLock();
     await expect(lock.run('refresh', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    await expect(lock.run('refresh', async () => 'next')).resolves.toBe('next');
+    await expect(lock.run('refresh', () => Promise.resolve('next'))).resolves.toBe('next');
   });
 
   it('does not make tasks of other names wait', async () => {
     const lock = inProcessLock();
     void lock.run('a', () => new Promise(() => {}));
-    await expect(lock.run('b', async () => 'b ran')).resolves.toBe('b ran');
+    await expect(lock.run('b', () => Promise.resolve('b ran'))).resolves.toBe('b ran');
   });
 });
 
@@ -37,7 +38,7 @@ describe('webLocks (docs/product.md#the-clients-rules-core-sdk: Web Locks in the
   it('asks navigator.locks for the named lock', async () => {
     const request = jest.fn((_name: string, callback: () => Promise<unknown>) => callback());
     const lock = webLocks({ request } as unknown as WebLockManager);
-    await expect(lock.run('wingmate-token-refresh', async () => 42)).resolves.toBe(42);
+    await expect(lock.run('wingmate-token-refresh', () => Promise.resolve(42))).resolves.toBe(42);
     expect(request).toHaveBeenCalledWith('wingmate-token-refresh', expect.any(Function));
   });
 
@@ -46,7 +47,7 @@ describe('webLocks (docs/product.md#the-clients-rules-core-sdk: Web Locks in the
     const navigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
     Object.defineProperty(globalThis, 'navigator', { value: { locks: { request } }, configurable: true });
     try {
-      await defaultLock().run('x', async () => undefined);
+      await defaultLock().run('x', () => Promise.resolve(undefined));
       expect(request).toHaveBeenCalled();
     } finally {
       if (navigator) Object.defineProperty(globalThis, 'navigator', navigator);

@@ -16,13 +16,13 @@ const failing: KeyValueStorage = {
 
 describe('safeStorage (docs/product.md#error-catalogue: storage failures are logged as warnings)', () => {
   it('logs a failed write as a warning instead of throwing', () => {
-    const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+    const logger = { info: jest.fn(), warn: jest.fn<void, [string, ...unknown[]]>(), error: jest.fn() };
     const storage = safeStorage(failing, logger, 'cookie');
     expect(() => storage.set('a', '1')).not.toThrow();
     expect(storage.get('a')).toBeNull();
     expect(() => storage.remove('a')).not.toThrow();
     expect(logger.warn).toHaveBeenCalledTimes(3);
-    expect(logger.warn.mock.calls[0][0]).toBe('cookie: could not write "a"');
+    expect(logger.warn.mock.calls[0]?.[0]).toBe('cookie: could not write "a"');
   });
 });
 

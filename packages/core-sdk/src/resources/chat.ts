@@ -45,7 +45,7 @@ export function chatResource({ call, visitorId, hasToken }: ResourceDeps) {
       const request = { body: withUid(body), responseType: 'stream' as const, ...intent(options) };
       const stream = await call('streamChatMessage', request);
       for await (const { event, data } of readEventStream(stream as unknown as ReadableStream<Uint8Array>)) {
-        yield { event, data: JSON.parse(data) } as ChatStreamEvent;
+        yield { event, data: JSON.parse(data) as ChatStreamEvent['data'] } as ChatStreamEvent;
       }
     },
 

@@ -10,7 +10,7 @@ export interface ResourceDeps {
    * Whether an access token is held: optional-auth queries carry the uid only when none is
    * (docs/decisions.md#core-sdk).
    */
-  hasToken(): boolean;
+  hasToken: () => boolean;
 }
 
 export interface AuthResourceDeps extends ResourceDeps {

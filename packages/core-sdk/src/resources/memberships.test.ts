@@ -55,7 +55,7 @@ describe('plan lists follow next until the last page (docs/decisions.md#core-sdk
     );
     const plans = await client.plans.loadRegular();
     expect(plans.map((p) => p.id)).toEqual([1, 2, 3]);
-    expect(requests.map((r) => `${r.path}?page=${r.query.page}`)).toEqual([
+    expect(requests.map((r) => `${r.path}?page=${String(r.query.page)}`)).toEqual([
       '/api/v1/memberships/plans/?page=1',
       '/api/v1/memberships/plans/?page=2',
     ]);

@@ -16,12 +16,13 @@ function setup(
 ) {
   const storage = memoryStorage(initial);
   const tokens = createTokenStore(storage);
-  const fetchUser = jest.fn(async () => user);
-  const fetchUserWith = jest.fn(async (access: string): Promise<AuthUser> => {
-    if (access !== 'Token good') throw new ApiError({ status: 401, message: 'x', code: 'token_not_valid' });
-    return linkUser;
+  const fetchUser = jest.fn(() => Promise.resolve(user));
+  const fetchUserWith = jest.fn((access: string): Promise<AuthUser> => {
+    if (access !== 'Token good')
+      return Promise.reject(new ApiError({ status: 401, message: 'x', code: 'token_not_valid' }));
+    return Promise.resolve(linkUser);
   });
-  const revoke = jest.fn(async () => ({ detail: 'ok' }));
+  const revoke = jest.fn(() => Promise.resolve({ detail: 'ok' }));
   let made = 0;
   const visitorId = storedVisitorId(storage, () => `new-uid-${++made}`);
   const session = createSession({
@@ -74,9 +75,9 @@ describe('the user is fetched with a token (docs/product.md#sessions-and-tokens)
   });
 
   it('clears the user when the fetch fails', async () => {
-    const fetchUser = jest.fn(async (): Promise<AuthUser> => {
-      throw new ApiError({ status: 500, message: 'x' });
-    });
+    const fetchUser = jest.fn((): Promise<AuthUser> =>
+      Promise.reject(new ApiError({ status: 500, message: 'x' })),
+    );
     const { session } = setup(signedIn, { fetchUser });
     session.signIn({ access: 'jwt', user });
     await expect(session.loadUser()).resolves.toBeNull();
@@ -88,9 +89,9 @@ describe('a user answer of a session since replaced', () => {
   it('is kept when only the access token was refreshed meanwhile: the session is the same', async () => {
     const storage = memoryStorage(signedIn);
     const tokens = createTokenStore(storage);
-    const fetchUser = jest.fn(async () => {
+    const fetchUser = jest.fn(() => {
       tokens.save({ access: 'jwt-refreshed', refresh: 'refresh-2' });
-      return user;
+      return Promise.resolve(user);
     });
     const { session } = setup(signedIn, { tokens, storage, fetchUser });
     expect(await session.loadUser()).toEqual(user);
@@ -144,9 +145,7 @@ describe('logout removes the stored phone_number and email and the token (docs/d
   });
 
   it('ignores a failed logout call', async () => {
-    const revoke = jest.fn(async () => {
-      throw new ApiError({ status: 0, message: 'Network Error' });
-    });
+    const revoke = jest.fn(() => Promise.reject(new ApiError({ status: 0, message: 'Network Error' })));
     const { session, storage } = setup(signedIn, { revoke });
     await expect(session.logout()).resolves.toBeUndefined();
     expect(storage.get(ACCESS_TOKEN_KEY)).toBeNull();
@@ -230,9 +229,7 @@ describe('?token= in the address (docs/product.md#sessions-and-tokens)', () => {
     });
 
     it('keeps the link when the old session could not be revoked, and logs it', async () => {
-      const revoke = jest.fn(async () => {
-        throw new ApiError({ status: 0, message: 'Network Error' });
-      });
+      const revoke = jest.fn(() => Promise.reject(new ApiError({ status: 0, message: 'Network Error' })));
       const logger = { ...silentLogger, warn: jest.fn() };
       const { session, storage } = setup(signedIn, { revoke, logger });
       session.takeTokenFromUrl('/chat?token=good');
@@ -248,9 +245,9 @@ describe('?token= in the address (docs/product.md#sessions-and-tokens)', () => {
     it('is already switched when the old session is revoked, so a refusal of the old token cannot end the new one', async () => {
       const storedWhileRevoking: (string | null)[] = [];
       const { session, storage } = setup(signedIn, {
-        revoke: jest.fn(async () => {
+        revoke: jest.fn(() => {
           storedWhileRevoking.push(storage.get(ACCESS_TOKEN_KEY));
-          return { detail: 'ok' };
+          return Promise.resolve({ detail: 'ok' });
         }),
       });
       session.takeTokenFromUrl('/chat?token=good');

@@ -61,9 +61,10 @@ export function createBioStore({ datingBio, visitorId }: BioSource): BioStore {
   async function load(signal?: AbortSignal): Promise<DatingBio | null> {
     // Bios belong to the visitor's uid: made here if nothing made it yet, so the call never fails with "UID is null".
     visitorId.get();
-    const bio = await datingBio
-      .getDatingBio({ signal })
-      .catch((error: unknown) => (isNotFound(error) ? null : Promise.reject(error)));
+    const bio = await datingBio.getDatingBio({ signal }).catch((error: unknown) => {
+      if (isNotFound(error)) return null;
+      throw error;
+    });
     if (!signal?.aborted) store.setState({ bio, versions: bio?.generated ?? [] });
     return bio;
   }

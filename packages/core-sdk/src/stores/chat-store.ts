@@ -89,7 +89,7 @@ export type ChatSource = Pick<WingmateClient, 'chat'>;
 
 export interface ChatStorePorts {
   /** Called after every reply, stopped or whole: the remaining messages changed (the app reloads its count). */
-  onCharged(): void;
+  onCharged: () => void;
   newKey?: () => string;
 }
 

@@ -8,7 +8,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('"Resend code" waits a minute after each code (docs/decisions.md#auth-appsapi)', () => {
   it('counts the seconds left from the code just sent, down to 0', () => {
-    const store = createCodeResendStore(async () => undefined, { waitMs: WAIT_MS });
+    const store = createCodeResendStore(() => Promise.resolve(undefined), { waitMs: WAIT_MS });
     expect(store.secondsLeft()).toBe(60);
     jest.advanceTimersByTime(59_001);
     expect(store.secondsLeft()).toBe(1);
@@ -20,7 +20,7 @@ describe('"Resend code" waits a minute after each code (docs/decisions.md#auth-a
 
   it('reads the time from the injected clock', () => {
     let now = 1_000;
-    const store = createCodeResendStore(async () => undefined, {
+    const store = createCodeResendStore(() => Promise.resolve(undefined), {
       waitMs: WAIT_MS,
       clock: { now: () => now },
     });
@@ -29,7 +29,7 @@ describe('"Resend code" waits a minute after each code (docs/decisions.md#auth-a
   });
 
   it('sends a new code, says so, and starts the wait again', async () => {
-    const send = jest.fn(async () => undefined);
+    const send = jest.fn(() => Promise.resolve(undefined));
     const store = createCodeResendStore(send, { waitMs: WAIT_MS });
     jest.advanceTimersByTime(WAIT_MS);
     const resending = store.resend();

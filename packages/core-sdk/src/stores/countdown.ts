@@ -12,9 +12,9 @@ export interface CountdownState {
  */
 export interface Countdown extends ReadableStore<CountdownState> {
   /** Counts down to the deadline (does nothing while already counting); a screen calls it when it shows. */
-  start(): void;
+  start: () => void;
   /** Stops counting, keeping the deadline, when the screen goes; `start` goes on from the time it is then. */
-  stop(): void;
+  stop: () => void;
   /** A new deadline `seconds` from now, counted down at once. */
   restart(seconds: number): void;
 }

@@ -34,7 +34,7 @@ export function paymentApi(answers: Partial<Record<OperationId, FakeAnswer>>) {
 /** A card form that reads `paymentMethodId` and completes every 3-D Secure step, as the mobile SDK or Stripe.js would. */
 export function fakeCard(paymentMethodId: string | null = 'pm_card_visa') {
   return {
-    collect: jest.fn(async () => paymentMethodId),
-    handleNextAction: jest.fn(async (_clientSecret: string) => undefined),
+    collect: jest.fn(() => Promise.resolve(paymentMethodId)),
+    handleNextAction: jest.fn((_clientSecret: string) => Promise.resolve(undefined)),
   } satisfies CardEntryPort;
 }

@@ -13,7 +13,7 @@ function setup(routes: Record<string, BillingRoute>) {
 }
 
 const entered = (paymentMethodId: string | null): CardCollector => ({
-  collect: jest.fn(async () => paymentMethodId),
+  collect: jest.fn(() => Promise.resolve(paymentMethodId)),
 });
 
 beforeEach(() => jest.useFakeTimers());

@@ -58,7 +58,7 @@ interface Running {
  */
 export function createPhotoUploadsStore(
   datingBio: Pick<DatingBioResource, 'uploadDatingBioImage'>,
-  { onUploaded, previews = noPreviews }: { onUploaded(image: BioImage): void; previews?: PhotoPreviews },
+  { onUploaded, previews = noPreviews }: { onUploaded: (image: BioImage) => void; previews?: PhotoPreviews },
 ): PhotoUploadsStore {
   const store = createStore<PhotoUploadsState>({ uploads: [] });
   const running = new Map<number, Running>();

@@ -35,10 +35,10 @@ const serverError = () => new ApiError({ status: 500, message: 'The server respo
 
 function source(overrides: Partial<PlanSource<Plan, UserPlan>> = {}) {
   return {
-    allPlans: jest.fn(async () => [plan(1)]),
-    allFreeTrialPlans: jest.fn(async () => [plan(2, { trial_period_days: 3 })]),
-    allUserPlans: jest.fn(async () => [userPlan(10)]),
-    cancelUserPlan: jest.fn(async (id: number) => userPlan(id, { status: 'canceled' })),
+    allPlans: jest.fn(() => Promise.resolve([plan(1)])),
+    allFreeTrialPlans: jest.fn(() => Promise.resolve([plan(2, { trial_period_days: 3 })])),
+    allUserPlans: jest.fn(() => Promise.resolve([userPlan(10)])),
+    cancelUserPlan: jest.fn((id: number) => Promise.resolve(userPlan(id, { status: 'canceled' }))),
     ...overrides,
   };
 }
@@ -48,7 +48,7 @@ function track<T>(promise: Promise<T>) {
   const state: { settled: boolean; value?: T; error?: unknown } = { settled: false };
   promise.then(
     (value) => Object.assign(state, { settled: true, value }),
-    (error) => Object.assign(state, { settled: true, error }),
+    (error: unknown) => Object.assign(state, { settled: true, error }),
   );
   return state;
 }
@@ -70,11 +70,12 @@ describe('plan lists load on demand (docs/product.md#plan-lists)', () => {
   it('keeps regular plans derived for the regular list and sorted (docs/product.md#plan-lists)', async () => {
     const store = createPlanStore(
       source({
-        allPlans: async () => [
-          plan(1, { billing_period: 'YEAR' }),
-          plan(2, { billing_period: 'MONTH', recurring: 12 }),
-          plan(3, { billing_period: 'WEEK' }),
-        ],
+        allPlans: () =>
+          Promise.resolve([
+            plan(1, { billing_period: 'YEAR' }),
+            plan(2, { billing_period: 'MONTH', recurring: 12 }),
+            plan(3, { billing_period: 'WEEK' }),
+          ]),
       }),
     );
     const plans = await store.loadRegular();
@@ -89,9 +90,8 @@ describe('plan lists load on demand (docs/product.md#plan-lists)', () => {
   it('derives free-trial plans with the free-trial rules (docs/product.md#plan-disabling)', async () => {
     const store = createPlanStore(
       source({
-        allFreeTrialPlans: async () => [
-          plan(5, { billing_period: 'WEEK', recurring: 1, trial_period_days: 0 }),
-        ],
+        allFreeTrialPlans: () =>
+          Promise.resolve([plan(5, { billing_period: 'WEEK', recurring: 1, trial_period_days: 0 })]),
       }),
     );
     const [only] = await store.loadFreeTrial();
@@ -146,9 +146,9 @@ describe('plan fetch retry (docs/product.md#plan-lists)', () => {
   it('doubles the delay after each failure: 500, 1000, 2000, 4000 ms', async () => {
     const start = Date.now();
     const triedAt: number[] = [];
-    const allPlans = jest.fn(async (): Promise<Plan[]> => {
+    const allPlans = jest.fn((): Promise<Plan[]> => {
       triedAt.push(Date.now() - start);
-      throw serverError();
+      return Promise.reject(serverError());
     });
     const store = createPlanStore(source({ allPlans }));
     track(store.loadRegular());
@@ -157,9 +157,7 @@ describe('plan fetch retry (docs/product.md#plan-lists)', () => {
   });
 
   it('gives up after 5 tries, rejecting every waiter together with the last error', async () => {
-    const allPlans = jest.fn(async (): Promise<Plan[]> => {
-      throw serverError();
-    });
+    const allPlans = jest.fn((): Promise<Plan[]> => Promise.reject(serverError()));
     const store = createPlanStore(source({ allPlans }));
     const waiters = [store.loadRegular(), store.loadRegular()].map(track);
     await jest.advanceTimersByTimeAsync(7_499);
@@ -173,9 +171,9 @@ describe('plan fetch retry (docs/product.md#plan-lists)', () => {
   });
 
   it('rejects an unauthorized user-plan load with "Unauthorized" and does not retry', async () => {
-    const allUserPlans = jest.fn(async (): Promise<UserPlan[]> => {
-      throw new ApiError({ status: 401, message: 'JSON token parse is wrong.' });
-    });
+    const allUserPlans = jest.fn((): Promise<UserPlan[]> =>
+      Promise.reject(new ApiError({ status: 401, message: 'JSON token parse is wrong.' })),
+    );
     const store = createPlanStore(source({ allUserPlans }));
     const load = track(store.loadUserPlans());
     await jest.advanceTimersByTimeAsync(10_000);
@@ -184,9 +182,9 @@ describe('plan fetch retry (docs/product.md#plan-lists)', () => {
   });
 
   it('treats a 403 (no token held) as unauthorized too', async () => {
-    const allUserPlans = jest.fn(async (): Promise<UserPlan[]> => {
-      throw new ApiError({ status: 403, message: 'Authentication credentials were not provided.' });
-    });
+    const allUserPlans = jest.fn((): Promise<UserPlan[]> =>
+      Promise.reject(new ApiError({ status: 403, message: 'Authentication credentials were not provided.' })),
+    );
     const store = createPlanStore(source({ allUserPlans }));
     await expect(store.loadUserPlans()).rejects.toMatchObject({ message: 'Unauthorized', status: 403 });
     expect(allUserPlans).toHaveBeenCalledTimes(1);
@@ -195,16 +193,18 @@ describe('plan fetch retry (docs/product.md#plan-lists)', () => {
 
 describe('cancelling a user plan (docs/product.md#a-members-plans)', () => {
   it("replaces the record with the server's after a successful cancel", async () => {
-    const store = createPlanStore(source({ allUserPlans: async () => [userPlan(10), userPlan(11)] }));
+    const store = createPlanStore(
+      source({ allUserPlans: () => Promise.resolve([userPlan(10), userPlan(11)]) }),
+    );
     await store.loadUserPlans();
     await store.cancelUserPlan(10);
     expect(store.getState().userPlans.data).toEqual([userPlan(10, { status: 'canceled' }), userPlan(11)]);
   });
 
   it('marks the plan is_active false with status "cancelled" when the cancel answers 404', async () => {
-    const cancelUserPlan = jest.fn(async (): Promise<UserPlan> => {
-      throw new ApiError({ status: 404, message: 'Not found.' });
-    });
+    const cancelUserPlan = jest.fn((): Promise<UserPlan> =>
+      Promise.reject(new ApiError({ status: 404, message: 'Not found.' })),
+    );
     const store = createPlanStore(source({ cancelUserPlan }));
     await store.loadUserPlans();
     await expect(store.cancelUserPlan(10)).resolves.toMatchObject({ is_active: false, status: 'cancelled' });
@@ -216,9 +216,7 @@ describe('cancelling a user plan (docs/product.md#a-members-plans)', () => {
   });
 
   it('passes other cancel failures on and keeps the record', async () => {
-    const cancelUserPlan = jest.fn(async (): Promise<UserPlan> => {
-      throw serverError();
-    });
+    const cancelUserPlan = jest.fn((): Promise<UserPlan> => Promise.reject(serverError()));
     const store = createPlanStore(source({ cancelUserPlan }));
     await store.loadUserPlans();
     await expect(store.cancelUserPlan(10)).rejects.toMatchObject({ status: 500 });
@@ -231,17 +229,18 @@ describe('user plan readings at the store clock (docs/product.md#a-members-plans
     const now = Date.parse('2025-03-01T00:00:00.000Z');
     const store = createPlanStore(
       source({
-        allUserPlans: async () => [
-          userPlan(1, { created_at: '2025-02-01T00:00:00.000Z' }),
-          userPlan(2, { plan: { plan_type: 'metered' }, remaining_messages: 30 }),
-          userPlan(3, {
-            status: 'incomplete',
-            is_active: false,
-            complete: false,
-            created_at: new Date(now - 1_000).toISOString(),
-            updated_at: new Date(now - 1_000).toISOString(),
-          }),
-        ],
+        allUserPlans: () =>
+          Promise.resolve([
+            userPlan(1, { created_at: '2025-02-01T00:00:00.000Z' }),
+            userPlan(2, { plan: { plan_type: 'metered' }, remaining_messages: 30 }),
+            userPlan(3, {
+              status: 'incomplete',
+              is_active: false,
+              complete: false,
+              created_at: new Date(now - 1_000).toISOString(),
+              updated_at: new Date(now - 1_000).toISOString(),
+            }),
+          ]),
       }),
       { clock: { now: () => now } },
     );
@@ -260,12 +259,13 @@ describe('message packs used (docs/product.md#messages-and-metering)', () => {
       userPlan(id, { plan: { plan_type: 'metered', messages } as UserPlan['plan'], ...fields });
     const store = createPlanStore(
       source({
-        allUserPlans: async () => [
-          pack(1, 50, { remaining_messages: 10 }),
-          pack(2, 200, { remaining_messages: 200 }),
-          pack(3, 100, { is_active: false, status: 'expired', remaining_messages: 100 }),
-          userPlan(4),
-        ],
+        allUserPlans: () =>
+          Promise.resolve([
+            pack(1, 50, { remaining_messages: 10 }),
+            pack(2, 200, { remaining_messages: 200 }),
+            pack(3, 100, { is_active: false, status: 'expired', remaining_messages: 100 }),
+            userPlan(4),
+          ]),
       }),
     );
     await store.loadUserPlans();

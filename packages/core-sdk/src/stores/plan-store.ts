@@ -96,9 +96,7 @@ export function createPlanStore<P extends PlanFields, U extends UserPlanFields &
 
   function listLoader<T>(key: keyof PlanStoreState<P, U>, fetch: () => Promise<T[]>): () => Promise<T[]> {
     const patch = (state: Partial<ListState<T>>) =>
-      store.setState(
-        (current) => ({ [key]: { ...current[key], ...state } }) as Partial<PlanStoreState<P, U>>,
-      );
+      store.setState((current) => ({ [key]: { ...current[key], ...state } }));
     return sharedLoad(async () => {
       patch({ status: 'loading', error: null });
       try {

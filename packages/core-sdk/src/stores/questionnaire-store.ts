@@ -55,9 +55,10 @@ export function createQuestionnaireStore(account: QuestionnaireSource): Question
     }
     const [questionnaires, answer] = await Promise.all([
       collectPages((page) => account.listQuestionnaires({ page }, { signal })),
-      account
-        .getQuestionnaireAnswers(id, { signal })
-        .catch((error: unknown) => (isNotFound(error) ? null : Promise.reject(error))),
+      account.getQuestionnaireAnswers(id, { signal }).catch((error: unknown) => {
+        if (isNotFound(error)) return null;
+        throw error;
+      }),
     ]);
     const loaded = { questionnaire: questionnaires.find((item) => item.id === id) ?? null, answer };
     if (!signal?.aborted) store.setState(loaded);

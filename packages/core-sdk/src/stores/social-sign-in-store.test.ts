@@ -8,10 +8,13 @@ function api(routes: Record<string, FakeReply>) {
   return fakeClient((request) => routes[`${request.method} ${request.path}`] ?? { status: 404, data: {} });
 }
 
-const google = (token: () => Promise<string> = async () => 'google-token') => ({ requestAccessToken: token });
+const google = (token: () => Promise<string> = () => Promise.resolve('google-token')) => ({
+  requestAccessToken: token,
+});
 const apple = {
   servicesId: 'com.wingmate.web',
-  requestIdentity: async () => ({ identityToken: 'apple-token', firstName: 'Ada', lastName: undefined }),
+  requestIdentity: () =>
+    Promise.resolve({ identityToken: 'apple-token', firstName: 'Ada', lastName: undefined }),
 };
 
 describe('Google and Apple sign-in (docs/decisions.md#auth-appsapi)', () => {

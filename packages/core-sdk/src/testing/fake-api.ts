@@ -25,12 +25,15 @@ export function fakeApi(handler: FakeHandler = () => ({ status: 200, data: {} })
   const requests: SeenRequest[] = [];
   const adapter: AxiosAdapter = async (config) => {
     const url = new URL(config.url ?? '', config.baseURL);
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     const authorization = config.headers.get('Authorization');
     const seen: SeenRequest = {
       method: (config.method ?? 'get').toUpperCase(),
       path: url.pathname,
-      query: { ...Object.fromEntries(url.searchParams), ...(config.params ?? {}) },
+      query: {
+        ...Object.fromEntries(url.searchParams),
+        ...((config.params ?? {}) as Record<string, unknown>),
+      },
       body,
       authorization: typeof authorization === 'string' ? authorization : null,
       config,

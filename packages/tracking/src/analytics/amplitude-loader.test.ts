@@ -7,7 +7,10 @@ import { loadAmplitudeAnalytics } from './amplitude-loader';
 const mockAmplitudeEvaluated = jest.fn();
 jest.mock('@amplitude/analytics-browser', () => {
   mockAmplitudeEvaluated();
-  return { ...jest.requireActual('@amplitude/analytics-browser'), createInstance: jest.fn() };
+  return {
+    ...jest.requireActual<typeof Amplitude>('@amplitude/analytics-browser'),
+    createInstance: jest.fn(),
+  };
 });
 
 function fakeAmplitude() {

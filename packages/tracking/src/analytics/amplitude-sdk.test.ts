@@ -1,9 +1,10 @@
+import type * as Amplitude from '@amplitude/analytics-browser';
 import { createInstance, type Identify, type Types } from '@amplitude/analytics-browser';
 import { amplitudeSdk } from './amplitude-sdk';
 
 // Amplitude itself is replaced: the tests check what we ask of it, and nothing leaves the machine.
 jest.mock('@amplitude/analytics-browser', () => ({
-  ...jest.requireActual('@amplitude/analytics-browser'),
+  ...jest.requireActual<typeof Amplitude>('@amplitude/analytics-browser'),
   createInstance: jest.fn(),
 }));
 

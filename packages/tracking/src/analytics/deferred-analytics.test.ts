@@ -6,10 +6,13 @@ function recordingClient(): AnalyticsClient & { views: string[] } {
   const views: string[] = [];
   return {
     views,
-    setUserId: async () => undefined,
-    setUserProperties: async () => undefined,
-    logEvent: async () => undefined,
-    pageView: async (path) => void views.push(path),
+    setUserId: () => Promise.resolve(undefined),
+    setUserProperties: () => Promise.resolve(undefined),
+    logEvent: () => Promise.resolve(undefined),
+    pageView: (path) => {
+      views.push(path);
+      return Promise.resolve();
+    },
   };
 }
 

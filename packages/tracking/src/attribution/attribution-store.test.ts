@@ -17,7 +17,7 @@ describe('attribution store (docs/product.md#every-page: tracking parameters re-
   it('keeps the parameters of an address in storage', () => {
     const { store, storage } = setup();
     store.capture('https://wingmate.app/?utm_source=Google&gclid=G1');
-    expect(JSON.parse(storage.get(ATTRIBUTION_KEY) ?? '{}').params).toEqual({
+    expect((JSON.parse(storage.get(ATTRIBUTION_KEY) ?? '{}') as { params?: unknown }).params).toEqual({
       utm_source: 'google',
       gclid: 'G1',
     });

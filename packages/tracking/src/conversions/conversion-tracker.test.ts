@@ -38,7 +38,7 @@ function setup(landingUrl: string) {
   return { api, trackConversion, logger };
 }
 
-const firstBody = (mock: jest.Mock) => mock.mock.calls[0][0];
+const firstBody = (mock: jest.Mock) => (mock.mock.calls as [{ event_id?: string }][])[0]![0];
 
 describe('trackConversion (docs/decisions.md#tracking-packagestracking)', () => {
   it('sends to Meta only when the visitor carries no click id', async () => {

@@ -42,7 +42,7 @@ function setup({ signedIn = false } = {}) {
     finishInit();
     await jest.advanceTimersByTimeAsync(0);
   };
-  const tracked = () => sdk.track.mock.calls.map(([name, properties]) => [name, properties]);
+  const tracked = () => sdk.track.mock.calls.map(([name, properties]: unknown[]) => [name, properties]);
   return {
     sdk,
     analytics,

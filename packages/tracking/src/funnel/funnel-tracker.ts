@@ -54,7 +54,7 @@ export function createFunnelTracker(options: FunnelTrackerOptions): FunnelTracke
   const nextTask = () => sleep(0);
   const send = async (event: FunnelEvent) => {
     await nextTask();
-    await analytics.logEvent(event.name, event.properties as Properties);
+    await analytics.logEvent(event.name, event.properties);
   };
 
   const setUserProperties = async (properties: Partial<FunnelUserProperties>) => {

@@ -13,7 +13,7 @@ export interface RouteTracker {
   /** Called by the router on every route change, with the new address. */
   onRouteChange(url: string): void;
   /** Stops listening to the route flag. */
-  dispose(): void;
+  dispose: () => void;
 }
 
 /**

@@ -38,8 +38,9 @@ describe('OpenAI-compatible AI adapter (docs/architecture.md#runtime-pieces)', (
       model: 'chat-model',
       visionModel: 'vision-model',
       timeoutMs: 5_000,
-      wait: async (ms) => {
+      wait: (ms) => {
         delays.push(ms);
+        return Promise.resolve();
       },
       ...overrides,
     });

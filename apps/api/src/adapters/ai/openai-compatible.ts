@@ -160,17 +160,20 @@ function classify(error: unknown, timeoutMs: number): Failure {
     };
   }
   if (error instanceof APIError && error.status !== undefined) {
-    const retryable = isRetryableStatus(error.status);
-    const retryAfter = Number(error.headers?.get('retry-after') ?? Number.NaN);
+    // The SDK types a caught APIError's status and headers as any.
+    const status = error.status as number;
+    const headers = error.headers as Headers | undefined;
+    const retryable = isRetryableStatus(status);
+    const retryAfter = Number(headers?.get('retry-after') ?? Number.NaN);
     const retryAfterMs = Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter * 1000 : undefined;
     if (retryAfterMs !== undefined && retryAfterMs > MAX_RETRY_AFTER_MS) {
       return {
-        error: new AiProviderError(`The AI asked to wait ${retryAfter} s`, error.status, error),
+        error: new AiProviderError(`The AI asked to wait ${retryAfter} s`, status, error),
         retryable: false,
       };
     }
     return {
-      error: new AiProviderError(`The AI answered ${error.status}`, error.status, error),
+      error: new AiProviderError(`The AI answered ${status}`, status, error),
       retryable,
       retryAfterMs,
     };
@@ -205,7 +208,7 @@ export function parseReview(
   if (!isRecord(value) || !Array.isArray(value.photos)) return undefined;
   const photos: PhotoScore[] = [];
   for (const id of ids) {
-    const photo = value.photos.find((p: unknown) => isRecord(p) && Number(p.id) === id);
+    const photo = (value.photos as unknown[]).find((p) => isRecord(p) && Number(p.id) === id);
     if (!isRecord(photo) || !isScore(photo.score)) return undefined;
     photos.push({ id, score: Math.round(photo.score), tips: strings(photo.tips) });
   }

@@ -31,7 +31,7 @@ export function googleAdsConversions(
           authorization: `Bearer ${token.accessToken}`,
           'developer-token': config.developerToken,
           'login-customer-id': config.loginCustomerId,
-        }) as Record<string, string>,
+        }),
         { conversions: [conversions.conversion], partialFailure: true },
       );
       if (!outcome.ok) {

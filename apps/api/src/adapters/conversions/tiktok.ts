@@ -50,7 +50,7 @@ function tiktokEvent(conversion: OutgoingConversion) {
 }
 
 function tiktokBodyOutcome(body: unknown): DeliveryOutcome {
-  const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown };
+  const { code, message } = (body ?? {}) as { code?: unknown; message?: string };
   if (code === 0) return { ok: true };
   return {
     ok: false,

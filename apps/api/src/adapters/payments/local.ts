@@ -35,11 +35,12 @@ export class LocalPaymentProvider implements PaymentProvider {
     private readonly clock: Clock,
   ) {}
 
-  async ensureCustomer(user: { id: number }, existing: string | null): Promise<string> {
-    return existing ?? `cus_local_${user.id}`;
+  ensureCustomer(user: { id: number }, existing: string | null): Promise<string> {
+    return Promise.resolve(existing ?? `cus_local_${user.id}`);
   }
 
   /** Like Stripe's attach, which checks the card: a declining card is refused, and the card on file stays. */
+  // eslint-disable-next-line @typescript-eslint/require-await -- async so a declined card rejects, as Stripe's does
   async savePaymentMethod(_customerId: string, paymentMethodId: string): Promise<SavedCard> {
     const card = cardOf(paymentMethodId);
     if (card.decline && !card.declinesOnlyCharges)
@@ -144,8 +145,8 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   async resumeSubscription(): Promise<void> {}
 
-  async schedulePlanChange(): Promise<string | null> {
-    return null;
+  schedulePlanChange(): Promise<string | null> {
+    return Promise.resolve(null);
   }
 
   async cancelPlanChange(): Promise<void> {}

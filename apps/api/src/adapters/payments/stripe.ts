@@ -293,7 +293,9 @@ export class StripePaymentProvider implements PaymentProvider {
       return (await this.stripe.coupons.retrieve(id)).id;
     } catch (error) {
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.code !== 'resource_missing')
-        return call(() => Promise.reject(error));
+        return call(() => {
+          throw error;
+        });
     }
     const created = await call(() =>
       this.stripe.coupons.create({

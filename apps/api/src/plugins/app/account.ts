@@ -16,6 +16,7 @@ declare module 'fastify' {
  * e-mail change, passwords) are sign-in's, in `app.auth`.
  */
 export const accountPlugin = fp(
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: only a returned promise carries a throw to register()
   async (app: FastifyInstance, options: { clock: Clock }) => {
     app.decorate(
       'accountDeletion',

@@ -23,6 +23,7 @@ export interface AttributionOptions {
 
 /** Conversions and their forwarding worker, which runs inside the server from ready to close. */
 export const attributionPlugin = fp(
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: only a returned promise carries a throw to register()
   async (app: FastifyInstance, options: AttributionOptions) => {
     const { config, clock } = options;
     const platforms = options.platforms ?? configuredConversionPlatforms(config);
@@ -37,6 +38,7 @@ export const attributionPlugin = fp(
       log: app.log.child({ worker: 'conversion-outbox' }),
     });
     app.decorate('conversionOutbox', outbox);
+    // eslint-disable-next-line @typescript-eslint/require-await -- application hook: Fastify hears of a throw here only as a rejection
     app.addHook('onReady', async () => {
       if (config.workerIntervalMs > 0) outbox.start(config.workerIntervalMs);
     });

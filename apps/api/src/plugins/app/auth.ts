@@ -171,6 +171,7 @@ export type AuthOptions = Omit<AuthServiceDependencies, 'db' | 'log'>;
  * after an answer (reset codes, change notices) finish before the server closes.
  */
 export const authServicesPlugin = fp(
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: only a returned promise carries a throw to register()
   async (app: FastifyInstance, options: AuthOptions) => {
     const services = createAuthServices({ ...options, db: app.database.db, log: app.log });
     app.decorate('auth', services);

@@ -24,6 +24,7 @@ export interface ChatOptions {
 
 /** Chat's services, built once for the routes (after memberships and uploads: it spends and stores through them). */
 export const chatPlugin = fp(
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: only a returned promise carries a throw to register()
   async (app: FastifyInstance, options: ChatOptions) => {
     const db = app.database.db;
     app.decorate(

@@ -20,6 +20,7 @@ declare module 'fastify' {
 
 /** Dating bio's services, built once for the routes (after uploads: photos are stored through it). */
 export const datingBioPlugin = fp(
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: only a returned promise carries a throw to register()
   async (app: FastifyInstance, options: { ai: AiModel }) => {
     const db = app.database.db;
     const photos = new BioPhotos(db, app.uploadStorage);

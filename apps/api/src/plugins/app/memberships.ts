@@ -88,6 +88,7 @@ export const membershipsPlugin = fp(
       app.log.info('plans table was empty: the default catalogue is loaded');
     const catalogue = new CatalogueCache(db, clock);
     app.decorate('planCatalogue', catalogue);
+    // eslint-disable-next-line @typescript-eslint/require-await -- application hook: Fastify hears of a throw here only as a rejection
     app.addHook('onClose', async () => catalogue.detach());
 
     if (config.payments.renewalIntervalMs > 0) renewals.start(config.payments.renewalIntervalMs);

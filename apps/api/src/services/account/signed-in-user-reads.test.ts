@@ -104,7 +104,7 @@ describe('SignedInUserReads', () => {
 
 /** The `sid` an access token carries. */
 function sessionOf(access: string): string {
-  return JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()).sid;
+  return (JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
 }
 
 describeEachDatabase('signed-in user reads', (getApp) => {

@@ -37,7 +37,7 @@ export async function latestClickIds(
     ids.gbraid ??= row.gbraid ?? undefined;
     ids.wbraid ??= row.wbraid ?? undefined;
   }
-  return Object.fromEntries(Object.entries(ids).filter(([, value]) => value)) as ClickIds;
+  return Object.fromEntries(Object.entries(ids).filter(([, value]) => value));
 }
 
 /** The click ids that let each platform match a conversion to its ad. */

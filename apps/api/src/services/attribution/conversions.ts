@@ -182,7 +182,7 @@ export class Conversions {
     },
   ): Promise<ConversionRow> {
     const { forwardable = true, ...row } = values;
-    const platform = values.platform as ConversionPlatformName;
+    const platform = values.platform;
     const enabled = forwardable && this.platforms[platform] !== undefined;
     const [inserted] = await this.db
       .insert(conversionEvents)

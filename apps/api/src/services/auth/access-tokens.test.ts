@@ -46,7 +46,7 @@ describe('access token verification', () => {
     ['a session id that is not a UUID', () => signed({ ...valid, sid: 'x' })],
     ['a subject that is not a user id', () => signed({ ...valid, sub: 'admin' })],
     ['a crit header', () => signed(valid, { crit: ['b64'], b64: true })],
-    ['alg none', async () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(valid)}.`],
+    ['alg none', () => Promise.resolve(`${b64({ alg: 'none', typ: 'JWT' })}.${b64(valid)}.`)],
     ['a signature with trailing padding', async () => `${await signed(valid)}=`],
     ['a signature with one more character', async () => `${await signed(valid)}A`],
     ['two parts', async () => (await signed(valid)).split('.').slice(0, 2).join('.')],

@@ -13,7 +13,7 @@ type BioRow = typeof datingBios.$inferSelect;
 
 /** Runs just before the model is asked: the hourly AI limit (throws 429). */
 export type AiGuard = () => Promise<void>;
-const noGuard: AiGuard = async () => undefined;
+const noGuard: AiGuard = () => Promise.resolve(undefined);
 type VersionRow = typeof datingBioVersions.$inferSelect;
 
 function versionJson(row: VersionRow): BioVersion {

@@ -10,7 +10,7 @@ import { ownedBy, type Owner } from '../owner/owner';
 import type { AiGuard } from './bios';
 import type { BioPhotos } from './photos';
 
-const noGuard: AiGuard = async () => undefined;
+const noGuard: AiGuard = () => Promise.resolve(undefined);
 
 type ReviewRow = typeof imageReviews.$inferSelect;
 type FollowUpRow = typeof imageReviewFollowUps.$inferSelect;

@@ -30,6 +30,6 @@ describe('JobSlots (image jobs at most one per core)', () => {
     await expect(slots.run(async () => Promise.reject(new Error('broken image')))).rejects.toThrow(
       'broken image',
     );
-    expect(await slots.run(async () => 'next')).toBe('next');
+    expect(await slots.run(() => Promise.resolve('next'))).toBe('next');
   });
 });

@@ -222,9 +222,9 @@ describeEachDatabase('message metering', (getApp, kind) => {
 
 /** Queries of this database waiting for an advisory lock. */
 async function advisoryLocksWaiting(db: AppDatabase): Promise<number> {
-  const result = (await db.execute(
+  const result = (await db.execute<{ n: number }>(
     sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
         and database = (select oid from pg_database where datname = current_database())`,
-  )) as unknown as { rows: { n: number }[] };
+  )) as { rows: { n: number }[] };
   return result.rows[0]?.n ?? 0;
 }

@@ -36,7 +36,7 @@ describe('offline chat replies (docs/architecture.md#runtime-pieces)', () => {
   });
 
   it('logs once at start that it is the offline model', () => {
-    const log = { info: jest.fn(), warn: jest.fn() };
+    const log = { info: jest.fn<void, unknown[]>(), warn: jest.fn() };
     offlineModel(log);
     expect(log.info).toHaveBeenCalledTimes(1);
     expect(String(log.info.mock.calls[0]?.[1])).toMatch(/offline model/);

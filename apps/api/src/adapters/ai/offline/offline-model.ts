@@ -30,10 +30,11 @@ export function offlineModel(log?: AiLog): AiModel {
     info: OFFLINE_MODEL,
     reply,
     streamReply: (request) => streamWords(reply(request)),
-    generateBio: async (request) => ({ body: truncate(writeBio(request), BIO_MAX), model: OFFLINE_MODEL }),
-    roast: async (request) => ({ body: writeRoast(request), model: OFFLINE_MODEL }),
+    generateBio: (request) =>
+      Promise.resolve({ body: truncate(writeBio(request), BIO_MAX), model: OFFLINE_MODEL }),
+    roast: (request) => Promise.resolve({ body: writeRoast(request), model: OFFLINE_MODEL }),
     reviewPhotos: async (photos) => ({ ...(await reviewPhotosFromPixels(photos)), model: OFFLINE_MODEL }),
-    followUp: async (request) => ({ body: answerFollowUp(request), model: OFFLINE_MODEL }),
+    followUp: (request) => Promise.resolve({ body: answerFollowUp(request), model: OFFLINE_MODEL }),
   };
 }
 
