@@ -2,12 +2,11 @@
 // `npm test`: lint, typecheck and the tests of every project, the formatting, the docs' links and the declared
 // dependencies, then the summary.
 //
-// The jobs start at once and share the machine (docs/testing.md#where-the-time-goes). The browser tests spend
-// much of their time waiting on pages and servers rather than on the CPU. In one Nx run, Nx starts every project's
-// tasks in the order of the projects that depend on them, so they started last and finished alone on a half-idle
-// machine. They now run in an Nx process of their own from the start, beside the one that runs every other task
-// two at a time, and the formatting check runs beside both. (The API's tests in a third process of their own, from
-// the start too, measured no faster, and slowed the API's early files by as much as 2.6 times.)
+// The jobs start at once and share the machine (docs/testing.md#where-the-time-goes). The two longest tasks, the
+// browser tests and the API's tests, each run in an Nx process of their own from the start: in one Nx run, Nx
+// starts every project's tasks in the order of the projects that depend on them, so they started last and finished
+// alone on a half-idle machine. A third process runs every other task two at a time, and the formatting check runs
+// beside them.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const nx = bin('nx');
 const BROWSER = 'web-e2e';
+const API = 'api';
 // Each line of output starts with its task's project, so the jobs' lines can be told apart.
 const OUTPUT = '--output-style=stream';
 
@@ -46,10 +46,15 @@ const jobs = [
     [nx, ['run', `${BROWSER}:test`, OUTPUT]],
     [nx, ['run-many', '-t', 'lint', 'typecheck', `--projects=${BROWSER}`, OUTPUT]],
   ),
-  inOrder([
-    nx,
-    ['run-many', '-t', 'lint', 'typecheck', 'test', `--exclude=${BROWSER}`, '--parallel=2', OUTPUT],
-  ]),
+  inOrder([nx, ['run', `${API}:test`, OUTPUT]]),
+  // The API's lint and typecheck after the other projects' tasks, which end long before the API's tests.
+  inOrder(
+    [
+      nx,
+      ['run-many', '-t', 'lint', 'typecheck', 'test', `--exclude=${BROWSER},${API}`, '--parallel=2', OUTPUT],
+    ],
+    [nx, ['run-many', '-t', 'lint', 'typecheck', `--projects=${API}`, '--parallel=2', OUTPUT]],
+  ),
   inOrder(
     [bin('prettier'), ['--check', '.']],
     [process.execPath, [path.join(root, 'tools', 'check-links', 'main.mjs')]],
