@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck and the tests of every project, the formatting, the docs' links and the declared
-// dependencies, then the summary.
+// `npm test`: the check of every project (its typecheck and lint on one program, tools/check-project.mjs) and its
+// tests, the formatting, the docs' links and the declared dependencies, then the summary.
 //
 // The jobs start at once and share the machine (docs/testing.md#where-the-time-goes). The two longest tasks, the
 // browser tests and the API's tests, each run in an Nx process of their own from the start: in one Nx run, Nx
@@ -44,16 +44,13 @@ async function inOrder(...commands) {
 const jobs = [
   inOrder(
     [nx, ['run', `${BROWSER}:test`, OUTPUT]],
-    [nx, ['run-many', '-t', 'lint', 'typecheck', `--projects=${BROWSER}`, OUTPUT]],
+    [nx, ['run-many', '-t', 'check', `--projects=${BROWSER}`, OUTPUT]],
   ),
   inOrder([nx, ['run', `${API}:test`, OUTPUT]]),
-  // The API's lint and typecheck after the other projects' tasks, which end long before the API's tests.
+  // The API's check after the other projects' tasks, which end long before the API's tests.
   inOrder(
-    [
-      nx,
-      ['run-many', '-t', 'lint', 'typecheck', 'test', `--exclude=${BROWSER},${API}`, '--parallel=2', OUTPUT],
-    ],
-    [nx, ['run-many', '-t', 'lint', 'typecheck', `--projects=${API}`, '--parallel=2', OUTPUT]],
+    [nx, ['run-many', '-t', 'check', 'test', `--exclude=${BROWSER},${API}`, '--parallel=2', OUTPUT]],
+    [nx, ['run-many', '-t', 'check', `--projects=${API}`, OUTPUT]],
   ),
   inOrder(
     [bin('prettier'), ['--check', '.']],
