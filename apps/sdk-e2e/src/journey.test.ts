@@ -61,11 +61,14 @@ describeEachDatabase(
       client = createClient({ baseURL: `http://127.0.0.1:${port}`, storage: memoryStorage() });
     });
 
-    const userInfo = () => createUserInfoStore(client);
+    // One user info for the journey, as an app makes it once at start: it reloads itself at every sign-in and out.
+    let userInfo: ReturnType<typeof createUserInfoStore>;
+    beforeAll(() => {
+      userInfo = createUserInfoStore(client);
+    });
     const remaining = async () => {
-      const info = userInfo();
-      await info.getState().refresh();
-      return info.getState().info?.remaining_messages;
+      await userInfo.getState().refresh();
+      return userInfo.getState().info?.remaining_messages;
     };
 
     it('walks from a visitor chat to a deleted account', async () => {
@@ -170,6 +173,12 @@ describeEachDatabase(
       const deletion = createAccountDeletionStore(client.account);
       await deletion.deleteAccount({ password });
       expect(client.session.isLoggedIn()).toBe(false);
+      // The user info follows: a visitor's again, loaded before the server goes.
+      const afterDeletion = await until(
+        userInfo,
+        (state) => state.status !== 'idle' && state.status !== 'loading',
+      );
+      expect(afterDeletion).toMatchObject({ status: 'loaded', info: { pk: null, is_member: false } });
     });
   },
   // The journey spends a pack's 50 messages in seconds, faster than the chat's per-minute limits allow a person;
