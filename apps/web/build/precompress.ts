@@ -3,13 +3,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { BUILD_CONFIG_FILE } from './record-build-config.ts';
 
 /** Text formats worth compressing: images and fonts are compressed already, source maps are for developers only. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|json|webmanifest|svg|txt|xml|ico)$/i;
 /** Below this size, the compressed copy saves less than the header that announces it. */
 const MIN_BYTES = 512;
 /** The page, which the server renders for each request, and the build's configuration, which it never serves. */
-const NOT_SERVED_AS_FILES = new Set(['index.html', 'build-config.json']);
+const NOT_SERVED_AS_FILES = new Set(['index.html', BUILD_CONFIG_FILE]);
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
