@@ -1,5 +1,6 @@
-// Shared Jest settings. ts-jest transpiles TypeScript (type checking is the `typecheck` target's job) and also
-// the ESM-only dependencies (typebox, uuid, jose, @noble/hashes) that Jest's CommonJS runtime cannot load as they ship.
+// Shared Jest settings. tools/jest-transform.cjs (esbuild, and ts-jest for files that call `jest.mock`) transpiles
+// TypeScript (type checking is the `check` target's job) and also the ESM-only dependencies (typebox, uuid, jose,
+// @noble/hashes) that Jest's CommonJS runtime cannot load as they ship.
 const os = require('node:os');
 const path = require('node:path');
 const { pathsToModuleNameMapper } = require('ts-jest');
@@ -16,7 +17,8 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   transform: {
     '^.+\\.(ts|tsx|js|mjs|cjs)$': [
-      'ts-jest',
+      path.join(__dirname, 'tools/jest-transform.cjs'),
+      // ts-jest's options, for the files it still compiles.
       {
         tsconfig: {
           module: 'commonjs',
