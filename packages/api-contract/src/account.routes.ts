@@ -10,6 +10,8 @@ export const accountRoutes = defineRoutes('account', {
   listRoasts: ['GET', '/api/v1/accounts/roasts/', 'required'],
   createRoast: ['POST', '/api/v1/accounts/roasts/', 'required'],
   updateRoast: ['PUT', '/api/v1/accounts/roasts/{id}/', 'required'],
+  generateRoast: ['POST', '/api/v1/accounts/roasts/generate/', 'required'],
+  getSmsStatus: ['GET', '/api/v1/accounts/sms/', 'required'],
   listOffers: ['GET', '/api/v1/offers/', 'optional'],
   listQuestionnaires: ['GET', '/api/v1/accounts/questionnaires/', 'optional'],
   getQuestionnaireAnswers: ['GET', '/api/v1/accounts/questionnaires/answers/{id}/', 'optional'],

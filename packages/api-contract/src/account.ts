@@ -20,6 +20,7 @@ import { defineOperation } from './operation';
 import { accountRoutes } from './account.routes';
 import { REFRESH_COOKIE } from './auth.routes';
 import { Payment, SpendingCap } from './memberships';
+import { aiErrors, IdempotencyKeyHeaders, idempotencyErrors } from './chat';
 
 /** Texts users write: answers, roasts, feedback, questionnaire answers. */
 const UserText = Type.String({ minLength: 1, maxLength: 5000 });
@@ -72,9 +73,16 @@ export type UpdateAnswersBody = Static<typeof UpdateAnswersBody>;
 // ---------------------------------------------------------------------------------------------------------------
 // Roasts
 
+/** How hard a generated roast hits (docs/product.md#roasts). */
+export const RoastIntensity = Type.Union([Type.Literal('gentle'), Type.Literal('honest'), Type.Literal('brutal')]);
+export type RoastIntensity = Static<typeof RoastIntensity>;
+export const ROAST_INTENSITIES = ['gentle', 'honest', 'brutal'] as const satisfies readonly RoastIntensity[];
+
 export const Roast = Type.Object({
   id: Id,
   text: Type.String(),
+  /** The intensity the wingmate wrote it at; null for a roast the person wrote and saved. */
+  intensity: Nullable(RoastIntensity),
   created_at: Timestamp,
   updated_at: Timestamp,
 });
@@ -85,6 +93,24 @@ export type RoastPage = Static<typeof RoastPage>;
 
 export const RoastBody = Type.Object({ text: UserText });
 export type RoastBody = Static<typeof RoastBody>;
+
+export const GenerateRoastBody = Type.Object({ intensity: RoastIntensity });
+export type GenerateRoastBody = Static<typeof GenerateRoastBody>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Texting the wingmate (docs/product.md#a-wingmate-by-text-message)
+
+export const SmsStatus = Type.Object({
+  /** The number to text (`SYSTEM_NUMBER`), in E.164. */
+  system_number: Type.String(),
+  /** The member's verified phone: texts from it are answered. Null when no phone is verified. */
+  phone_number: Nullable(Type.String()),
+  /** Whether a text from `phone_number` is answered: a verified US number that has not opted out. */
+  can_text: Type.Boolean(),
+  /** The number texted STOP: nothing is sent to it until it texts START. */
+  opted_out: Type.Boolean(),
+});
+export type SmsStatus = Static<typeof SmsStatus>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Offers and notices (docs/decisions.md#calls, docs/decisions.md#money-at-checkout)
@@ -353,7 +379,16 @@ export const UserExport = Type.Object({
   images: Type.Array(ExportedImage),
   image_reviews: Type.Array(ExportedImageReview),
   chat_messages: Type.Array(ExportedChatMessage),
-  roasts: Type.Array(Type.Object({ text: Type.String(), created_at: Timestamp, updated_at: Timestamp })),
+  roasts: Type.Array(
+    Type.Object({
+      text: Type.String(),
+      intensity: Nullable(RoastIntensity),
+      created_at: Timestamp,
+      updated_at: Timestamp,
+    }),
+  ),
+  /** Texting the wingmate: whether the member's phone opted out (STOP). */
+  sms: Type.Object({ opted_out: Type.Boolean() }),
   feedback: Type.Array(Type.Object({ text: Type.String(), created_at: Timestamp })),
   attribution: ExportedAttribution,
 });
@@ -423,6 +458,30 @@ export const updateRoast = defineOperation({
   params: IdParams,
   body: RoastBody,
   responses: { 200: Roast, 400: FieldErrors, ...signedIn, 404: DetailError },
+});
+
+export const generateRoast = defineOperation({
+  ...accountRoutes.generateRoast,
+  summary:
+    'Ask the wingmate for a roast of your bio and photos at an intensity (one message, as a chat reply); it is saved',
+  headers: IdempotencyKeyHeaders,
+  body: GenerateRoastBody,
+  responses: {
+    201: Roast,
+    400: FieldErrors,
+    ...signedIn,
+    /** `no_messages`: out of messages; nothing was saved. */
+    402: CodedError,
+    ...idempotencyErrors,
+    429: DetailError,
+    ...aiErrors,
+  },
+});
+
+export const getSmsStatus = defineOperation({
+  ...accountRoutes.getSmsStatus,
+  summary: 'Whether the member can text the wingmate, from which number, and whether that number opted out',
+  responses: { 200: SmsStatus, ...signedIn },
 });
 
 export const listOffers = defineOperation({
@@ -555,6 +614,8 @@ export const accountOperations = {
   listRoasts,
   createRoast,
   updateRoast,
+  generateRoast,
+  getSmsStatus,
   listOffers,
   listQuestionnaires,
   getQuestionnaireAnswers,

@@ -68,6 +68,8 @@ export const leadOperationTable: readonly [id: string, method: HttpMethod, path:
   ['listRoasts', 'GET', '/api/v1/accounts/roasts/', R],
   ['createRoast', 'POST', '/api/v1/accounts/roasts/', R],
   ['updateRoast', 'PUT', '/api/v1/accounts/roasts/{id}/', R],
+  ['generateRoast', 'POST', '/api/v1/accounts/roasts/generate/', R],
+  ['getSmsStatus', 'GET', '/api/v1/accounts/sms/', R],
   ['listOffers', 'GET', '/api/v1/offers/', O],
   ['listQuestionnaires', 'GET', '/api/v1/accounts/questionnaires/', O],
   ['getQuestionnaireAnswers', 'GET', '/api/v1/accounts/questionnaires/answers/{id}/', O],
@@ -113,6 +115,7 @@ export const paymentRequiredIds = [
   'sendChatMessage',
   'streamChatMessage',
   'sendMobileChatMessage',
+  'generateRoast',
 ];
 
 /**
@@ -135,6 +138,7 @@ export const conflictIds = [
   'confirmPaymentIntent',
   'updatePaymentMethod',
   'deleteUser',
+  'generateRoast',
 ];
 
 /**
@@ -169,6 +173,7 @@ export const rateLimitedIds = [
   'rewriteDatingBio',
   'createImageReview',
   'followUpImageReview',
+  'generateRoast',
   'uploadDatingBioImage',
   'createFacebookEvent',
   'createTiktokEvent',

@@ -12,4 +12,5 @@ export * from './messaging';
 export * from './metering';
 export * from './profile';
 export * from './shared';
+export * from './sms';
 export * from './visitors';

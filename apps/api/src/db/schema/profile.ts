@@ -93,6 +93,10 @@ export const roasts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /** How hard a generated roast hits; null for a roast the person wrote and saved. */
+    intensity: text('intensity', { enum: ['gentle', 'honest', 'brutal'] }),
+    /** The model that wrote a generated roast. */
+    model: text('model'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
