@@ -29,6 +29,7 @@ import { userJson } from './accounts';
 import { centsToDollars } from '../memberships/money';
 import { paymentJson } from '../memberships/payments';
 import { spendingCapJson } from '../memberships/spending-cap';
+import { isOptedOut } from '../sms/opt-outs';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -158,6 +159,7 @@ export function exportUser(
       .from(roasts)
       .where(eq(roasts.userId, user.id))
       .orderBy(asc(roasts.id));
+    const smsOptedOut = user.phoneNumber ? await isOptedOut(tx, user.phoneNumber) : false;
     const feedbackRows = await tx
       .select()
       .from(feedback)
@@ -269,10 +271,12 @@ export function exportUser(
       })),
       roasts: roastRows.map((roast) => ({
         text: roast.text,
+        intensity: roast.intensity,
         created_at: iso(roast.createdAt),
         updated_at: iso(roast.updatedAt),
       })),
       feedback: feedbackRows.map((row) => ({ text: row.text, created_at: iso(row.createdAt) })),
+      sms: { opted_out: smsOptedOut },
       attribution: {
         utm_params: utm.map((row) => {
           const present: Record<string, string> = {};

@@ -11,6 +11,7 @@ function roastJson(row: RoastRow): Roast {
   return {
     id: row.id,
     text: row.text,
+    intensity: row.intensity,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
