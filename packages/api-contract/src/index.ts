@@ -162,6 +162,7 @@ export {
   Roast,
   RoastBody,
   RoastPage,
+  SmsStatus,
   UpdateAnswersBody,
   UserExport,
   VisitorQuery,

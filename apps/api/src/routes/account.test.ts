@@ -6,10 +6,14 @@ import type {
   QuestionPage,
   QuestionnairePage,
   Roast,
+  SmsStatus,
+  UserInfo,
 } from '@wingmate/api-contract';
 import type { FastifyInstance } from 'fastify';
+import { smsOptOuts } from '../db/schema';
+import { smsPhoneHash } from '../services/sms/opt-outs';
 import { temporaryStorage } from '../testing/chat';
-import { bearer, signUpByEmail } from '../testing/sign-in';
+import { bearer, signUpByEmail, signUpByPhone } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
 
 type Headers = { authorization: string };
@@ -177,6 +181,41 @@ describeEachDatabase(
         text: 'Love the photo reviews!',
         created_at: expect.any(String),
       });
+    });
+
+    it('tells a member whether texts from their verified phone reach the wingmate, to signed-in users only', async () => {
+      const app = getApp();
+      const url = '/api/v1/accounts/sms/';
+      const status = async (headers: Headers) =>
+        (await app.inject({ method: 'GET', url, headers })).json<SmsStatus>();
+      const byEmail = await signedIn(app);
+      const { system_number } = (
+        await app.inject({ method: 'GET', url: '/api/v1/user/info/', headers: byEmail })
+      ).json<UserInfo>();
+      expect(await status(byEmail)).toEqual({
+        system_number,
+        phone_number: null,
+        can_text: false,
+        opted_out: false,
+      });
+
+      const byPhone = await signUpByPhone(app);
+      const phone = byPhone.user.phone_number!;
+      expect(await status(bearer(byPhone))).toEqual({
+        system_number,
+        phone_number: phone,
+        can_text: true,
+        opted_out: false,
+      });
+      await app.database.db.insert(smsOptOuts).values({ phoneHash: smsPhoneHash(phone) });
+      expect(await status(bearer(byPhone))).toEqual({
+        system_number,
+        phone_number: phone,
+        can_text: false,
+        opted_out: true,
+      });
+
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
     });
 
     describe('questionnaires (by token or by uid)', () => {

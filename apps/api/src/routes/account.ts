@@ -23,11 +23,13 @@ import {
   updateQuestionnaireAnswer,
 } from '../services/profile/questionnaires';
 import { createRoast, listRoasts, updateRoast } from '../services/profile/roasts';
+import { smsStatus } from '../services/sms/sms-status';
 import { registerOperation } from './operation-route';
 import { clearRefreshCookie } from './refresh-cookie';
 
 /**
- * docs/product.md#account-calls: profile questions and answers, roasts, offers, questionnaires, notices and feedback.
+ * docs/product.md#account-calls: profile questions and answers, roasts, offers, questionnaires, notices, feedback, the
+ * account itself and texting the wingmate.
  */
 export async function accountRoutes(app: FastifyInstance, options: { clock: Clock }): Promise<void> {
   const db = app.database.db;
@@ -86,6 +88,9 @@ export async function accountRoutes(app: FastifyInstance, options: { clock: Cloc
   );
   registerOperation(app, operations.confirmEmailChange, (request) =>
     app.auth.emailChange.confirm(signedInUser(request), request.body),
+  );
+  registerOperation(app, operations.getSmsStatus, (request) =>
+    smsStatus(db, signedInUser(request), app.auth.config.systemNumber),
   );
   registerOperation(app, operations.exportUser, (request) =>
     exportUser(db, signedInUser(request), app.auth.config.systemNumber, new Date(options.clock.now())),
