@@ -315,6 +315,14 @@ export {
 } from './stores/account-data-store';
 export { createAccountDeletionStore, type AccountDeletionStore } from './stores/account-deletion-store';
 export {
+  createSmsStatusStore,
+  smsTextingOf,
+  type SmsStatus,
+  type SmsStatusState,
+  type SmsStatusStore,
+  type SmsTexting,
+} from './stores/sms-status-store';
+export {
   createSessionsStore,
   type SessionsSource,
   type SessionsState,

@@ -91,6 +91,9 @@ export function accountResource({ call, visitorId, hasToken, session }: Deps) {
     confirmEmailChange: (body: BodyOf<'confirmEmailChange'>, options?: CallOptions) =>
       keepUser(call('confirmEmailChange', { body, failureMessage: codeFieldMessage, ...options })),
 
+    /** Whether the member can text the wingmate, from which number, and whether that number opted out. */
+    getSmsStatus: (options?: CallOptions) => call('getSmsStatus', options),
+
     /** Everything the server keeps about the user, as one JSON document. */
     exportUser: (options?: CallOptions) => call('exportUser', options),
 

@@ -108,6 +108,7 @@ export const operationCalls: Record<ClientOperationId, (client: WingmateClient) 
   updateUser: (c) => c.account.updateUser({ first_name: 'Ann' }),
   requestEmailChange: (c) => c.account.requestEmailChange({ email: 'new@example.com' }),
   confirmEmailChange: (c) => c.account.confirmEmailChange({ email: 'new@example.com', code: '123456' }),
+  getSmsStatus: (c) => c.account.getSmsStatus(),
   exportUser: (c) => c.account.exportUser(),
   deleteUser: (c) => c.account.deleteUser({ password: 'secret-password' }),
 
