@@ -1,5 +1,5 @@
 import type { OperationId } from '@wingmate/api-contract';
-import type { AuthUser } from '@wingmate/core-sdk';
+import type { AuthUser, SmsStatus } from '@wingmate/core-sdk';
 import { screen } from '@testing-library/react';
 import { renderFrame, servicesFor, type RenderedFrame } from './render-frame';
 import { operationKey } from './operation-key';
@@ -21,6 +21,16 @@ export const member: AuthUser = {
 };
 
 export const emptyNotices = { count: 0, next: null, previous: null, results: [] };
+
+/** `GET accounts/sms/` for a user whose phone, if any, is a verified US number that has not opted out. */
+export function smsStatusOf(user: AuthUser): SmsStatus {
+  return {
+    system_number: user.system_number,
+    phone_number: user.phone_number,
+    can_text: user.phone_number !== null,
+    opted_out: false,
+  };
+}
 
 /** The fake-transport key of an operation (see operationKey). */
 export const call = operationKey;
@@ -49,6 +59,7 @@ export function startAccount(
         data: { ...user, remaining_messages: 42, has_subscription: false, is_member: true },
       },
       [call('listMessages')]: { data: emptyNotices },
+      [call('getSmsStatus')]: { data: smsStatusOf(user) },
       ...routes,
     },
     { signedIn: true },

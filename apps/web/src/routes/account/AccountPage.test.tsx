@@ -36,7 +36,12 @@ describe('/account (docs/web.md#routes: members only)', () => {
       .map((heading) => heading.textContent);
     // The billing sections (their own tests) sit between the profile sections and the data, sessions and delete.
     const billing = headings.indexOf('Plans');
-    expect(headings.slice(0, billing)).toEqual(['Your name', 'Sign-in details', 'Text us', 'Notices']);
+    expect(headings.slice(0, billing)).toEqual([
+      'Your name',
+      'Sign-in details',
+      'Text your wingmate',
+      'Notices',
+    ]);
     expect(headings.slice(-3)).toEqual(['Your data', 'Sessions', 'Delete account']);
     expect(headings.slice(billing, -3)).toContain('Message usage');
   });
@@ -72,30 +77,6 @@ describe('/account (docs/web.md#routes: members only)', () => {
     status = 200;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Your name' })).toBeTruthy();
-  });
-});
-
-describe('/account, text us (docs/product.md#the-user: the system number as +1 (xxx) xxx-xxxx)', () => {
-  it('shows the user’s system number as a link that opens the messages app', async () => {
-    await renderAccount({}, { user: { ...member, system_number: '+12133734253' } });
-    const textUs = within(section('Text us')).getByRole('link', { name: '+1 (213) 373-4253' });
-    expect(textUs.getAttribute('href')).toBe('sms:+12133734253');
-  });
-
-  it('falls back to the configured SMS number when the API gives none', async () => {
-    await renderAccount(
-      {},
-      { user: { ...member, system_number: '' }, config: { smsPhoneNumber: '2025550147' } },
-    );
-    expect(within(section('Text us')).getByRole('link', { name: '+1 (202) 555-0147' })).toBeTruthy();
-  });
-
-  it('leaves the section out when there is no number at all', async () => {
-    await renderAccount(
-      {},
-      { user: { ...member, system_number: '' }, config: { smsPhoneNumber: undefined } },
-    );
-    expect(screen.queryByRole('region', { name: 'Text us' })).toBeNull();
   });
 });
 

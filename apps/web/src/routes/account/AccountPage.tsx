@@ -11,7 +11,7 @@ import { NamesSection } from './NamesSection';
 import { NoticesSection } from './NoticesSection';
 import { SessionsSection } from './SessionsSection';
 import { SignInSection } from './SignInSection';
-import { TextUsSection } from './TextUsSection';
+import { TextWingmateSection } from './TextWingmateSection';
 import { BillingSections } from './billing/BillingSections';
 
 /** The signed-in user of the session, loaded on first visit (a sign-in answer may have brought it already). */
@@ -27,7 +27,7 @@ function useAccountUser(): { user: AuthUser | null; status: string; retry: () =>
 }
 
 /**
- * `/account` (docs/web.md#routes): names, sign-in details, the number to text, notices, then the billing sections
+ * `/account` (docs/web.md#routes): names, sign-in details, texting the wingmate, notices, then the billing sections
  * (plans, messages left and usage, card, history, spending cap), the data export, the sessions and, last, deleting the
  * account.
  */
@@ -65,7 +65,7 @@ function AccountSections({ user }: { user: AuthUser }) {
       <div className="mt-8 flex flex-col gap-6">
         <NamesSection user={user} />
         <SignInSection user={user} />
-        <TextUsSection user={user} />
+        <TextWingmateSection user={user} />
         <NoticesSection />
         <BillingSections />
         <DataSection />

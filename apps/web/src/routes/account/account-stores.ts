@@ -6,6 +6,7 @@ import {
   createPhoneChangeStore,
   createProfileNamesStore,
   createSessionsStore,
+  createSmsStatusStore,
   type AuthUser,
 } from '@wingmate/core-sdk';
 import { useScreenStore } from '../../stores/screen-store';
@@ -19,3 +20,4 @@ export const useAccountDataStore = () => useScreenStore((client) => createAccoun
 export const useAccountDeletionStore = () =>
   useScreenStore((client) => createAccountDeletionStore(client.account));
 export const useSessionsStore = () => useScreenStore((client) => createSessionsStore(client));
+export const useSmsStatusStore = () => useScreenStore((client) => createSmsStatusStore(client.account));

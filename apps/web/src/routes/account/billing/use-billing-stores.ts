@@ -38,14 +38,15 @@ export function useUserPlanActionsStore() {
 }
 
 /**
- * A section's value, loaded when the section mounts. `/account` waits behind the page loader for each section's
- * first answer, so no section pops in late.
+ * A section's value, loaded when the section mounts, and again whenever `reloadOn` changes (what the value depends
+ * on). `/account` waits behind the page loader for each section's first answer, so no section pops in late.
  */
 export function useSectionValue<S extends LoadedValue<unknown>>(
   store: ReadableStore<S> & { load(): Promise<void> },
+  reloadOn?: unknown,
 ): S {
   const state = useStore(store);
   usePageDataPending(state.status === 'pending');
-  useEffect(() => void store.load(), [store]);
+  useEffect(() => void store.load(), [store, reloadOn]);
   return state;
 }
