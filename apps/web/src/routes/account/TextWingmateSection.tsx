@@ -1,5 +1,4 @@
 import { smsTextingOf, type AuthUser, type SmsStatus } from '@wingmate/core-sdk';
-import { MessageCircle } from 'lucide-react';
 import { useWebConfig } from '../../frame/config-context';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -25,9 +24,8 @@ function SystemNumberLink({ number }: { number: string }) {
   return (
     <a
       href={smsTarget ? `sms:${smsTarget}` : undefined}
-      className="inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
+      className="font-semibold whitespace-nowrap text-brand underline underline-offset-4"
     >
-      <MessageCircle aria-hidden="true" className="size-5" />
       {displaySystemNumber(number)}
     </a>
   );
