@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { uniqueEmail, uniqueIp, uniquePhoneNumber } from '@wingmate/api/testing';
+import { optOutOfSms, uniqueEmail, uniqueIp, uniquePhoneNumber } from '@wingmate/api/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { chromiumAvailable } from './support/browser';
@@ -211,6 +211,28 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
     await page.getByText('Your data is downloaded', { exact: true }).waitFor();
   });
 
+  it('"Text your wingmate" gives a member with a verified phone the number to text; after STOP, how to turn texts back on', async () => {
+    const phone = uniquePhoneNumber();
+    const member = await phoneMember(suite.product, { phoneNumber: phone });
+    const { system_number: systemNumber } = (
+      await asMember(member.access, 'GET', '/api/v1/accounts/sms/')
+    ).json<{ system_number: string }>();
+    const people = (e164: string) => `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;
+    const { page, errors } = await openAccount(await signedInContext(member));
+    const sms = section(page, 'Text your wingmate');
+    const link = sms.getByRole('link', { name: `+1 ${people(systemNumber)}` });
+    expect(await link.getAttribute('href')).toBe(`sms:${systemNumber}`);
+    await sms.getByText('Each reply uses one message, like the chat.').waitFor();
+    await sms.getByText('Reply STOP to stop texts, HELP for help.').waitFor();
+
+    await optOutOfSms(suite.product.api.app, phone);
+    await page.reload();
+    await sms.getByText(`Texts to ${people(phone)} are stopped.`).waitFor();
+    await sms.getByText(/^To turn them back on, text START to/).waitFor();
+    expect(await sms.getByRole('link').getAttribute('href')).toBe(`sms:${systemNumber}`);
+    expect(errors).toEqual([]);
+  });
+
   it('"Log out" goes home signed out; the stored tokens, the chat draft and the uid are gone and the refresh token is revoked', async () => {
     const member = await memberWithPassword();
     const context = await signedInContext(member);
@@ -288,6 +310,7 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
       const member = await phoneMember(suite.product);
       const { page } = await openAccount(await signedInContext(member, { colorScheme }));
       await section(page, 'Notices').getByRole('listitem').first().waitFor();
+      await section(page, 'Text your wingmate').getByRole('link').waitFor();
       await expectNoAxeViolations(page, `/account, ${colorScheme}`);
       await section(page, 'Delete account').getByRole('button', { name: 'Delete my account' }).click();
       await page
@@ -317,6 +340,7 @@ describeInBrowser('/account in Chromium (real API on PGlite, built web app)', ()
       for (const colorScheme of SCREENSHOT_SCHEMES) {
         const { page } = await openAccount(await signedInContext(member, { viewport, colorScheme }));
         await section(page, 'Notices').getByRole('listitem').first().waitFor();
+        await section(page, 'Text your wingmate').getByRole('link').waitFor();
         await section(page, 'Message usage')
           .getByText(/messages left|Unlimited/)
           .waitFor();

@@ -10,10 +10,9 @@ import type {
   UserInfo,
 } from '@wingmate/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { smsOptOuts } from '../db/schema';
-import { smsPhoneHash } from '../services/sms/opt-outs';
 import { temporaryStorage } from '../testing/chat';
 import { bearer, signUpByEmail, signUpByPhone } from '../testing/sign-in';
+import { optOutOfSms } from '../testing/sms';
 import { describeEachDatabase } from '../testing/test-app';
 
 type Headers = { authorization: string };
@@ -207,7 +206,7 @@ describeEachDatabase(
         can_text: true,
         opted_out: false,
       });
-      await app.database.db.insert(smsOptOuts).values({ phoneHash: smsPhoneHash(phone) });
+      await optOutOfSms(app, phone);
       expect(await status(bearer(byPhone))).toEqual({
         system_number,
         phone_number: phone,

@@ -22,4 +22,5 @@ export { addOffer } from './memberships';
 export { goodPhoto } from './test-photos';
 export { pausedStreamModel, type PausedStreamModel } from './paused-stream-model';
 export { seedConversation } from './seed-conversation';
+export { optOutOfSms } from './sms';
 export { createScratchDatabase, testDatabaseKinds, type TestDatabaseKind } from './test-database';
