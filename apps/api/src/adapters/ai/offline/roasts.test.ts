@@ -81,7 +81,7 @@ describe('offline roasts (docs/product.md#roasts)', () => {
       for (const line of renderedLines(intensity))
         expect([line, protectedTraitIn(line)]).toEqual([line, undefined]);
       const [system] = roastMessages({ intensity, bio, photos: darkAndFar });
-      const prompt = String(system?.content);
+      const prompt = typeof system?.content === 'string' ? system.content : '';
       expect(prompt).toMatch(/Never mention/);
       for (const trait of PROTECTED_TRAITS) expect(prompt).toContain(trait);
     }
