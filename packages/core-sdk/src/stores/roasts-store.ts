@@ -45,7 +45,8 @@ export interface RoastsStore extends ReadableStore<RoastsState> {
   /**
    * Asks the wingmate for a roast at `intensity` (one message), first in the list; null when it was not written
    * (`generateError`, and `paywall` on 402). Asking again at the same intensity after a failure is the person's
-   * retry: it carries the same `Idempotency-Key`, so it is answered and charged once.
+   * retry: it carries the same `Idempotency-Key`, so it is answered and charged once. Asking while a roast is being
+   * written does nothing (null).
    */
   generate(intensity: RoastIntensity): Promise<Roast | null>;
 }
