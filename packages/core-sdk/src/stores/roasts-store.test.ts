@@ -88,6 +88,7 @@ describe('roasts the wingmate writes (docs/product.md#roasts)', () => {
     }));
     const generating = store.generate('brutal');
     expect(store.getState().generating).toBe(true);
+    await expect(store.generate('brutal')).resolves.toBeNull();
     await expect(generating).resolves.toEqual(roast(3, 'Bold move.', 'brutal'));
     expect(texts(store)).toEqual(['Bold move.', 'New', 'Old']);
     expect(store.getState()).toMatchObject({ generating: false, generateError: null, paywall: false });
