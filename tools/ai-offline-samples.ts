@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { ROAST_INTENSITIES } from '@wingmate/api-contract';
 import { offlineModel } from '../apps/api/src/adapters/ai/offline/offline-model';
 import type { ChatRequest, Persona, UserProfile } from '../apps/api/src/adapters/ai/ports';
 import { scenePixels } from '../apps/api/src/testing/test-photos';
@@ -59,14 +60,23 @@ async function main() {
   }
   const warm = await model.generateBio({ answers: profile.answers, tone: 'warm', firstName: 'Maya' });
   const witty = await model.generateBio({ answers: profile.answers, tone: 'witty', firstName: 'Maya' });
-  const roast = await model.roast({
-    text: 'I love travel, pizza, Netflix and my dog. Looking for my partner in crime.',
-  });
   const photo = await sharp(scenePixels(1200, 1500), { raw: { width: 1200, height: 1500, channels: 3 } })
     .linear(0.35, 0)
     .jpeg()
     .toBuffer();
   const review = await model.reviewPhotos([{ id: 1, bytes: photo, width: 1200, height: 1500 }]);
+  const roasts: string[] = [];
+  for (const intensity of ROAST_INTENSITIES) {
+    const roast = await model.roast({
+      intensity,
+      bio: 'I love travel, pizza, Netflix and my dog. Looking for my partner in crime.',
+      photos: {
+        count: 1,
+        review: { summary: review.summary, tips: review.tips, photoTips: review.photos.map((p) => p.tips) },
+      },
+    });
+    roasts.push(`| ${intensity} | ${cell(roast.body)} |`);
+  }
 
   const doc = `# The offline AI: sample answers
 
@@ -92,11 +102,13 @@ ${rows.join('\n')}
 | warm | ${cell(warm.body)} |
 | witty | ${cell(witty.body)} |
 
-## Roast
+## Roasts
 
-Text: "I love travel, pizza, Netflix and my dog. Looking for my partner in crime."
+Bio: "I love travel, pizza, Netflix and my dog. Looking for my partner in crime."; one photo, the one reviewed below.
 
-> ${roast.body}
+| intensity | roast |
+|---|---|
+${roasts.join('\n')}
 
 ## Photo review
 

@@ -146,7 +146,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(chatPlugin, { ai, config, clock: dependencies.clock ?? systemClock });
   await app.register(chatRoutes);
   await app.register(accountPlugin, { clock: dependencies.clock ?? systemClock });
-  await app.register(accountRoutes, { clock: dependencies.clock ?? systemClock });
+  await app.register(accountRoutes, { clock: dependencies.clock ?? systemClock, ai });
   await app.register(datingBioPlugin, { ai });
   await app.register(datingBioRoutes);
   await app.register(apiDocsPlugin);

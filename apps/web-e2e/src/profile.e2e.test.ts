@@ -179,5 +179,23 @@ describeInBrowser(
       await checkLooks(page, 'roasts');
       expect(errors).toEqual([]);
     });
+
+    it('lets a member with messages ask for a brutal roast of the bio, listed with its intensity', async () => {
+      const tokens = await signUp();
+      await post(
+        '/api/v1/accounts/dating_bio/',
+        { uid: crypto.randomUUID(), text: 'I love travel, pizza and Netflix.' },
+        tokens.access,
+      );
+      const { page, errors } = await open('/roasts', { tokens, heading: 'Your roasts' });
+      const intensity = page.getByRole('radiogroup', { name: 'Intensity' });
+      await intensity.getByRole('radio', { name: 'Brutal' }).check();
+      await page.getByRole('button', { name: 'Roast me' }).click();
+      const roast = page.getByRole('article').first();
+      await roast.getByText('Brutal roast').waitFor();
+      expect(await roast.textContent()).toContain('"travel"');
+      await checkLooks(page, 'roasts-generated');
+      expect(errors).toEqual([]);
+    });
   },
 );

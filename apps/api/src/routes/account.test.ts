@@ -9,13 +9,57 @@ import type {
   SmsStatus,
   UserInfo,
 } from '@wingmate/api-contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { temporaryStorage } from '../testing/chat';
-import { bearer, signUpByEmail, signUpByPhone } from '../testing/sign-in';
+import { AiProviderError } from '../adapters/ai/errors';
+import { offlineModel } from '../adapters/ai/offline/offline-model';
+import { ROAST_MATERIAL } from '../adapters/ai/offline/roasts';
+import type { AiModel } from '../adapters/ai/ports';
+import { bioImages, imageReviews, roasts, userPlans } from '../db/schema';
+import { giveMessages, spendFreeMessages, temporaryStorage } from '../testing/chat';
+import { bearer, signUpByEmail, signUpByPhone, type BodyModeTokens } from '../testing/sign-in';
 import { optOutOfSms } from '../testing/sms';
 import { describeEachDatabase } from '../testing/test-app';
 
 type Headers = { authorization: string };
+
+/** The offline model, whose roasts fail while `failRoasts` is set (as a provider that keeps failing does). */
+let failRoasts = false;
+const offline = offlineModel();
+const ai: AiModel = {
+  ...offline,
+  roast: (request) =>
+    failRoasts ? Promise.reject(new AiProviderError('the provider is down', 500)) : offline.roast(request),
+};
+
+/** A member who wrote a bio, has spent the free messages and holds a plan with `messages` left. */
+async function roastable(app: FastifyInstance, messages: number) {
+  const tokens: BodyModeTokens = await signUpByEmail(app);
+  const headers = bearer(tokens);
+  await app.inject({
+    method: 'POST',
+    url: '/api/v1/accounts/dating_bio/',
+    headers,
+    payload: { uid: crypto.randomUUID(), text: 'I love travel, pizza and Netflix.' },
+  });
+  await spendFreeMessages(app, tokens.user.pk);
+  if (messages) await giveMessages(app, tokens.user.pk, messages);
+  const left = async () => {
+    const [plan] = await app.database.db
+      .select({ left: userPlans.remainingMessages })
+      .from(userPlans)
+      .where(eq(userPlans.userId, tokens.user.pk));
+    return plan?.left ?? 0;
+  };
+  const generate = (intensity: string, key?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/roasts/generate/',
+      headers: { ...headers, ...(key && { 'idempotency-key': key }) },
+      payload: { intensity },
+    });
+  return { userId: tokens.user.pk, headers, left, generate };
+}
 
 async function signedIn(app: FastifyInstance): Promise<Headers> {
   return bearer(await signUpByEmail(app));
@@ -132,6 +176,98 @@ describeEachDatabase(
         payload: { text: 'mine now' },
       });
       expect(foreign.statusCode).toBe(404);
+    });
+
+    describe('generated roasts (docs/product.md#roasts)', () => {
+      afterEach(() => {
+        failRoasts = false;
+      });
+
+      it('roasts the bio and photo review at each intensity, one message each; a keyed repeat charges nothing more', async () => {
+        const app = getApp();
+        const member = await roastable(app, 5);
+        await app.database.db.insert(bioImages).values({
+          userId: member.userId,
+          uid: crypto.randomUUID(),
+          storageKey: 'roast-test.jpg',
+          url: '/uploads/roast-test.jpg',
+          width: 1200,
+          height: 1500,
+        });
+        await app.database.db.insert(imageReviews).values({
+          userId: member.userId,
+          uid: crypto.randomUUID(),
+          imageSet: `roast-test-${member.userId}`,
+          imageIds: [],
+          score: 40,
+          summary: 'These photos need work.',
+          tips: ['Add 2 more photos.'],
+          photos: [{ image: 1, score: 40, tips: ['Your photo is dark (mean brightness 37/255).'] }],
+          model: { name: 'wingmate-offline-1', offline: true },
+        });
+        const made: Roast[] = [];
+        for (const intensity of ['gentle', 'honest', 'brutal'] as const) {
+          const response = await member.generate(intensity);
+          expect(response.statusCode).toBe(201);
+          made.push(response.json<Roast>());
+        }
+        expect(made.map((roast) => roast.intensity)).toEqual(['gentle', 'honest', 'brutal']);
+        expect(made[2]!.text).toContain(ROAST_MATERIAL.brutal.photo.dark);
+        expect(made[2]!.text).toContain(ROAST_MATERIAL.brutal.fewPhotos(1));
+        expect(await member.left()).toBe(2);
+
+        const first = await member.generate('brutal', 'roast-key-1');
+        const repeat = await member.generate('brutal', 'roast-key-1');
+        expect(repeat.headers['idempotent-replayed']).toBe('true');
+        expect(repeat.json<Roast>()).toEqual(first.json<Roast>());
+        expect(await member.left()).toBe(1);
+
+        const list = await app.inject({
+          method: 'GET',
+          url: '/api/v1/accounts/roasts/',
+          headers: member.headers,
+        });
+        expect(list.json<{ results: Roast[] }>().results.map((roast) => roast.intensity)).toEqual([
+          'brutal',
+          'brutal',
+          'honest',
+          'gentle',
+        ]);
+        const other = await app.inject({
+          method: 'GET',
+          url: '/api/v1/accounts/roasts/',
+          headers: await signedIn(app),
+        });
+        expect(other.json<{ count: number }>().count).toBe(0);
+      });
+
+      it('saves and charges nothing when out of messages (402), when the model fails (502) or with nothing to roast (400)', async () => {
+        const app = getApp();
+        const broke = await roastable(app, 0);
+        const refused = await broke.generate('honest');
+        expect(refused.statusCode).toBe(402);
+        expect(refused.json()).toMatchObject({ code: 'no_messages' });
+
+        const member = await roastable(app, 1);
+        failRoasts = true;
+        expect((await member.generate('gentle')).statusCode).toBe(502);
+        expect(await member.left()).toBe(1);
+
+        const empty = await signUpByEmail(app);
+        await giveMessages(app, empty.user.pk, 1);
+        const nothing = await app.inject({
+          method: 'POST',
+          url: '/api/v1/accounts/roasts/generate/',
+          headers: bearer(empty),
+          payload: { intensity: 'brutal' },
+        });
+        expect(nothing.statusCode).toBe(400);
+        expect(nothing.json()).toEqual({ intensity: [expect.stringMatching(/dating bio or photos/)] });
+
+        for (const user of [broke.userId, member.userId, empty.user.pk]) {
+          expect(await app.database.db.select().from(roasts).where(eq(roasts.userId, user))).toEqual([]);
+        }
+      });
     });
 
     it('lists the current offers with their plan', async () => {
@@ -304,5 +440,5 @@ describeEachDatabase(
     });
   },
   {},
-  { uploadStorage: temporaryStorage() },
+  { uploadStorage: temporaryStorage(), ai },
 );

@@ -1,5 +1,6 @@
 import { operations } from '@wingmate/api-contract';
 import type { Clock } from '@wingmate/runtime';
+import type { AiModel } from '../adapters/ai/ports';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUser } from '../plugins/auth';
 import { exportUser } from '../services/account/account-export';
@@ -22,7 +23,8 @@ import {
   listQuestionnaires,
   updateQuestionnaireAnswer,
 } from '../services/profile/questionnaires';
-import { createRoast, listRoasts, updateRoast } from '../services/profile/roasts';
+import { createRoast, generateRoast, listRoasts, updateRoast } from '../services/profile/roasts';
+import { answerIdempotently } from '../services/shared/idempotency-keys';
 import { smsStatus } from '../services/sms/sms-status';
 import { registerOperation } from './operation-route';
 import { clearRefreshCookie } from './refresh-cookie';
@@ -31,7 +33,10 @@ import { clearRefreshCookie } from './refresh-cookie';
  * docs/product.md#account-calls: profile questions and answers, roasts, offers, questionnaires, notices, feedback, the
  * account itself and texting the wingmate.
  */
-export async function accountRoutes(app: FastifyInstance, options: { clock: Clock }): Promise<void> {
+export async function accountRoutes(
+  app: FastifyInstance,
+  options: { clock: Clock; ai: AiModel },
+): Promise<void> {
   const db = app.database.db;
   const userIdOf = (request: FastifyRequest): number | null => request.auth?.user.id ?? null;
 
@@ -59,6 +64,25 @@ export async function accountRoutes(app: FastifyInstance, options: { clock: Cloc
   registerOperation(app, operations.updateRoast, async (request) =>
     updateRoast(db, signedInUser(request).id, request.params.id, request.body.text),
   );
+  // Metered and keyed as a chat send (docs/product.md#roasts); the hourly AI limit counts only calls that reach
+  // the model.
+  registerOperation(app, operations.generateRoast, async (request, reply) => {
+    const user = signedInUser(request);
+    const call = { caller: `user:${user.id}`, operation: operations.generateRoast.id, request: request.body };
+    const owner = { kind: 'account', userId: user.id, uid: null } as const;
+    return answerIdempotently(app.chatKeys, request, reply, call, async () => {
+      const roast = await generateRoast(
+        { db, ai: options.ai, metering: app.metering },
+        {
+          userId: user.id,
+          ip: request.ip,
+          intensity: request.body.intensity,
+          beforeAi: () => app.usageLimits.ai(owner, request.ip),
+        },
+      );
+      return { status: 201, body: roast };
+    });
+  });
 
   registerOperation(app, operations.listOffers, async (request) =>
     listOffers(db, new Date(options.clock.now()), listPage(request, request.query.page)),

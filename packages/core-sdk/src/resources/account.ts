@@ -1,5 +1,5 @@
 import { firstMessage } from '../http/error-mapping';
-import type { BodyOf, CallOptions, QueryOf } from '../http/operation';
+import { intent, type BodyOf, type CallOptions, type IntentOptions, type QueryOf } from '../http/operation';
 import { emptyPageOn404 } from '../http/pages';
 import type { Session } from '../session/session';
 import { codeFieldMessage } from './auth';
@@ -47,6 +47,9 @@ export function accountResource({ call, visitorId, hasToken, session }: Deps) {
       call('createRoast', { body, ...options }),
     updateRoast: (id: number, body: BodyOf<'updateRoast'>, options?: CallOptions) =>
       call('updateRoast', { params: { id }, body, ...options }),
+    /** A roast written by the wingmate, one message; the `Idempotency-Key` makes a retry answered and charged once. */
+    generateRoast: (body: BodyOf<'generateRoast'>, options?: IntentOptions) =>
+      call('generateRoast', { body, ...intent(options) }),
     listOffers: (query: QueryOf<'listOffers'> = {}, options?: CallOptions) =>
       call('listOffers', { query, fallback: emptyPageOn404(), ...options }),
     listQuestionnaires: (query: QueryOf<'listQuestionnaires'> = {}, options?: CallOptions) =>

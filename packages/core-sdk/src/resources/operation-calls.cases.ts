@@ -92,6 +92,7 @@ export const operationCalls: Record<ClientOperationId, (client: WingmateClient) 
   listRoasts: (c) => c.account.listRoasts(),
   createRoast: (c) => c.account.createRoast({ text: 'A roast' }),
   updateRoast: (c) => c.account.updateRoast(sampleParams.id, { text: 'A better roast' }),
+  generateRoast: (c) => c.account.generateRoast({ intensity: 'brutal' }),
   listOffers: (c) => c.account.listOffers(),
   listQuestionnaires: (c) => c.account.listQuestionnaires(),
   getQuestionnaireAnswers: (c) => c.account.getQuestionnaireAnswers(sampleParams.id),

@@ -262,4 +262,50 @@ export const wordsCases: readonly WordsCase[] = [
     error: apiError(400, 'This field may not be blank.'),
     words: 'This field may not be blank.',
   },
+
+  // Asking for a roast.
+  {
+    rule: 'roast: unreachable, and nothing was charged',
+    flow: 'roast',
+    error: offline,
+    words: `${UNREACHABLE} Nothing was charged.`,
+  },
+  {
+    rule: 'roast: out of messages says a roast costs one',
+    flow: 'roast',
+    error: apiError(402, 'No messages remaining.', 'no_messages'),
+    words: 'You are out of messages. A roast costs one: choose a plan to get yours.',
+  },
+  {
+    rule: 'roast: a 429 names its wait',
+    flow: 'roast',
+    error: apiError(429, 'Request was throttled. Expected available in 90 seconds.'),
+    words: 'Too many tries. Please wait 2 minutes and try again.',
+  },
+  {
+    rule: 'roast: the same key still being written',
+    flow: 'roast',
+    error: apiError(409, 'A request with this key is still running.'),
+    words: 'Your roast is still being written. Try again in a moment.',
+  },
+  {
+    rule: 'roast: the AI’s failure keeps the server’s words, which say nothing was charged',
+    flow: 'roast',
+    error: apiError(502, 'The AI is unavailable. Please try again; nothing was charged.', 'ai_unavailable'),
+    words: 'The AI is unavailable. Please try again; nothing was charged.',
+  },
+  {
+    rule: 'roast: another 5xx adds that nothing was charged',
+    flow: 'roast',
+    error: apiError(500, 'The server had a problem.'),
+    words: 'The server had a problem. Nothing was charged; try again.',
+  },
+  {
+    rule: 'roast: nothing to roast says what to add',
+    flow: 'roast',
+    error: apiError(400, 'There is nothing to roast yet.', null, {
+      intensity: ['There is nothing to roast yet.'],
+    }),
+    words: 'There is nothing to roast yet.',
+  },
 ];

@@ -4,7 +4,7 @@ import { isApiError, type ApiError } from '../errors/api-error';
  * The places a person meets a failure. Each flow words the same failures its own way: checkout says that nothing
  * was charged, chat that the message is kept (docs/product.md#words-for-failures).
  */
-export type Flow = 'general' | 'auth' | 'account' | 'checkout' | 'chat';
+export type Flow = 'general' | 'auth' | 'account' | 'checkout' | 'chat' | 'roast';
 
 /** The one sentence for a server that was not reached (status 0); the browser's own "Network Error" helps nobody. */
 const UNREACHABLE_WORDS = 'We could not reach Wingmate. Check your connection and try again.';
@@ -16,6 +16,7 @@ const reassurance: Readonly<Record<Flow, string | null>> = {
   account: null,
   checkout: 'Nothing was charged.',
   chat: 'Your message is kept.',
+  roast: 'Nothing was charged.',
 };
 
 /** The unreachable sentence of a flow, with the flow's reassurance. */
@@ -127,6 +128,22 @@ function chatWords(error: ApiError): string {
   return error.message;
 }
 
+/**
+ * Asking for a roast (docs/product.md#roasts): a 402 says a roast costs a message, a 429 names its wait, a 409 means
+ * the same key's first request still runs, a 5xx keeps the server's words and says nothing was charged.
+ */
+function roastWords(error: ApiError): string {
+  if (error.status === 402) return 'You are out of messages. A roast costs one: choose a plan to get yours.';
+  if (error.status === 429)
+    return tooManyTriesWords(error.message) ?? 'Too many roasts at once. Wait a moment, then try again.';
+  if (error.status === 409) return 'Your roast is still being written. Try again in a moment.';
+  if (error.status >= 500) {
+    const said = error.message.trim() || 'The server had a problem.';
+    return /nothing was charged/i.test(said) ? said : `${said} Nothing was charged; try again.`;
+  }
+  return error.message;
+}
+
 interface FlowWords {
   /** A failure that is not the API's answer: a bug, or (in chat) a stream cut before its end. */
   readonly unexpected: (error: unknown) => string;
@@ -151,6 +168,10 @@ const flowWords: Readonly<Record<Flow, FlowWords>> = {
   chat: {
     unexpected: () => 'The connection was lost. Your message is kept; try again.',
     answered: chatWords,
+  },
+  roast: {
+    unexpected: () => 'Something went wrong. Nothing was charged; try again.',
+    answered: roastWords,
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ChatMessageBody } from '@wingmate/api-contract';
+import type { ChatMessageBody, RoastIntensity } from '@wingmate/api-contract';
 
 /** Which model answered: the configured LLM, or the built-in offline engine (shown as "offline model"). */
 export interface ModelInfo {
@@ -81,10 +81,32 @@ export interface BioRequest {
   readonly seed?: number | string;
 }
 
-/** A roast of a text (a bio, a message) or of profile answers. */
-export type RoastRequest =
-  | { readonly text: string; readonly seed?: number | string }
-  | { readonly answers: readonly ProfileAnswer[]; readonly seed?: number | string };
+/** What a photo review said, as roast material: the review's own words, never the pixels. */
+export interface RoastPhotoReview {
+  readonly summary: string;
+  readonly tips: readonly string[];
+  /** Each photo's tips, in the review's order. */
+  readonly photoTips: readonly (readonly string[])[];
+}
+
+/** The photos the member shared: how many, and their newest review if they asked for one. */
+export interface RoastPhotos {
+  readonly count: number;
+  readonly review?: RoastPhotoReview;
+}
+
+/**
+ * A roast of what the member shared (docs/product.md#roasts): the bio's text and the photo facts, at an intensity.
+ * Nothing else about the person is material.
+ */
+export interface RoastRequest {
+  readonly intensity: RoastIntensity;
+  /** The current dating bio's text; absent when there is none. */
+  readonly bio?: string;
+  readonly photos: RoastPhotos;
+  /** Varies the offline engine's wording; the same seed and material give the same roast. */
+  readonly seed?: number | string;
+}
 
 export interface PhotoInput {
   readonly id: number;

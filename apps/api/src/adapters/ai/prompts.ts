@@ -2,6 +2,7 @@ import type {
   ChatCompletionContentPart,
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions';
+import type { RoastIntensity } from '@wingmate/api-contract';
 import type {
   BioRequest,
   ChatRequest,
@@ -14,6 +15,7 @@ import type {
   RoastRequest,
   UserProfile,
 } from './ports';
+import { PROTECTED_TRAITS } from './protected-traits';
 import { truncate } from './text';
 
 /** How many recent turns the model sees: enough for context, few enough to keep the prompt cheap. */
@@ -108,17 +110,47 @@ export function bioMessages(request: BioRequest): ChatCompletionMessageParam[] {
   ];
 }
 
+/** How each intensity hits (docs/product.md#roasts). */
+const ROAST_INTENSITY_STYLES: Record<RoastIntensity, string> = {
+  gentle:
+    'Intensity: gentle. Tease lightly and kindly, as a good friend would; every remark comes with encouragement.',
+  honest: 'Intensity: honest. Be direct about what does not work and give a concrete tip for each point.',
+  brutal:
+    'Intensity: brutal. Be blunt and funny about the choices in the bio and the photos: clichés, vague lines, no ' +
+    'question to answer, dark, blurry, far-away or group photos, too few photos. No softening, but aim only at ' +
+    'the choices, never at the person.',
+};
+
+/**
+ * The roast's instructions for the intensity with the explicit list of what never to mention, then the only
+ * material: the bio's text and what the photo review found.
+ */
 export function roastMessages(request: RoastRequest): ChatCompletionMessageParam[] {
-  const material =
-    'text' in request ? request.text : request.answers.map((a) => `${a.question}: ${a.text}`).join('\n');
+  const { review } = request.photos;
+  const material = [
+    request.bio ? `Dating bio:\n${truncate(request.bio, 3000)}` : 'Dating bio: (none)',
+    `Photos shared: ${request.photos.count}`,
+    ...(review
+      ? [
+          `Photo review summary: ${truncate(review.summary, 500)}`,
+          ...review.tips.map((tip) => `Photo review tip: ${truncate(tip, 300)}`),
+          ...review.photoTips.flatMap((tips, index) =>
+            tips.map((tip) => `Photo ${index + 1} tip: ${truncate(tip, 300)}`),
+          ),
+        ]
+      : []),
+  ].join('\n');
   return [
     {
       role: 'system',
       content:
-        'You write playful roasts of dating profiles: teasing the clichés, never the person. Never cruel, no insults about ' +
-        'looks, body, identity or background, no slurs or profanity. 3-5 sentences, end with one genuinely useful tip.',
+        'You write roasts of dating profiles: jokes about the choices in the bio and the photos, from the material ' +
+        `given and nothing else. ${ROAST_INTENSITY_STYLES[request.intensity]}\n` +
+        `Never mention, guess at or joke about any of these: ${PROTECTED_TRAITS.join(', ')}, or anything the ` +
+        'person did not share. No slurs, no profanity. 3-6 sentences, end with one genuinely useful tip. Answer with ' +
+        'the roast only.',
     },
-    { role: 'user', content: truncate(material, 5000) },
+    { role: 'user', content: material },
   ];
 }
 

@@ -10,7 +10,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends (JSON, with a photo, or streamed), paid through `app.metering`. */
     chat: ChatService;
-    /** `Idempotency-Key` of chat sends (docs/decisions.md#money-chat-uploads-and-ai-limits). */
+    /** `Idempotency-Key` of chat sends and generated roasts (docs/decisions.md#money-chat-uploads-and-ai-limits). */
     chatKeys: IdempotencyKeys;
   }
 }

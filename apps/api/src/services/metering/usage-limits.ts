@@ -20,7 +20,7 @@ export class UsageLimits {
     private readonly enabled: boolean,
   ) {}
 
-  /** One AI generation (bio, rewrite, photo review, follow-up), counted before the model is asked. */
+  /** One AI generation (bio, rewrite, photo review, follow-up, roast), counted before the model is asked. */
   ai(owner: Owner, ip: string): Promise<void> {
     const max = owner.kind === 'account' ? this.config.aiMemberPerHour : this.config.aiVisitorPerHour;
     return this.check('ai', owner, ip, { max, windowSeconds: HOUR_SECONDS });

@@ -16,7 +16,7 @@ export const IDEMPOTENCY_LEASE_MS = 15 * 60 * 1000;
 /** How often (in claims of one instance) keys past their 24 hours are swept away. */
 const SWEEP_EVERY = 200;
 
-/** The header every chat send and payment call takes (lowercase, as Node sees it). */
+/** The header every chat send, generated roast and payment call takes (lowercase, as Node sees it). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** A stored answer: the status and JSON body the first request got. */
@@ -46,10 +46,11 @@ export interface IdempotentCall {
 }
 
 /**
- * `Idempotency-Key` of chat sends and payment calls (docs/decisions.md#money-chat-uploads-and-ai-limits), kept in the
- * database so every instance honours it. A completed key answers its stored status and body and runs nothing;
- * the same key while the first request still runs is 409; the same key with another request is 422. Only
- * successes are kept: a failed request changed nothing (no charge, no reply), so its key is freed for the retry.
+ * `Idempotency-Key` of chat sends, generated roasts and payment calls
+ * (docs/decisions.md#money-chat-uploads-and-ai-limits), kept in the database so every instance honours it. A
+ * completed key answers its stored status and body and runs nothing; the same key while the first request still
+ * runs is 409; the same key with another request is 422. Only successes are kept: a failed request changed nothing
+ * (no charge, no reply), so its key is freed for the retry.
  */
 export class IdempotencyKeys {
   private claims = 0;

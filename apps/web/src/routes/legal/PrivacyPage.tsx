@@ -25,8 +25,9 @@ export function PrivacyPage() {
       <h3>Your chats and coaching</h3>
       <p>
         Your messages to Wingmate and its replies, your dating bio and its versions, your answers to profile
-        questions, and the roasts you create. Before you sign up these are tied to a random identifier on your
-        device. We keep them until you delete them (you can clear your whole chat history) or your account.
+        questions, and the roasts you write or ask Wingmate for. Before you sign up these are tied to a random
+        identifier on your device. We keep them until you delete them (you can clear your whole chat history)
+        or your account.
       </p>
 
       <h3>Your photos</h3>
@@ -75,7 +76,7 @@ export function PrivacyPage() {
         </li>
         <li>
           <strong>AI provider</strong>: receives your messages, bio and photos to write Wingmate&apos;s
-          answers and reviews. It processes them on our behalf, only to answer you.
+          answers, reviews and roasts. It processes them on our behalf, only to answer you.
         </li>
         <li>
           <strong>Analytics</strong> (Amplitude): records how the product is used (pages and actions) under a

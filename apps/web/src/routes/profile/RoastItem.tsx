@@ -3,6 +3,7 @@ import { formatDate, type RoastsStore } from '@wingmate/core-sdk';
 import { Pencil, Save } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
+import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { errorMessage } from '../../ui/error-message';
 import { Field } from '../../ui/Field';
@@ -10,7 +11,17 @@ import { Markdown } from '../../ui/Markdown';
 import { useToast } from '../../ui/toast-store';
 import { focusOnMount } from '../../ui/focus-on-mount';
 
-/** One saved roast: read it, or edit it in place (Escape or Cancel leaves the text as it was). */
+/** How a generated roast's intensity reads; a roast the person wrote has none. */
+const INTENSITY_NAMES: Readonly<Record<NonNullable<Roast['intensity']>, string>> = {
+  gentle: 'Gentle roast',
+  honest: 'Honest roast',
+  brutal: 'Brutal roast',
+};
+
+/**
+ * One saved roast, with its intensity when the wingmate wrote it: read it, or edit it in place (Escape or Cancel
+ * leaves the text as it was).
+ */
 export function RoastItem({ store, roast }: { store: RoastsStore; roast: Roast }) {
   const toast = useToast();
   const saving = useStore(store, (roasts) => roasts.saving.has(roast.id));
@@ -89,7 +100,10 @@ export function RoastItem({ store, roast }: { store: RoastsStore; roast: Roast }
     <article className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
       <Markdown className="text-ink">{roast.text}</Markdown>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-sm text-ink-muted">Saved {date}</span>
+        <span className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+          {roast.intensity && <Badge tone="brand">{INTENSITY_NAMES[roast.intensity]}</Badge>}
+          Saved {date}
+        </span>
         <Button
           ref={editButton}
           size="sm"

@@ -6,7 +6,13 @@ import { call, page, pageLoaderWhileLoading, renderScreen } from '../../testing/
 jest.mock('../../ui/Markdown');
 
 const NOW = '2026-11-23T12:00:00.000Z';
-const roast = (id: number, text: string): Roast => ({ id, text, created_at: NOW, updated_at: NOW });
+const roast = (id: number, text: string, intensity: Roast['intensity'] = null): Roast => ({
+  id,
+  text,
+  intensity,
+  created_at: NOW,
+  updated_at: NOW,
+});
 
 async function openRoasts(routes: Parameters<typeof renderScreen>[1]) {
   const rendered = renderScreen('/roasts', routes, { signedIn: true });
@@ -88,5 +94,61 @@ describe('/roasts (docs/web.md#routes: members; list, create, edit)', () => {
     );
     expect(await screen.findByText('Second take')).toBeTruthy();
     expect(requests.at(-1)).toMatchObject({ method: 'PUT', body: { text: 'Second take' } });
+  });
+
+  it('asks for a roast at the intensity chosen; the new roast comes first with its intensity, a written one with none', async () => {
+    const { requests } = await openRoasts({
+      [call('listRoasts')]: { data: page([roast(1, 'My own roast')]) },
+      [call('generateRoast')]: { status: 201, data: roast(2, 'Bold move, that bio.', 'brutal') },
+    });
+    const intensity = await screen.findByRole('radiogroup', { name: 'Intensity' });
+    expect(within(intensity).getAllByRole('radio')).toHaveLength(3);
+    expect(within(intensity).getByRole('radio', { name: 'Honest' })).toHaveProperty('checked', true);
+    const brutal = within(intensity).getByRole('radio', { name: 'Brutal' });
+    expect(brutal.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      screen.getByText('Blunt about the choices in your bio and photos; never about who you are.'),
+    ).toBeTruthy();
+
+    await userEvent.click(brutal);
+    await userEvent.click(screen.getByRole('button', { name: 'Roast me' }));
+    expect(await screen.findByText('Your roast is ready')).toBeTruthy();
+    const items = screen.getAllByRole('article').map((article) => article.textContent);
+    expect(items[0]).toContain('Bold move, that bio.');
+    expect(items[0]).toContain('Brutal roast');
+    expect(items[1]).not.toMatch(/Gentle roast|Honest roast|Brutal roast/);
+    expect(requests.at(-1)).toMatchObject({ method: 'POST', body: { intensity: 'brutal' } });
+  });
+
+  it('out of messages, shows the paywall words with a link to /pricing', async () => {
+    await openRoasts({
+      [call('listRoasts')]: { data: page([]) },
+      [call('generateRoast')]: {
+        status: 402,
+        data: { detail: 'No messages remaining.', code: 'no_messages' },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Roast me' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'You are out of messages. A roast costs one: choose a plan to get yours.',
+    );
+    expect(within(alert).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('says what to add when there is nothing to roast yet', async () => {
+    await openRoasts({
+      [call('listRoasts')]: { data: page([]) },
+      [call('generateRoast')]: {
+        status: 400,
+        data: {
+          intensity: [
+            'There is nothing to roast yet: add a dating bio or photos on the Dating bio page first.',
+          ],
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Roast me' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('add a dating bio or photos');
   });
 });

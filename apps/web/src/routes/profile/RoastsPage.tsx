@@ -1,10 +1,13 @@
+import type { RoastIntensity } from '@wingmate/api-contract';
 import type { RoastsStore } from '@wingmate/core-sdk';
-import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Flame, Plus } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { RequireSignIn } from '../../frame/RequireSignIn';
-import { Button } from '../../ui/Button';
+import { Button, buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { ErrorNotice } from '../../ui/ErrorNotice';
 import { LoadStatus } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/error-message';
 import { Field } from '../../ui/Field';
@@ -14,7 +17,10 @@ import { useLoader } from '../../ui/useLoader';
 import { RoastItem } from './RoastItem';
 import { useRoastsStore } from './use-profile-stores';
 
-/** `/roasts` (members): the roasts they saved, newest first; write a new one, edit any. */
+/**
+ * `/roasts` (members): ask the wingmate for a roast at an intensity, or write one; the roasts saved, newest first,
+ * each editable.
+ */
 export function RoastsPage() {
   return (
     <RequireSignIn>
@@ -32,6 +38,7 @@ function RoastsScreen() {
       title="Your roasts"
       intro={<p>The roasts you keep: the lines that made you laugh, ready to reuse or to improve.</p>}
     >
+      <GenerateRoast store={store} />
       <NewRoast store={store} />
       <section aria-labelledby="saved-roasts" className="flex flex-col gap-4">
         <h2 id="saved-roasts" className="text-2xl font-semibold text-ink">
@@ -60,6 +67,95 @@ function RoastsScreen() {
           ))}
       </section>
     </Page>
+  );
+}
+
+/** The intensities, each with one line saying what it means (docs/product.md#roasts). */
+const INTENSITIES: readonly { value: RoastIntensity; name: string; meaning: string }[] = [
+  { value: 'gentle', name: 'Gentle', meaning: 'Kind teasing, with encouragement.' },
+  { value: 'honest', name: 'Honest', meaning: 'Direct about what does not work, with a tip for each point.' },
+  {
+    value: 'brutal',
+    name: 'Brutal',
+    meaning: 'Blunt about the choices in your bio and photos; never about who you are.',
+  },
+];
+
+/** Asks the wingmate for a roast of the bio and photos at the intensity chosen (one message). */
+function GenerateRoast({ store }: { store: RoastsStore }) {
+  const toast = useToast();
+  const id = useId();
+  const generating = useStore(store, (roasts) => roasts.generating);
+  const failure = useStore(store, (roasts) => roasts.generateError);
+  const paywall = useStore(store, (roasts) => roasts.paywall);
+  const [intensity, setIntensity] = useState<RoastIntensity>('honest');
+
+  async function generate(event: FormEvent) {
+    event.preventDefault();
+    if (await store.generate(intensity)) toast({ title: 'Your roast is ready', tone: 'success' });
+  }
+
+  return (
+    <Card>
+      <form
+        onSubmit={(event) => void generate(event)}
+        aria-label="Roast my profile"
+        className="flex flex-col gap-4"
+      >
+        <fieldset role="radiogroup" aria-labelledby={`${id}-legend`} className="flex flex-col gap-2">
+          <legend id={`${id}-legend`} className="mb-2 text-lg font-semibold text-ink">
+            Intensity
+          </legend>
+          <div className="grid gap-2 md:grid-cols-3">
+            {INTENSITIES.map(({ value, name, meaning }) => (
+              <label
+                key={value}
+                className="flex cursor-pointer items-start gap-3 rounded-md border border-line px-3 py-2.5 has-checked:border-brand"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-intensity`}
+                  value={value}
+                  checked={intensity === value}
+                  onChange={() => setIntensity(value)}
+                  aria-labelledby={`${id}-${value}`}
+                  aria-describedby={`${id}-${value}-meaning`}
+                  className="mt-1 size-4 shrink-0 accent-brand"
+                />
+                <span className="flex flex-col gap-0.5">
+                  <span id={`${id}-${value}`} className="font-medium text-ink">
+                    {name}
+                  </span>
+                  <span id={`${id}-${value}-meaning`} className="text-sm text-ink-muted">
+                    {meaning}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {paywall ? (
+          <div
+            role="alert"
+            className="flex flex-col gap-3 rounded-lg border border-line-strong p-4 sm:flex-row sm:items-center"
+          >
+            <p className="flex-1 text-ink">{failure}</p>
+            <Link to="/pricing" className={buttonClasses({ className: 'self-start sm:self-auto' })}>
+              See plans
+            </Link>
+          </div>
+        ) : (
+          failure && <ErrorNotice>{failure}</ErrorNotice>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" loading={generating}>
+            <Flame aria-hidden="true" className="size-4" />
+            Roast me
+          </Button>
+          <span className="text-sm text-ink-muted">Uses one message.</span>
+        </div>
+      </form>
+    </Card>
   );
 }
 

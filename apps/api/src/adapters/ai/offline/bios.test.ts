@@ -1,6 +1,5 @@
 import { BIO_TONES } from '../ports';
 import { BIO_MAX, bioToneOf, writeBio } from './bios';
-import { ROAST_MAX, writeRoast } from './roasts';
 
 const answers = [
   { question: 'What do you love doing?', text: 'Rock climbing, baking sourdough and bad puns' },
@@ -38,22 +37,5 @@ describe('offline dating bios (docs/decisions.md#chat-bio-and-profile-appsapi)',
 
   it('adds what the instruction asks to mention', () => {
     expect(writeBio({ answers, tone: 'warm', instruction: 'mention my dog Rex' })).toContain('my dog Rex');
-  });
-});
-
-describe('offline roasts (docs/product.md#account-calls)', () => {
-  it('roasts the text it is given, bounded and non-empty', () => {
-    const roast = writeRoast({ text: 'I love travel, pizza and Netflix' });
-    expect(roast.length).toBeGreaterThan(40);
-    expect(roast.length).toBeLessThanOrEqual(ROAST_MAX);
-    expect(roast).toMatch(/travel|pizza|netflix/i);
-  });
-
-  it('never quotes crude words back', () => {
-    expect(writeRoast({ text: 'shitty jokes, fuckboys, hiking' })).not.toMatch(/shit|fuck/i);
-  });
-
-  it('roasts an empty answer set too', () => {
-    expect(writeRoast({ answers: [] }).length).toBeGreaterThan(20);
   });
 });
