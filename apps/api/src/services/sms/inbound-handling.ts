@@ -8,7 +8,7 @@ import type { IdempotencyKeys } from '../shared/idempotency-keys';
 import { claimDailyNotice, releaseDailyNotice, type DailyNoticeKind } from './daily-notices';
 import { recordKeyword, type SmsInboundRow, type SmsOutcome } from './inbound';
 import { keywordOf } from './keywords';
-import { isOptedOut } from './opt-outs';
+import { isOptedOut, smsPhoneHash } from './opt-outs';
 import { fitSegments } from './segments';
 import { smsTexts } from './texts';
 
@@ -87,11 +87,9 @@ export class SmsInboundHandling {
       reply = (claim.answer.body as StoredReply).reply;
     } else {
       try {
-        // The address the per-address limits count under (the free messages a day per address): the sender's
-        // number, not one shared "SMS" address, which would pool every texting member's allowance into one.
         const exchange = await chat.send({
           owner: { kind: 'account', userId, uid: null },
-          ip: `sms:${phone}`,
+          ip: smsAddress(phone),
           body,
         });
         reply = exchange.reply.body;
@@ -128,6 +126,15 @@ export class SmsInboundHandling {
   private now(): Date {
     return new Date(this.deps.clock.now());
   }
+}
+
+/**
+ * The address the chat's per-address limits count a text under (free messages a day per address): the sender's
+ * number, not one shared "SMS" address, which would pool every texting member's allowance into one. Its hash, as
+ * the opt-outs keep it, so the day's counter holds no phone number.
+ */
+function smsAddress(phone: string): string {
+  return `sms:${smsPhoneHash(phone)}`;
 }
 
 /** The model failed or timed out (the chat's 502 and 504): worth another try later. */
