@@ -91,6 +91,9 @@ export class SmsInboundHandling {
           owner: { kind: 'account', userId, uid: null },
           ip: smsAddress(phone),
           body,
+          // The key is done in the transaction that stores the exchange: stored means kept, never twice.
+          onStored: (tx, stored) =>
+            claim.complete({ status: 201, body: { reply: stored.body } satisfies StoredReply }, tx),
         });
         reply = exchange.reply.body;
       } catch (error) {
@@ -104,7 +107,6 @@ export class SmsInboundHandling {
         }
         throw error;
       }
-      await claim.complete({ status: 201, body: { reply } satisfies StoredReply });
     }
     await sender.send(phone, fitSegments(reply));
     return 'reply';
