@@ -35,6 +35,8 @@ import type { UploadStorage } from './adapters/storage/ports';
 import { uploadsPlugin } from './plugins/uploads';
 import { accountRoutes } from './routes/account';
 import { chatRoutes } from './routes/chat';
+import { smsRoutes } from './routes/sms';
+import { smsPlugin } from './plugins/app/sms';
 import { datingBioRoutes } from './routes/dating-bio';
 import { accountPlugin } from './plugins/app/account';
 import { chatPlugin } from './plugins/app/chat';
@@ -145,6 +147,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(profilePlugin);
   await app.register(chatPlugin, { ai, config, clock: dependencies.clock ?? systemClock });
   await app.register(chatRoutes);
+  await app.register(smsPlugin, { config, clock: dependencies.clock ?? systemClock });
+  await app.register(smsRoutes);
   await app.register(accountPlugin, { clock: dependencies.clock ?? systemClock });
   await app.register(accountRoutes, { clock: dependencies.clock ?? systemClock, ai });
   await app.register(datingBioPlugin, { ai });

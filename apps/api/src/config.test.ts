@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEVELOPMENT_TWILIO_WEBHOOK, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('runs with embedded defaults when nothing is set', () => {
@@ -128,6 +128,14 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk_live_x',
     };
     expect(loadConfig(real).env).toBe('production');
+  });
+
+  it("checks Twilio's webhook with Twilio's keys, else the development pair, never that pair in production", () => {
+    const twilio = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15550001111' };
+    expect(loadConfig(twilio).twilioWebhook).toEqual({ accountSid: 'AC1', authToken: 't' });
+    expect(loadConfig({}).twilioWebhook).toEqual(DEVELOPMENT_TWILIO_WEBHOOK);
+    const embedded = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ALLOW_EMBEDDED_SERVICES: 'true' };
+    expect(loadConfig(embedded).twilioWebhook).toBeUndefined();
   });
 
   it('reads SYSTEM_NUMBER as a US number in E.164', () => {

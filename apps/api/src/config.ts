@@ -32,6 +32,11 @@ export interface Config {
   readonly trustProxy: boolean | number | readonly string[];
   /** Twilio; absent = the console SMS sender. */
   readonly twilio: TwilioConfig | undefined;
+  /**
+   * What Twilio's incoming-message webhook is checked with: Twilio's account and auth token, else (outside
+   * production) the development pair of docs/running.md#texting-the-wingmate; absent = every webhook is refused.
+   */
+  readonly twilioWebhook: TwilioWebhookConfig | undefined;
   /** SMTP server URL (`smtp://user:pass@host:587`, `smtps://...`); absent = the console e-mail sender. */
   readonly smtpUrl: string | undefined;
   /** The From address of every e-mail. */
@@ -194,6 +199,30 @@ export interface TwilioConfig {
   readonly baseUrl: string;
 }
 
+export interface TwilioWebhookConfig {
+  /** The `AccountSid` every webhook must carry. */
+  readonly accountSid: string;
+  /** The key of `X-Twilio-Signature`. */
+  readonly authToken: string;
+}
+
+/**
+ * The webhook's account and token without Twilio: public on purpose, so `npm run text-wingmate` signs texts
+ * offline. Production never takes it (a known token would let anyone post texts): there, no Twilio = no webhook.
+ */
+export const DEVELOPMENT_TWILIO_WEBHOOK: TwilioWebhookConfig = {
+  accountSid: `AC${'0'.repeat(32)}`,
+  authToken: 'wingmate-development-twilio-token',
+};
+
+/**
+ * The web app's public address, for links in texts: the API's own when it serves the built web app
+ * (`WEB_APP_DIR`), else the first `WEB_ORIGIN` (the web app's dev server by default).
+ */
+export function webAppUrl(config: Pick<Config, 'serve' | 'publicApiUrl' | 'webOrigins'>): string {
+  return config.serve.webAppDir ? config.publicApiUrl : (config.webOrigins[0] ?? config.publicApiUrl);
+}
+
 export interface GoogleConfig {
   /** The web client id; tokens must be issued to it (`aud`/`azp`). Absent = Google sign-in is refused. */
   readonly clientId: string | undefined;
@@ -263,6 +292,7 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(read.string('DATA_DIR'));
   const inMemoryDatabase = read.boolean('DATABASE_IN_MEMORY');
   const publicApiUrl = read.string('PUBLIC_API_URL', `http://localhost:${port}`).replace(/\/+$/, '');
+  const twilio = read.twilio();
   const config: Config = {
     env: nodeEnv,
     host: read.string('HOST'),
@@ -282,7 +312,12 @@ export function loadConfig(env: Env = process.env): Config {
       ? read.list('WEB_ORIGIN').map((url) => url.replace(/\/$/, ''))
       : ['http://localhost:4200', 'http://127.0.0.1:4200'],
     trustProxy: read.trustProxy('TRUST_PROXY'),
-    twilio: read.twilio(),
+    twilio,
+    twilioWebhook: twilio
+      ? { accountSid: twilio.accountSid, authToken: twilio.authToken }
+      : nodeEnv === 'production'
+        ? undefined
+        : DEVELOPMENT_TWILIO_WEBHOOK,
     smtpUrl: read.optional('SMTP_URL'),
     emailFrom: read.string('EMAIL_FROM'),
     google: {

@@ -74,7 +74,11 @@ export type UpdateAnswersBody = Static<typeof UpdateAnswersBody>;
 // Roasts
 
 /** How hard a generated roast hits (docs/product.md#roasts). */
-export const RoastIntensity = Type.Union([Type.Literal('gentle'), Type.Literal('honest'), Type.Literal('brutal')]);
+export const RoastIntensity = Type.Union([
+  Type.Literal('gentle'),
+  Type.Literal('honest'),
+  Type.Literal('brutal'),
+]);
 export type RoastIntensity = Static<typeof RoastIntensity>;
 export const ROAST_INTENSITIES = ['gentle', 'honest', 'brutal'] as const satisfies readonly RoastIntensity[];
 

@@ -7,4 +7,5 @@ export const chatRoutes = defineRoutes('chat', {
   sendMobileChatMessage: ['POST', '/api/v1/mobile/chat/', 'optional'],
   getChatHistory: ['GET', '/api/v1/mobile/new_ai_history/', 'optional'],
   deleteChatHistory: ['POST', '/api/v1/chat/history/delete/', 'optional'],
+  receiveTwilioSms: ['POST', '/webhooks/twilio/sms/', 'public'],
 });

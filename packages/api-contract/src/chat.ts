@@ -268,10 +268,57 @@ export const deleteChatHistory = defineOperation({
   responses: { 200: ChatHistoryDeleted, 400: FieldErrors, 401: AuthenticationError, 403: DetailError },
 });
 
+// ---------------------------------------------------------------------------------------------------------------
+// A wingmate by text message (docs/product.md#a-wingmate-by-text-message)
+
+const TwilioId = Type.String({ minLength: 1, maxLength: 64 });
+
+/**
+ * The fields of Twilio's incoming-message webhook this server reads; Twilio sends more (`NumMedia`, `FromCity`,
+ * ...), and every field it sends is part of the signature, so unknown fields are kept, not refused.
+ */
+export const TwilioSmsWebhookBody = Type.Object({
+  MessageSid: TwilioId,
+  AccountSid: TwilioId,
+  /** The sender's number, E.164. */
+  From: TwilioId,
+  /** The number the text was sent to: the product's `SYSTEM_NUMBER`. */
+  To: TwilioId,
+  /** The text; Twilio joins a long message's segments, up to 1,600 characters. */
+  Body: Type.String({ maxLength: 1600 }),
+  /** Sent with Advanced Opt-Out when Twilio itself answered a keyword: `STOP`, `START` or `HELP`. */
+  OptOutType: Type.Optional(Type.String({ maxLength: 16 })),
+});
+export type TwilioSmsWebhookBody = Static<typeof TwilioSmsWebhookBody>;
+
+export const TwilioSignatureHeaders = Type.Object({
+  /** Base64 HMAC-SHA1, keyed with the auth token, of the webhook's URL followed by the sorted fields. */
+  'x-twilio-signature': Type.Optional(Type.String({ maxLength: 256 })),
+});
+export type TwilioSignatureHeaders = Static<typeof TwilioSignatureHeaders>;
+
+export const EmptyTwiml = Type.String({ description: 'Empty TwiML, `<Response/>`: the reply is sent later' });
+
+export const receiveTwilioSms = defineOperation({
+  ...chatRoutes.receiveTwilioSms,
+  summary: "Twilio's incoming-message webhook: a text to the wingmate (signature checked, answered later)",
+  description:
+    'Form-encoded, as Twilio posts it, with `X-Twilio-Signature` checked against `PUBLIC_API_URL` and this path. ' +
+    'Each `MessageSid` is stored once (a retried webhook changes nothing) and answered with empty TwiML at ' +
+    'once; the reply is texted by the SMS worker. A missing or wrong signature, or another account or number, ' +
+    'answers 403 and changes nothing.',
+  consumes: 'form',
+  produces: 'xml',
+  headers: TwilioSignatureHeaders,
+  body: TwilioSmsWebhookBody,
+  responses: { 200: EmptyTwiml, 400: FieldErrors, 403: DetailError },
+});
+
 export const chatOperations = {
   sendChatMessage,
   streamChatMessage,
   sendMobileChatMessage,
   getChatHistory,
   deleteChatHistory,
+  receiveTwilioSms,
 };

@@ -47,7 +47,7 @@ const statusDescriptions: Record<number, string> = {
   400: 'Invalid request: field errors `{"field": ["message"]}` (or the shape this call documents)',
   401: 'Missing or invalid credentials; a bad or expired token answers `code: "token_not_valid"`',
   402: "Payment required: `no_messages` when out of messages, `card_declined` (or Stripe's decline code)",
-  403: 'Forbidden: the uid belongs to another account',
+  403: 'Forbidden: the uid belongs to another account, or a webhook not signed by its sender',
   404: 'Not found (a page past the last one answers "Invalid page.")',
   409: 'Conflict: `EXISTED_ABTEST`, `trial_used`, `account_exists` or `already_replaced`',
   413: 'Payload too large (multipart 10 MB, JSON 100 KB)',
@@ -140,7 +140,9 @@ function requestBodyOf(operation: Operation, writer: SchemaWriter): Json | undef
   if (!operation.body) return undefined;
   if (operation.consumes !== 'multipart') {
     const required = ((operation.body as ObjectSchemaLike).required ?? []).length > 0;
-    return { required, content: { 'application/json': { schema: writer.write(operation.body) } } };
+    const mediaType =
+      operation.consumes === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+    return { required, content: { [mediaType]: { schema: writer.write(operation.body) } } };
   }
   // A form: the non-file fields of the body schema plus the file parts as binary strings.
   const { properties = {}, required = [] } = operation.body as ObjectSchemaLike;
@@ -164,6 +166,12 @@ function requestBodyOf(operation: Operation, writer: SchemaWriter): Json | undef
   };
 }
 
+const successMediaTypes: Record<NonNullable<Operation['produces']>, string> = {
+  json: 'application/json',
+  'event-stream': 'text/event-stream',
+  xml: 'text/xml',
+};
+
 function responsesOf(operation: Operation, writer: SchemaWriter): JsonObject {
   const responses: JsonObject = {};
   for (const [statusText, schema] of Object.entries(operation.responses)) {
@@ -171,8 +179,7 @@ function responsesOf(operation: Operation, writer: SchemaWriter): JsonObject {
     const response: JsonObject = { description: statusDescriptions[status] ?? `HTTP ${status}` };
     const success = status >= 200 && status < 300;
     if (status !== 204) {
-      const mediaType =
-        success && operation.produces === 'event-stream' ? 'text/event-stream' : 'application/json';
+      const mediaType = success ? successMediaTypes[operation.produces ?? 'json'] : 'application/json';
       response.content = { [mediaType]: { schema: writer.write(schema) } };
     }
     if (status === 429) {

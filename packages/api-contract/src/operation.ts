@@ -25,8 +25,11 @@ export interface Operation {
   /** Longer notes for the OpenAPI document, e.g. the events of a stream. */
   readonly description?: string;
   readonly auth: AuthMode;
-  /** Request body encoding; `multipart` calls carry files (their `body` schema lists the non-file fields). */
-  readonly consumes?: 'json' | 'multipart';
+  /**
+   * Request body encoding; `multipart` calls carry files (their `body` schema lists the non-file fields); `form` is
+   * `application/x-www-form-urlencoded`, every field text (what Twilio's webhooks post).
+   */
+  readonly consumes?: 'json' | 'multipart' | 'form';
   readonly params?: TSchema;
   readonly query?: TSchema;
   /** Request headers the call needs (lowercase names, as Node and Fastify see them). */
@@ -34,8 +37,8 @@ export interface Operation {
   readonly body?: TSchema;
   /** The file parts of a `multipart` body, by field name. */
   readonly files?: Readonly<Record<string, FileField>>;
-  /** Success body encoding: JSON, or a stream of server-sent events (`text/event-stream`). */
-  readonly produces?: 'json' | 'event-stream';
+  /** Success body encoding: JSON, a stream of server-sent events (`text/event-stream`), or XML (`text/xml`). */
+  readonly produces?: 'json' | 'event-stream' | 'xml';
   /** Response schemas by HTTP status; error statuses use the shapes of `errors.ts`. */
   readonly responses: Readonly<Record<number, TSchema>>;
 }

@@ -100,6 +100,7 @@ export const leadOperationTable: readonly [id: string, method: HttpMethod, path:
   ['sendMobileChatMessage', 'POST', '/api/v1/mobile/chat/', O],
   ['getChatHistory', 'GET', '/api/v1/mobile/new_ai_history/', O],
   ['deleteChatHistory', 'POST', '/api/v1/chat/history/delete/', O],
+  ['receiveTwilioSms', 'POST', '/webhooks/twilio/sms/', P],
 ];
 
 /**
@@ -189,6 +190,9 @@ export const membersOnlyIds = [
   'verifyCard',
   'updatePaymentMethod',
 ];
+
+/** Webhooks that answer 403 to a request their sender did not sign (Twilio's `X-Twilio-Signature`). */
+export const signedWebhookIds = ['receiveTwilioSms'];
 
 /** Calls that fail with `{error}` (docs/product.md#error-catalogue: phone update, PIN regenerate and verify). */
 export const pinErrorIds = ['updatePhoneNumber', 'generatePin', 'verifyPin'];

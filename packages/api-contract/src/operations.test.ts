@@ -10,6 +10,7 @@ import {
   paymentRequiredIds,
   pinErrorIds,
   rateLimitedIds,
+  signedWebhookIds,
 } from './operations.cases';
 
 type Json = { [key: string]: unknown };
@@ -102,11 +103,11 @@ describe('the operation table', () => {
     expect(missing.map((op) => op.id)).toEqual([]);
   });
 
-  it('declares 403 on optional calls identified by uid (a uid of an account needs its token) and on payments (a member only)', () => {
+  it('declares 403 on optional calls identified by uid (a uid of an account needs its token), on payments (a member only) and on signed webhooks', () => {
     const byUid = operationList.filter((op) => op.auth === 'optional' && identifiesByUid(op));
     expect(byUid.filter((op) => !statuses(op).includes(403)).map((op) => op.id)).toEqual([]);
     const others = operationList.filter((op) => statuses(op).includes(403) && !byUid.includes(op));
-    expect(others.map((op) => op.id).sort()).toEqual([...membersOnlyIds].sort());
+    expect(others.map((op) => op.id).sort()).toEqual([...membersOnlyIds, ...signedWebhookIds].sort());
   });
 
   it('declares 404 on calls that name an object by id and on paged lists (DRF "Invalid page.")', () => {

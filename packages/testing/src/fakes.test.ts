@@ -1,8 +1,21 @@
 import { startFakeGoogle } from './google-fake';
-import { startFakeTwilio } from './twilio-fake';
+import { signTwilioRequest, startFakeTwilio } from './twilio-fake';
 
 // The fakes stand in for outside services, so they must refuse what the real services refuse.
 describe('wire-format fakes', () => {
+  it("signs inbound webhooks as Twilio does: the example of Twilio's webhook-security documentation", () => {
+    const fields = {
+      CallSid: 'CA1234567890ABCDE',
+      Caller: '+12349013030',
+      Digits: '1234',
+      From: '+12349013030',
+      To: '+18005551212',
+    };
+    expect(signTwilioRequest('12345', 'https://mycompany.com/myapp.php?foo=1&bar=2', fields)).toBe(
+      '0/KCTR6DLpKmkAf8muzZqo1nDgQ=',
+    );
+  });
+
   it('Twilio refuses a request without the account credentials, as Twilio does (error 20003)', async () => {
     const twilio = await startFakeTwilio();
     try {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { sendJson, startHttpFake, type FakeServer } from './http-fake';
 
 export interface TwilioSentMessage {
@@ -8,12 +8,57 @@ export interface TwilioSentMessage {
   readonly body: string;
 }
 
+/** A text a phone sends to the fake account's number, which Twilio posts to the messaging webhook. */
+export interface TwilioInbound {
+  /** The webhook URL as configured in Twilio's console: what the signature covers. */
+  readonly url: string;
+  /** Where the request goes, when not to `url` itself (a local server behind the public address). */
+  readonly via?: string;
+  readonly from: string;
+  readonly body: string;
+  /** `STOP`, `START` or `HELP`: Advanced Opt-Out answered the keyword itself. */
+  readonly optOutType?: string;
+  /** A given id, to replay a delivery; new by default. */
+  readonly messageSid?: string;
+  /** Another number than the account's, or another account, as a forged request might claim. */
+  readonly to?: string;
+  readonly accountSid?: string;
+  /** Signs with this token instead of the account's (a forger's guess). */
+  readonly authToken?: string;
+}
+
+export interface TwilioWebhookAnswer {
+  readonly messageSid: string;
+  readonly status: number;
+  readonly contentType: string | null;
+  readonly body: string;
+}
+
 export interface FakeTwilio extends FakeServer {
   readonly accountSid: string;
   readonly authToken: string;
+  /** The account's number, which inbound texts are sent to (the API's default `SYSTEM_NUMBER`). */
+  readonly phoneNumber: string;
   readonly messages: TwilioSentMessage[];
   /** The next `times` requests answer `status` with Twilio's error body. */
   failNext(status: number, times?: number): void;
+  /** Posts an incoming text to a webhook as Twilio's servers do: form-encoded, with `X-Twilio-Signature`. */
+  sendInbound(inbound: TwilioInbound): Promise<TwilioWebhookAnswer>;
+}
+
+/**
+ * Twilio's `X-Twilio-Signature`: base64 HMAC-SHA1, keyed with the auth token, of the URL followed by each field's
+ * name and value, the names sorted.
+ */
+export function signTwilioRequest(
+  authToken: string,
+  url: string,
+  fields: Readonly<Record<string, string>>,
+): string {
+  const signed = Object.keys(fields)
+    .sort()
+    .reduce((text, name) => text + name + fields[name], url);
+  return createHmac('sha1', authToken).update(signed, 'utf8').digest('base64');
 }
 
 /**
@@ -21,7 +66,7 @@ export interface FakeTwilio extends FakeServer {
  * form-encoded `To`, `From` or `MessagingServiceSid`, `Body`; 201 with a message resource, or Twilio's
  * error body `{code, message, more_info, status}`.
  */
-export async function startFakeTwilio(): Promise<FakeTwilio> {
+export async function startFakeTwilio(phoneNumber = '+15550100000'): Promise<FakeTwilio> {
   const accountSid = `AC${randomBytes(16).toString('hex')}`;
   const authToken = randomBytes(16).toString('hex');
   const messages: TwilioSentMessage[] = [];
@@ -73,9 +118,44 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     ...server,
     accountSid,
     authToken,
+    phoneNumber,
     messages,
     failNext: (status, times = 1) => {
       for (let i = 0; i < times; i++) failures.push(status);
+    },
+    sendInbound: async (inbound) => {
+      const messageSid = inbound.messageSid ?? `SM${randomBytes(16).toString('hex')}`;
+      // The fields Twilio posts for an SMS, the ones this fake has no use for included: all are signed.
+      const fields: Record<string, string> = {
+        ToCountry: 'US',
+        SmsMessageSid: messageSid,
+        NumMedia: '0',
+        SmsSid: messageSid,
+        SmsStatus: 'received',
+        Body: inbound.body,
+        FromCountry: 'US',
+        To: inbound.to ?? phoneNumber,
+        NumSegments: '1',
+        MessageSid: messageSid,
+        AccountSid: inbound.accountSid ?? accountSid,
+        From: inbound.from,
+        ApiVersion: '2010-04-01',
+        ...(inbound.optOutType && { OptOutType: inbound.optOutType }),
+      };
+      const response = await fetch(inbound.via ?? inbound.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-twilio-signature': signTwilioRequest(inbound.authToken ?? authToken, inbound.url, fields),
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+      return {
+        messageSid,
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        body: await response.text(),
+      };
     },
   };
 }

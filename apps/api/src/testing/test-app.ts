@@ -36,18 +36,20 @@ export async function startTestApp(
 
 /**
  * Runs a suite once per test database (see `testDatabaseKinds`), with a fresh server per suite run.
- * `getApp()` is valid inside tests.
+ * `getApp()` is valid inside tests. `overrides` may be a function, read when each server starts: configuration
+ * that names a fake server started in the file's own `beforeAll` (its port is known only then).
  */
 export function describeEachDatabase(
   name: string,
   suite: (getApp: () => FastifyInstance, kind: TestDatabaseKind) => void,
-  overrides: Partial<Config> = {},
+  overrides: Partial<Config> | (() => Partial<Config>) = {},
   dependencies: Omit<AppDependencies, 'database'> = {},
 ): void {
   describe.each(testDatabaseKinds())(`${name} [%s]`, (kind) => {
     let testApp: TestApp | undefined;
     beforeAll(async () => {
-      testApp = await startTestApp(kind, overrides, dependencies);
+      const config = typeof overrides === 'function' ? overrides() : overrides;
+      testApp = await startTestApp(kind, config, dependencies);
     });
     afterAll(async () => {
       await testApp?.close();

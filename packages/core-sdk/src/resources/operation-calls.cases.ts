@@ -3,7 +3,7 @@ import type { operations } from '@wingmate/api-contract';
 import type { WingmateClient } from '../client';
 
 /** Calls the server makes for itself, which the SDK does not offer. */
-export const serverSideOperations = ['readyz', 'stripeWebhook'] as const;
+export const serverSideOperations = ['readyz', 'stripeWebhook', 'receiveTwilioSms'] as const;
 type ClientOperationId = Exclude<keyof typeof operations, (typeof serverSideOperations)[number]>;
 
 /** The path parameters the calls below use. */

@@ -150,7 +150,9 @@ export class AccountDeletion {
         await tx.delete(signInFailures).where(sql`${signInFailures.key} like ${`%:${account}:%`}`);
       }
       // Everything else of the user goes with it (foreign keys cascade): identities, codes, refresh tokens and
-      // login keys (every session ends), answers, roasts, notices, feedback, plans, card, visitor links.
+      // login keys (every session ends), answers, roasts, notices, feedback, plans, card, visitor links, inbound
+      // texts. The number's SMS opt-out stays: it belongs to the number, which must stay opted out
+      // (docs/product.md#a-wingmate-by-text-message).
       await tx.delete(users).where(eq(users.id, user.id));
       // Every stored width of every photo (docs/decisions.md#screens), not only the originals.
       return [

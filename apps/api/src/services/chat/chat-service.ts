@@ -57,6 +57,11 @@ export interface ChatMessageInput {
   readonly helper?: ReplyHelper;
   /** Regenerate: the id of the caller's newest reply, replaced with the message it answered by this exchange. */
   readonly replaces?: number;
+  /**
+   * Runs in the transaction that stores the exchange, with the stored reply: what it writes commits with the
+   * exchange or not at all (a text's idempotency key, docs/decisions.md#a-wingmate-by-text-message).
+   */
+  readonly onStored?: (tx: AppDatabase, reply: ChatMessageRow) => Promise<void>;
 }
 
 interface PreparedSend {
@@ -246,6 +251,7 @@ export class ChatService {
           .insert(chatMessages)
           .values({ ...owner, role: 'ai', body: replyBody, model: model.name, createdAt: new Date() })
           .returning();
+        await input.onStored?.(tx, ai!);
         return [user!, ai!] as const;
       });
     } catch (error) {

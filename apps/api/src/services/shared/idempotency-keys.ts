@@ -29,8 +29,11 @@ export interface StoredAnswer {
 export type IdempotencyClaim =
   | {
       readonly kind: 'run';
-      /** Keeps the answer for 24 hours: a repeat of this request gets it back. */
-      complete(answer: StoredAnswer): Promise<void>;
+      /**
+       * Keeps the answer for 24 hours: a repeat of this request gets it back. Given a transaction, it commits
+       * with the work that transaction stores.
+       */
+      complete(answer: StoredAnswer, executor?: AppDatabase): Promise<void>;
       /** The request failed and changed nothing: the key is free again, so a retry runs anew. */
       release(): Promise<void>;
     }
@@ -131,8 +134,8 @@ export class IdempotencyKeys {
     );
     return {
       kind: 'run',
-      complete: async (answer) => {
-        await this.db
+      complete: async (answer, executor = this.db) => {
+        await executor
           .update(idempotencyKeys)
           .set({ state: 'done', responseStatus: answer.status, responseBody: answer.body ?? null })
           .where(mine);

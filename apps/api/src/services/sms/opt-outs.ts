@@ -20,3 +20,16 @@ export async function isOptedOut(db: AppDatabase, e164: string): Promise<boolean
     .where(eq(smsOptOuts.phoneHash, smsPhoneHash(e164)));
   return row !== undefined;
 }
+
+/** Records a STOP: nothing more is texted to the number, whatever account it has or had. */
+export async function optOut(db: AppDatabase, e164: string, now: Date): Promise<void> {
+  await db
+    .insert(smsOptOuts)
+    .values({ phoneHash: smsPhoneHash(e164), optedOutAt: now })
+    .onConflictDoNothing();
+}
+
+/** Records a START: the number may be texted again. */
+export async function optIn(db: AppDatabase, e164: string): Promise<void> {
+  await db.delete(smsOptOuts).where(eq(smsOptOuts.phoneHash, smsPhoneHash(e164)));
+}
