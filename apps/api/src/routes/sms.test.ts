@@ -176,16 +176,18 @@ describeEachDatabase(
       expect(stored).toEqual([]);
     });
 
-    it('confirms STOP, START and HELP; sends nothing when Twilio answered them; ignores an opted-out number', async () => {
+    it('confirms STOP, START and HELP; answers HELP after STOP; sends nothing when Twilio answered them; ignores an opted-out number', async () => {
       const { phone, headers } = await member();
       expect((await text(phone, ' stop ')).outcome).toBe('opt_out');
       expect(await isOptedOut(db(), phone)).toBe(true);
       expect((await text(phone, 'Are you there?')).outcome).toBe('ignored');
-      expect((await text(phone, 'HELP')).outcome).toBe('ignored');
+      expect((await text(phone, 'STOP')).outcome).toBe('ignored');
+      expect((await text(phone, 'HELP')).outcome).toBe('help');
       expect((await text(phone, 'Start')).outcome).toBe('opt_in');
       expect((await text(phone, 'info')).outcome).toBe('help');
-      expect(sentTo(phone)).toEqual([smsTexts.optOut(), smsTexts.optIn(), smsTexts.help(WEB_URL)]);
-      expect(smsTexts.help(WEB_URL)).toMatch(/^Wingmate: .*Msg&data rates may apply.*Reply STOP/);
+      const help = smsTexts.help(WEB_URL);
+      expect(sentTo(phone)).toEqual([smsTexts.optOut(), help, smsTexts.optIn(), help]);
+      expect(help).toMatch(/^Wingmate: .*Msg&data rates may apply.*Reply STOP/);
       // Nothing was charged or stored for the text sent while opted out.
       expect(await history(headers)).toEqual([]);
       expect(await remaining(headers)).toBe(1);

@@ -30,7 +30,8 @@ interface StoredReply {
 
 /**
  * What the wingmate does with one stored text (docs/product.md#a-wingmate-by-text-message), in this order: a number
- * outside the US is ignored; a keyword sets the opt-out state and is confirmed; an opted-out number gets nothing;
+ * outside the US is ignored; a keyword sets the opt-out state and is confirmed; an opted-out number gets nothing but the answers to START
+ * and HELP;
  * a member's text is a chat message, answered by text; an unknown number is invited to sign up, once a day. A
  * failure the worker should retry throws; `lastAttempt` turns a failing model into one "try again" text.
  */
@@ -43,7 +44,8 @@ export class SmsInboundHandling {
     if (!phone) return 'ignored';
     const keyword = keywordOf(body);
     const optedOut = await isOptedOut(this.deps.db, phone);
-    if (keyword === 'opt_in' || (keyword && !optedOut)) {
+    // HELP is answered even after STOP, as carriers require; a repeated STOP is not confirmed twice.
+    if (keyword === 'opt_in' || keyword === 'help' || (keyword && !optedOut)) {
       await recordKeyword(this.deps.db, phone, keyword, this.now());
       await this.deps.sender.send(phone, this.keywordText(keyword));
       return keyword;
