@@ -3,9 +3,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ROAST_INTENSITIES } from '@wingmate/api-contract';
 import { offlineModel } from '../apps/api/src/adapters/ai/offline/offline-model';
-import type { ChatRequest, Persona, UserProfile } from '../apps/api/src/adapters/ai/ports';
+import {
+  ROAST_INTENSITIES,
+  type ChatRequest,
+  type Persona,
+  type UserProfile,
+} from '../apps/api/src/adapters/ai/ports';
 import { scenePixels } from '../apps/api/src/testing/test-photos';
 
 const profile: UserProfile = {

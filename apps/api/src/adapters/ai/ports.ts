@@ -1,5 +1,8 @@
 import type { ChatMessageBody, RoastIntensity } from '@wingmate/api-contract';
 
+/** The intensities a roast is written at, in the order they are offered. */
+export { ROAST_INTENSITIES } from '@wingmate/api-contract';
+
 /** Which model answered: the configured LLM, or the built-in offline engine (shown as "offline model"). */
 export interface ModelInfo {
   readonly name: string;
