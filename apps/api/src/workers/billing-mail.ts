@@ -5,6 +5,7 @@ import type { EmailSender } from '../adapters/messaging/ports';
 import type { AppDatabase } from '../db/database';
 import { payments, plans, userPlans, users, type PaymentRow, type UserPlanRow } from '../db/schema';
 import { receiptEmail, trialReminderEmail } from '../services/memberships/billing-emails';
+import { SerialRuns } from './serial-runs';
 
 /** How long before a trial converts its reminder goes (docs/decisions.md#money-at-checkout). */
 export const TRIAL_REMINDER_DAYS = 3;
@@ -32,9 +33,6 @@ export interface BillingMailRun {
  * queues).
  */
 export class BillingMail {
-  private queue: Promise<unknown> = Promise.resolve();
-  private timer: NodeJS.Timeout | undefined;
-
   constructor(
     private readonly db: AppDatabase,
     private readonly mail: EmailSender,
@@ -42,27 +40,28 @@ export class BillingMail {
     private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
   ) {}
 
+  private readonly runs = new SerialRuns(
+    () => this.run(),
+    (error: unknown) => this.log.error({ err: error }, 'billing e-mails failed'),
+  );
+
   /** Sends what is due now; a run already going in this process finishes first. */
   runOnce(): Promise<BillingMailRun> {
-    const run = this.queue.then(() => this.run());
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.runs.runOnce();
   }
 
   /** A run soon, without waiting for it (after a payment, so its receipt goes at once). */
   kick(): void {
-    void this.runOnce().catch((error: unknown) => this.log.error({ err: error }, 'billing e-mails failed'));
+    this.runs.kick();
   }
 
   start(intervalMs: number): void {
-    this.timer = setInterval(() => this.kick(), intervalMs);
-    this.timer.unref();
+    this.runs.start(intervalMs);
   }
 
   /** Stops the timer and waits for the run in flight. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.queue;
+  stop(): Promise<void> {
+    return this.runs.stop();
   }
 
   private async run(): Promise<BillingMailRun> {

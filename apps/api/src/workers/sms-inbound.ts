@@ -5,6 +5,7 @@ import type { AppDatabase } from '../db/database';
 import { smsInboundMessages } from '../db/schema';
 import type { SmsInboundRow, SmsOutcome } from '../services/sms/inbound';
 import { IDEMPOTENCY_LEASE_MS } from '../services/shared/idempotency-keys';
+import { SerialRuns } from './serial-runs';
 
 /** Tries of one text; after the last, a failing model gets one "try again" text and the text is `failed`. */
 export const SMS_MAX_ATTEMPTS = 4;
@@ -28,9 +29,6 @@ export interface SmsHandler {
  * sets `claimed_until` to the time of the next try. Runs in one process follow one another (`runOnce` queues).
  */
 export class SmsWorker {
-  private queue: Promise<unknown> = Promise.resolve();
-  private timer: NodeJS.Timeout | undefined;
-
   constructor(
     private readonly db: AppDatabase,
     private readonly handler: SmsHandler,
@@ -38,27 +36,28 @@ export class SmsWorker {
     private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
   ) {}
 
+  private readonly runs = new SerialRuns(
+    () => this.run(),
+    (error: unknown) => this.log.error({ err: error }, 'the SMS worker failed'),
+  );
+
   /** Handles the texts due now; resolves with how many were taken. A run already going finishes first. */
   runOnce(): Promise<number> {
-    const run = this.queue.then(() => this.run());
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.runs.runOnce();
   }
 
   /** A run soon, without waiting for it (after the webhook stored a text). */
   kick(): void {
-    void this.runOnce().catch((error: unknown) => this.log.error({ err: error }, 'the SMS worker failed'));
+    this.runs.kick();
   }
 
   start(intervalMs: number): void {
-    this.timer = setInterval(() => this.kick(), intervalMs);
-    this.timer.unref();
+    this.runs.start(intervalMs);
   }
 
   /** Stops the timer and waits for the run in flight. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.queue;
+  stop(): Promise<void> {
+    return this.runs.stop();
   }
 
   private async run(): Promise<number> {
