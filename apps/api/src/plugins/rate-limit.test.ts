@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { testConfig } from '../config';
+import { rateLimitCounters } from '../db/schema';
+import { leaseSize, RateLimiter } from '../services/shared/rate-limiter';
 import { spendFreeMessages } from '../testing/chat';
 import { signUpByPhone, testClock, uniquePhoneNumber } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
@@ -90,6 +93,36 @@ describeEachDatabase(
 
     it('keeps the sign-up helpers of other suites under the limits', async () => {
       for (let user = 0; user < 5; user++) await signUpByPhone(getApp());
+    });
+
+    it('counts a large limit in leases: two processes at once grant at most the limit, and nearly all of it', async () => {
+      // docs/decisions.md#rate-limits-without-a-hot-row: two instances of one key, 600 calls each at once.
+      const limit = { max: 1000, windowSeconds: 60 };
+      const key = `lease-test:${uniquePhoneNumber()}`;
+      const processes = [
+        new RateLimiter(getApp().database.db, clock),
+        new RateLimiter(getApp().database.db, clock),
+      ];
+      const outcomes = await Promise.allSettled(
+        processes.flatMap((limiter) => Array.from({ length: 600 }, () => limiter.consume(key, limit))),
+      );
+      const granted = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+      expect(granted).toBeLessThanOrEqual(limit.max);
+      expect(granted).toBeGreaterThanOrEqual(limit.max - 2 * leaseSize(limit));
+      const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+      expect(refused?.status === 'rejected' && (refused.reason as { statusCode: number }).statusCode).toBe(
+        429,
+      );
+      // One upsert a lease: the row was written about a hundred times, never once a call.
+      const [row] = await getApp()
+        .database.db.select()
+        .from(rateLimitCounters)
+        .where(eq(rateLimitCounters.key, key));
+      expect(row!.count).toBeLessThanOrEqual(limit.max + 2 * leaseSize(limit));
+    });
+
+    it('counts a limit under 200 call by call', () => {
+      expect([199, 200, 6000].map((max) => leaseSize({ max, windowSeconds: 60 }))).toEqual([1, 2, 60]);
     });
   },
   { rateLimits, trustProxy: true },

@@ -7,13 +7,32 @@ import { Problem } from '../../problem';
 
 /** How often (in counted calls of one instance) expired counters are swept away. */
 const SWEEP_EVERY = 500;
+/**
+ * The share of a window's calls one process takes from the database at once (docs/decisions.md#rate-limits-without-a-hot-row):
+ * a limit of 6,000 a minute is counted in leases of 60, one upsert each, and a limit under 200 call by call.
+ */
+export const LEASE_SHARE = 0.01;
+
+/** Calls this process may still grant in a counter's window without asking the database. */
+interface Lease {
+  readonly resetsAt: number;
+  left: number;
+  /** The window's counter has reached the limit: nothing more is granted in it, by any process. */
+  exhausted: boolean;
+}
 
 /**
  * Fixed-window counters in Postgres, so every API instance counts the same calls (docs/decisions.md#auth-appsapi).
- * One upsert per check: atomic under concurrency, no read-then-write race.
+ * One upsert per check: atomic under concurrency, no read-then-write race. A limit of 200 calls or more a window
+ * is counted in leases (`LEASE_SHARE` of the limit): a process takes a lease's worth of calls in one upsert and
+ * grants them from memory, so the counter row of one busy address (a campus or carrier NAT) is written a hundred
+ * times a window at most rather than once a call. Leases never grant more than the limit; calls leased by one
+ * process and not used are lost to the others until the window ends, at most `LEASE_SHARE` of the limit each.
  */
 export class RateLimiter {
   private calls = 0;
+  private readonly leases = new Map<string, Lease>();
+  private readonly taking = new Map<string, Promise<void>>();
 
   constructor(
     private readonly db: AppDatabase,
@@ -22,9 +41,45 @@ export class RateLimiter {
 
   /** Counts one call against `key`; throws 429 `{detail}` with Retry-After once `limit.max` is passed. */
   async consume(key: string, limit: RateLimit): Promise<void> {
-    const now = this.clock.now();
-    const counter = await this.increment(key, limit, now);
-    if (counter && counter.count > limit.max) throw throttled(secondsUntil(counter.resetsAt, now));
+    const size = leaseSize(limit);
+    if (size === 1) {
+      const now = this.clock.now();
+      const counter = await this.increment(key, limit, now, 1);
+      if (counter.count > limit.max) throw throttled(secondsUntil(counter.resetsAt, now));
+      return;
+    }
+    for (;;) {
+      const now = this.clock.now();
+      const lease = this.leases.get(key);
+      if (lease && now < lease.resetsAt) {
+        if (lease.left > 0) {
+          lease.left -= 1;
+          return;
+        }
+        if (lease.exhausted) throw throttled(secondsUntil(new Date(lease.resetsAt), now));
+      }
+      await this.renewLease(key, limit, now, size);
+    }
+  }
+
+  /** One upsert a key at a time in this process: calls that find a lease being taken wait for it. */
+  private renewLease(key: string, limit: RateLimit, now: number, size: number): Promise<void> {
+    let taking = this.taking.get(key);
+    if (!taking) {
+      taking = this.takeLease(key, limit, now, size).finally(() => this.taking.delete(key));
+      this.taking.set(key, taking);
+    }
+    return taking;
+  }
+
+  /** Takes up to `size` more calls of the window for this process: fewer when the limit is nearer. */
+  private async takeLease(key: string, limit: RateLimit, now: number, size: number): Promise<void> {
+    const counter = await this.increment(key, limit, now, size);
+    const granted = Math.max(0, Math.min(size, limit.max - (counter.count - size)));
+    const resetsAt = counter.resetsAt.getTime();
+    const previous = this.leases.get(key);
+    const kept = previous && previous.resetsAt === resetsAt ? previous.left : 0;
+    this.leases.set(key, { resetsAt, left: kept + granted, exhausted: counter.count >= limit.max });
   }
 
   /** Throws 429 when `key` already used up its window, without counting this call (failure budgets). */
@@ -39,31 +94,39 @@ export class RateLimiter {
 
   /** Counts one event against `key` without refusing anything (what `assertAvailable` then checks). */
   async record(key: string, limit: RateLimit): Promise<void> {
-    await this.increment(key, limit, this.clock.now());
+    await this.increment(key, limit, this.clock.now(), 1);
   }
 
-  private async increment(key: string, limit: RateLimit, now: number) {
+  /** Adds `calls` to the key's counter (a new window starts at `calls`); answers the count and the window's end. */
+  private async increment(key: string, limit: RateLimit, now: number, calls: number) {
     const nowText = new Date(now).toISOString();
     const resetsText = new Date(now + limit.windowSeconds * 1000).toISOString();
     const expired = sql`${rateLimitCounters.resetsAt} <= ${nowText}::timestamptz`;
     const [counter] = await this.db
       .insert(rateLimitCounters)
-      .values({ key, count: 1, resetsAt: sql`${resetsText}::timestamptz` })
+      .values({ key, count: calls, resetsAt: sql`${resetsText}::timestamptz` })
       .onConflictDoUpdate({
         target: rateLimitCounters.key,
         set: {
-          count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+          count: sql`case when ${expired} then ${calls}::integer else ${rateLimitCounters.count} + ${calls}::integer end`,
           resetsAt: sql`case when ${expired} then excluded.resets_at else ${rateLimitCounters.resetsAt} end`,
         },
       })
       .returning({ count: rateLimitCounters.count, resetsAt: rateLimitCounters.resetsAt });
     if (++this.calls % SWEEP_EVERY === 0) await this.sweep(now);
+    if (!counter) throw new Error(`The rate limit counter ${key} was not written`);
     return counter;
   }
 
   private async sweep(now: number): Promise<void> {
+    for (const [key, lease] of this.leases) if (lease.resetsAt <= now) this.leases.delete(key);
     await this.db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetsAt, new Date(now)));
   }
+}
+
+/** Calls taken from the database at once: 1 under 200 a window (counted call by call, as exactly as before). */
+export function leaseSize(limit: RateLimit): number {
+  return Math.max(1, Math.floor(limit.max * LEASE_SHARE));
 }
 
 function secondsUntil(resetsAt: Date, now: number): number {
