@@ -41,9 +41,11 @@ const mixedAccounts = Number(process.env.MIXED_ACCOUNTS ?? 1000);
 const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 const only = process.env.BENCH_ONLY; // "pglite" or "postgres"
-// A part of a case's name: "auth/user", "plans", "mixed" (the mixed case, chat-only and the mix's parts), "chat".
+// A part of a case's name: "auth/user" or "plans" (the cases before the mix), "mixed" (the mixed case, chat-only and
+// the mix's parts, which a filter starting with "mixed" or "chat" selects: their set-up takes a while), "chat".
 const endpointFilter = process.env.BENCH_ENDPOINT;
 const selected = (name) => !endpointFilter || name.includes(endpointFilter);
+const selectedInMix = (name) => !endpointFilter || (/^(mixed|chat)/.test(endpointFilter) && selected(name));
 const SUCCEEDING_CARD = 'pm_local_4242424242424242_1230';
 const PASSWORD = 'Bench-pass-2026!';
 
@@ -353,7 +355,7 @@ async function benchDatabase(label, databaseUrl) {
       name: `mixed: ${kind.path} alone`,
       kind,
     }));
-    if (![mixedCase, chatOnly, ...parts.map((part) => part.name)].some(selected)) return;
+    if (![mixedCase, chatOnly, ...parts.map((part) => part.name)].some(selectedInMix)) return;
     const started = Date.now();
     const accounts = await signUps(server.base, mixedAccounts);
     // PGlite takes one process: the codes are read with the server stopped, then it starts again on the same data.
@@ -366,12 +368,12 @@ async function benchDatabase(label, databaseUrl) {
     );
     const tokens = accounts.map((account) => account.access);
     const url = server.base;
-    if (selected(mixedCase))
+    if (selectedInMix(mixedCase))
       await measure(label, mixedCase, server, postgresPid, {
         url,
         requests: randomAccountRequests(tokens, MIX),
       });
-    if (selected(chatOnly)) {
+    if (selectedInMix(chatOnly)) {
       const chat = MIX.filter((kind) => kind.method === 'POST');
       await measure(label, chatOnly, server, postgresPid, {
         url,
@@ -379,7 +381,7 @@ async function benchDatabase(label, databaseUrl) {
       });
     }
     // Each other endpoint of the mix alone, briefly, on a server the runs above warmed: its CPU per request.
-    for (const part of parts.filter((part) => selected(part.name))) {
+    for (const part of parts.filter((part) => selectedInMix(part.name))) {
       await measure(
         label,
         part.name,
