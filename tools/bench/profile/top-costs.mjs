@@ -55,7 +55,7 @@ for (const node of profile.nodes) {
 }
 
 const percent = (micros) => `${((100 * micros) / total).toFixed(1).padStart(5)} %`;
-const busy = total - (byOrigin.get('(idle)') ?? 0);
+const busy = total - (byOrigin.get('((idle))') ?? 0);
 console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled, ${percent(busy)} busy`);
 console.log('\nself time by origin');
 for (const [where, micros] of [...byOrigin].sort((a, b) => b[1] - a[1]).slice(0, rows)) {
