@@ -4,10 +4,19 @@
 // `GET /auth/user/` (JWT check + one user-row read) and `GET /api/v1/memberships/plans/` (a page of plans, sent
 // with a token), both with one account's token as the side-by-side benchmark sends them, and `GET /auth/user/` with
 // the tokens of 50 accounts in turn (the user reads of one turn of the event loop share one query: with one
-// account it reads one row, with many as many rows as accounts). autocannon on loopback, on PGlite and, when
-// TEST_DATABASE_URL or BENCH_DATABASE_URL is set, on Postgres. Builds the API bundle first when it is missing.
+// account it reads one row, with many as many rows as accounts). Then the side-by-side benchmark's mixed case:
+// MIXED_ACCOUNTS (default 1,000) members set up before the timed runs (signed up by e-mail, verified with the code
+// the outbox holds, the cheapest message pack bought with the local provider's test card), every request from a
+// random one: 40 % `GET /auth/user/`, 20 % plans, 20 % `GET /api/v1/mobile/new_ai_history/`, 10 %
+// `POST /api/v1/chat/` (a short message, not streamed), 10 % `GET /api/v1/user/info/`; then chat-only (the
+// `POST /api/v1/chat/` of the mix alone) and each other endpoint of the mix alone for BENCH_PART_SECONDS
+// (default 5). autocannon on loopback, on PGlite and, when TEST_DATABASE_URL or BENCH_DATABASE_URL is set, on
+// Postgres. Prints req/s, p50, p99, non-2xx answers and CPU per request: the server's process tree and, on a
+// Postgres server on this machine, the postmaster's. Builds the API bundle first when it is missing.
 //   node tools/bench/api-serve.mjs        BENCH_SECONDS=5 BENCH_CONNECTIONS=50 node tools/bench/api-serve.mjs
-//   BENCH_CPU_PROF=/tmp/prof node tools/bench/api-serve.mjs   (writes each server's .cpuprofile there)
+//   BENCH_ENDPOINT=mixed MIXED_ACCOUNTS=100 node tools/bench/api-serve.mjs   (the mixed cases only)
+//   BENCH_CPU_PROF=/tmp/prof node tools/bench/api-serve.mjs   (writes each server's .cpuprofile there, and prints
+//   each timed run's window in them for tools/bench/profile/top-costs.mjs)
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,7 +24,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withScratchPostgres } from './lib/scratch-postgres.mjs';
+import { localPostmasterPid, withScratchPostgres } from './lib/scratch-postgres.mjs';
 import { freePort, waitForHealth } from './lib/server-readiness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -27,14 +36,21 @@ const bundle = process.env.BENCH_BUNDLE
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const partSeconds = Number(process.env.BENCH_PART_SECONDS ?? 5);
+const mixedAccounts = Number(process.env.MIXED_ACCOUNTS ?? 1000);
 const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 const only = process.env.BENCH_ONLY; // "pglite" or "postgres"
-const endpointFilter = process.env.BENCH_ENDPOINT; // a part of the path: "auth/user" or "plans"
+// A part of a case's name: "auth/user" or "plans" (the cases before the mix), "mixed" (the mixed case, chat-only and
+// the mix's parts, which a filter starting with "mixed" or "chat" selects: their set-up takes a while), "chat".
+const endpointFilter = process.env.BENCH_ENDPOINT;
+const selected = (name) => !endpointFilter || name.includes(endpointFilter);
+const selectedInMix = (name) => !endpointFilter || (/^(mixed|chat)/.test(endpointFilter) && selected(name));
+const SUCCEEDING_CARD = 'pm_local_4242424242424242_1230';
+const PASSWORD = 'Bench-pass-2026!';
 
-/** `npm run serve`, started the way the script does it, on a fresh DATA_DIR. */
-async function startServer(databaseUrl) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wingmate-bench-serve-'));
+/** `npm run serve`, started the way the script does it, on `dataDir`. */
+async function startServer(databaseUrl, dataDir) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -46,8 +62,10 @@ async function startServer(databaseUrl) {
     ALLOW_EMBEDDED_SERVICES: 'true',
     JWT_SECRET: process.env.JWT_SECRET ?? 'bench-only-secret-0123456789abcdef0123456789',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    // The sign-ups of the many-accounts case come from one address; the measured calls have no rate limit.
-    RATE_LIMIT_MULTIPLIER: '100',
+    // The sign-ups and chat sends of the mixed case come from one address: every limit 10,000 times higher, still
+    // counted as in production, as the side-by-side benchmark sets it; the reads measured have no rate limit.
+    RATE_LIMIT_MULTIPLIER: '10000',
+    FREE_MESSAGES_PER_IP: '100000',
   };
   const nodeArgs = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
   const child = spawn(process.execPath, [...nodeArgs, bundle], {
@@ -60,37 +78,121 @@ async function startServer(databaseUrl) {
   return {
     base,
     pid: child.pid,
+    /** The timed runs of this process, for their window in its CPU profile. */
+    runs: [],
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode !== null) return undefined;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      return Date.now();
     },
   };
 }
 
-async function post(base, url, body) {
-  const response = await fetch(base + url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: await response.json().catch(() => undefined) };
+/** Stops the server; with BENCH_CPU_PROF, prints where each timed run sits in the profiles it wrote. */
+async function stopServer(server) {
+  const stoppedAt = await server.stop();
+  if (!cpuProfileDir || stoppedAt === undefined) return;
+  for (const run of server.runs) {
+    const from = ((stoppedAt - run.started) / 1000).toFixed(1);
+    const until = ((stoppedAt - run.ended) / 1000).toFixed(1);
+    console.log(
+      `  profile of pid ${server.pid} and its workers: ${run.name} from ${from} s to ${until} s before the end ` +
+        `(top-costs.mjs FILE 25 ${from} ${until})`,
+    );
+  }
 }
 
-/** The access tokens of `count` new accounts (e-mail sign-up answers with tokens). */
+async function call(base, method, url, { body, access } = {}) {
+  const response = await fetch(base + url, {
+    method,
+    headers: {
+      ...(body && { 'content-type': 'application/json' }),
+      ...(access && { authorization: `Bearer ${access}` }),
+    },
+    body: body && JSON.stringify(body),
+  });
+  const json = await response.json().catch(() => undefined);
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** `count` calls of `work(i)`, `width` at a time, as the side-by-side benchmark sets its accounts up. */
+async function inParallel(count, width, work) {
+  const results = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, count) }, async () => {
+      while (next < count) {
+        const i = next++;
+        results[i] = await work(i);
+      }
+    }),
+  );
+  return results;
+}
+
+/** `count` new accounts, signed up by e-mail (the sign-up answers with tokens), 20 at a time. */
+async function signUps(base, count) {
+  const tag = randomBytes(4).toString('hex');
+  return inParallel(count, 20, async (i) => {
+    const email = `bench-${tag}-${i}@example.com`;
+    const { access } = await call(base, 'POST', '/register/email/', { body: { email, password: PASSWORD } });
+    return { email, access };
+  });
+}
+
+/** The access tokens of `count` new accounts. */
 async function accessTokens(base, count) {
-  const tokens = [];
-  for (let i = 0; i < count; i++) {
-    const email = `bench-many-${randomBytes(6).toString('hex')}@example.com`;
-    const signUp = await post(base, '/register/email/', { email, password: 'Bench-pass-2026!' });
-    if (!signUp.json?.access)
-      throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.json)}`);
-    tokens.push(signUp.json.access);
-  }
-  return tokens;
+  return (await signUps(base, count)).map((account) => account.access);
+}
+
+/** The newest verification code mailed to each address, read from the outbox with the server stopped. */
+function verificationCodes(dataDir, databaseUrl) {
+  const out = path.join(dataDir, 'verification-codes.json');
+  const read = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    [path.join(root, 'tools', 'bench', 'lib', 'verification-codes.ts'), '--data-dir', dataDir, '--out', out],
+    { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl ?? '' }, stdio: 'inherit' },
+  );
+  if (read.status !== 0) throw new Error('reading the verification codes failed');
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
+
+/**
+ * Makes the accounts members (their e-mail verified with its code: only a member may pay) and gives each enough
+ * messages for the chat sends of the mixed and chat-only runs: the cheapest message pack, bought as often as one
+ * message a second of those runs needs (1,000 accounts then hold 1,000 sends a second, more than the server
+ * answers), through the payment calls with the local provider's test card, as the side-by-side benchmark does.
+ */
+async function makeMembersWithMessages(base, accounts, codes) {
+  const plans = await call(base, 'GET', '/api/v1/memberships/plans/', { access: accounts[0].access });
+  const pack = plans.results
+    .filter((plan) => plan.plan_type === 'metered')
+    .sort((a, b) => a.price - b.price)[0];
+  const packs = Math.ceil((2 * (warmupSeconds + seconds)) / pack.messages);
+  await inParallel(accounts.length, 20, async (i) => {
+    const { email, access } = accounts[i];
+    const code = codes[email];
+    if (!code) throw new Error(`no verification code was mailed to ${email}`);
+    await call(base, 'POST', '/register/email/verify/', { access, body: { code } });
+    await call(base, 'POST', '/api/v1/memberships/user_plans/payment-method/update/', {
+      access,
+      body: { payment_method_id: SUCCEEDING_CARD },
+    });
+    for (let n = 0; n < packs; n++) {
+      const intent = await call(base, 'POST', '/api/v1/memberships/user_plans/payment_intent/create/', {
+        access,
+        body: { plan_id: pack.id },
+      });
+      await call(base, 'POST', '/api/v1/memberships/user_plans/payment_intent/confirm/', {
+        access,
+        body: { payment_intent_id: intent.payment_intent_id },
+      });
+    }
+  });
+  return `${accounts.length} members, ${packs} x ${pack.messages}-message pack each`;
 }
 
 /** autocannon's request list: every request carries the next account's token, round the list. */
@@ -103,12 +205,51 @@ function eachAccountInTurn(tokens) {
   return [{ method: 'GET', setupRequest }];
 }
 
+// The mix of the side-by-side benchmark's mixed.lua, by weight, and its chat messages.
+const MIX = [
+  { weight: 4, method: 'GET', path: '/auth/user/' },
+  { weight: 2, method: 'GET', path: '/api/v1/memberships/plans/' },
+  { weight: 2, method: 'GET', path: '/api/v1/mobile/new_ai_history/' },
+  { weight: 1, method: 'POST', path: '/api/v1/chat/' },
+  { weight: 1, method: 'GET', path: '/api/v1/user/info/' },
+];
+const CHAT_BODIES = [
+  'Any idea what I could answer to her joke about pineapple pizza?',
+  'She likes hiking. What should I ask her first?',
+  'How do I suggest a coffee date without sounding pushy?',
+  'He said he loves old films. Any good opener?',
+];
+
+/** autocannon's request list: every request from a random account, its kind drawn by weight from `kinds`. */
+function randomAccountRequests(tokens, kinds) {
+  const draws = kinds.flatMap((kind) => Array.from({ length: kind.weight }, () => kind));
+  const pick = (list) => list[Math.floor(Math.random() * list.length)];
+  const setupRequest = (request) => {
+    const account = Math.floor(Math.random() * tokens.length);
+    const kind = pick(draws);
+    const chat = kind.method === 'POST';
+    return {
+      ...request,
+      method: kind.method,
+      path: kind.path,
+      headers: {
+        ...request.headers,
+        authorization: `Bearer ${tokens[account]}`,
+        ...(chat && { 'content-type': 'application/json' }),
+      },
+      body: chat ? JSON.stringify({ body: CHAT_BODIES[account % CHAT_BODIES.length] }) : '',
+    };
+  };
+  return [{ setupRequest }];
+}
+
 /**
- * CPU time (user + system, ms) used so far by a process and its descendants (the cluster's workers), from /proc:
- * CPU per request holds up on a busy machine where req/s does not. undefined off Linux.
+ * CPU time (user + system, ms) used so far by a process and its descendants (the cluster's workers, or the
+ * postmaster's backends), with the time of the children they have waited for (a backend that exited), from /proc:
+ * CPU per request holds up on a busy machine where req/s does not. undefined off Linux or without a pid.
  */
 function cpuMillis(rootPid) {
-  if (!existsSync('/proc/self/stat')) return undefined;
+  if (rootPid === undefined || !existsSync('/proc/self/stat')) return undefined;
   const stats = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -116,7 +257,8 @@ function cpuMillis(rootPid) {
       const fields = readFileSync(`/proc/${entry}/stat`, 'utf8')
         .replace(/^.*\) /, '')
         .split(' ');
-      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+      const ticks = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks });
     } catch {
       // gone meanwhile
     }
@@ -144,8 +286,48 @@ function run(options, duration = seconds) {
   });
 }
 
+const microsPerRequest = (before, after, requests) =>
+  before === undefined ? undefined : ((after - before) * 1000) / requests;
+
+/** One case: a warm-up, then the timed run, printed as one line; marks the run failed on any error or non-2xx. */
+async function measure(
+  label,
+  name,
+  server,
+  postgresPid,
+  options,
+  { duration = seconds, warmup = warmupSeconds } = {},
+) {
+  if (warmup > 0) await run(options, warmup);
+  const serverBefore = cpuMillis(server.pid);
+  const postgresBefore = cpuMillis(postgresPid);
+  const started = Date.now();
+  const result = await run(options, duration);
+  server.runs.push({ name, started, ended: Date.now() });
+  const serverCpu = microsPerRequest(serverBefore, cpuMillis(server.pid), result.requests.total);
+  const postgresCpu = microsPerRequest(postgresBefore, cpuMillis(postgresPid), result.requests.total);
+  const micros = (value) => value.toFixed(0).padStart(4);
+  const cpu =
+    serverCpu === undefined
+      ? ''
+      : postgresCpu === undefined
+        ? `  cpu ${micros(serverCpu)} µs/req`
+        : `  cpu ${micros(serverCpu + postgresCpu)} µs/req (server ${micros(serverCpu)} + postgres ${micros(postgresCpu)})`;
+  const errors = result.errors + result.timeouts;
+  console.log(
+    `${label.padEnd(9)} ${name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(6)} req/s` +
+      `  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms` +
+      `  non-2xx ${String(result.non2xx).padStart(5)}` +
+      cpu +
+      (errors > 0 ? `  (${errors} errors)` : ''),
+  );
+  if (result.non2xx + errors > 0) process.exitCode = 1;
+}
+
 async function benchDatabase(label, databaseUrl) {
-  const server = await startServer(databaseUrl);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wingmate-bench-serve-'));
+  const postgresPid = databaseUrl ? await localPostmasterPid(databaseUrl) : undefined;
+  let server = await startServer(databaseUrl, dataDir);
   try {
     const [access] = await accessTokens(server.base, 1);
     const headers = { authorization: `Bearer ${access}` };
@@ -163,29 +345,55 @@ async function benchDatabase(label, databaseUrl) {
         }),
       ],
     ];
-    for (const [name, optionsOf] of cases.filter(
-      ([name]) => !endpointFilter || name.includes(endpointFilter),
-    )) {
-      const options = await optionsOf();
-      if (warmupSeconds > 0) await run(options, warmupSeconds);
-      const cpuBefore = cpuMillis(server.pid);
-      const result = await run(options);
-      const cpuAfter = cpuMillis(server.pid);
-      const failures = result.non2xx + result.errors + result.timeouts;
-      const cpuPerRequest =
-        cpuBefore === undefined
-          ? ''
-          : `  cpu ${(((cpuAfter - cpuBefore) * 1000) / result.requests.total).toFixed(0).padStart(4)} µs/req`;
-      console.log(
-        `${label.padEnd(9)} ${name.padEnd(31)} ${result.requests.average.toFixed(0).padStart(6)} req/s` +
-          `  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms` +
-          cpuPerRequest +
-          (failures > 0 ? `  (${failures} failed)` : ''),
+    for (const [name, optionsOf] of cases.filter(([name]) => selected(name))) {
+      await measure(label, name, server, postgresPid, await optionsOf());
+    }
+
+    const mixedCase = `mixed, ${mixedAccounts} accounts`;
+    const chatOnly = 'mixed: chat-only (POST /api/v1/chat/)';
+    const parts = MIX.filter((kind) => kind.method === 'GET').map((kind) => ({
+      name: `mixed: ${kind.path} alone`,
+      kind,
+    }));
+    if (![mixedCase, chatOnly, ...parts.map((part) => part.name)].some(selectedInMix)) return;
+    const started = Date.now();
+    const accounts = await signUps(server.base, mixedAccounts);
+    // PGlite takes one process: the codes are read with the server stopped, then it starts again on the same data.
+    await stopServer(server);
+    const codes = verificationCodes(dataDir, databaseUrl);
+    server = await startServer(databaseUrl, dataDir);
+    const note = await makeMembersWithMessages(server.base, accounts, codes);
+    console.log(
+      `${label.padEnd(9)} set-up of the mixed cases: ${note}, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    const tokens = accounts.map((account) => account.access);
+    const url = server.base;
+    if (selectedInMix(mixedCase))
+      await measure(label, mixedCase, server, postgresPid, {
+        url,
+        requests: randomAccountRequests(tokens, MIX),
+      });
+    if (selectedInMix(chatOnly)) {
+      const chat = MIX.filter((kind) => kind.method === 'POST');
+      await measure(label, chatOnly, server, postgresPid, {
+        url,
+        requests: randomAccountRequests(tokens, chat),
+      });
+    }
+    // Each other endpoint of the mix alone, briefly, on a server the runs above warmed: its CPU per request.
+    for (const part of parts.filter((part) => selectedInMix(part.name))) {
+      await measure(
+        label,
+        part.name,
+        server,
+        postgresPid,
+        { url, requests: randomAccountRequests(tokens, [part.kind]) },
+        { duration: partSeconds, warmup: 1 },
       );
-      if (failures > 0) process.exitCode = 1;
     }
   } finally {
-    await server.stop();
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -197,7 +405,11 @@ if (!existsSync(bundle)) {
 
 console.log(
   `production start (${path.relative(root, bundle)}, NODE_ENV=production), autocannon: ${connections} connections, ` +
-    `${seconds} s per endpoint after ${warmupSeconds} s of warm-up, loopback, ${os.cpus().length} cores`,
+    `${seconds} s per case after ${warmupSeconds} s of warm-up (the mix's parts ${partSeconds} s after 1 s), ` +
+    `loopback, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
 );
 if (only !== 'postgres') await benchDatabase('pglite', undefined);
 if (only !== 'pglite') {
