@@ -37,6 +37,10 @@ const WARM_UP_STREAMS = 10;
 const WORD_MS = 60;
 const REPLY =
   'Ask about the last concert they loved and why it stayed with them, then share a favourite of yours too.';
+const REPLY_WORDS = REPLY.split(' ').length;
+// When the first words come: by default spread over one reply's length, as when streams start at the pace that
+// keeps this many open; BENCH_FIRST_WORDS_WITHIN_MS=60 makes them all start within one word's interval.
+const firstWordsWithinMs = Number(process.env.BENCH_FIRST_WORDS_WITHIN_MS ?? REPLY_WORDS * WORD_MS);
 const TARGET_P99_MS = 100;
 const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const only = process.env.BENCH_ONLY; // "pglite" or "postgres"
@@ -85,7 +89,7 @@ async function startModel() {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     /** Calls `listener` for every request that reaches the model from now on. */
     onArrival: (listener) => (onArrived = listener),
-    release: () => child.send({ type: 'release' }),
+    release: (withinMs) => child.send({ type: 'release', withinMs }),
     stamps: () =>
       new Promise((resolve) => {
         onStamps = (message) => resolve({ stamps: new Map(message.stamps), ended: message.ended });
@@ -160,8 +164,8 @@ function percentile(sorted, p) {
 }
 
 /**
- * Opens `count` streams at once; once every one has reached the model (or failed before it), samples the server
- * and releases the model's words. Resolves when all have ended.
+ * Opens `count` streams at once; once every one has reached the model (or failed before it), reads the server's
+ * memory and releases the model's words. Resolves when all have ended.
  */
 async function round(server, model, prefix, count) {
   let arrived = 0;
@@ -186,9 +190,10 @@ async function round(server, model, prefix, count) {
   );
   await allOpen;
   const openedAt = now();
+  const openLive = await server.liveMemory();
   const openRssKb = statusKb(processTree(server.pid), 'VmRSS');
   released = true;
-  model.release();
+  model.release(firstWordsWithinMs);
   let peakRssKb = openRssKb;
   const sampler = setInterval(() => {
     peakRssKb = Math.max(peakRssKb, statusKb(processTree(server.pid), 'VmRSS'));
@@ -201,6 +206,7 @@ async function round(server, model, prefix, count) {
     openMs: openedAt - started,
     totalMs: now() - started,
     openRssKb,
+    openLive,
     peakRssKb,
   };
 }
@@ -211,6 +217,7 @@ const completed = (outcome) =>
 async function benchDatabase(label, databaseUrl, model) {
   const server = await startProductionServer({
     databaseUrl,
+    probeMemory: true,
     env: {
       LLM_BASE_URL: model.baseUrl,
       LLM_API_KEY: 'bench-key',
@@ -230,6 +237,7 @@ async function benchDatabase(label, databaseUrl, model) {
     if (warmFailures.length > 0)
       throw new Error(`warm-up streams failed: ${JSON.stringify(warmFailures.slice(0, 3))}`);
     const pids = processTree(server.pid);
+    const baseLive = await server.liveMemory();
     const baseRssKb = statusKb(pids, 'VmRSS');
     const cpuBefore = cpuMillis(pids);
     const endedBefore = (await model.stamps()).ended;
@@ -263,6 +271,13 @@ async function benchDatabase(label, databaseUrl, model) {
       `${''.padEnd(9)} all open after ${(run.openMs / 1000).toFixed(1)} s, all ended after ` +
         `${(run.totalMs / 1000).toFixed(1)} s; server CPU ${(cpu / streamCount).toFixed(1)} ms a stream`,
     );
+    const liveKb = (live) => (live.heapUsed + live.external) / 1024;
+    console.log(
+      `${''.padEnd(9)} server memory a stream, all open: heap used ` +
+        `${((run.openLive.heapUsed - baseLive.heapUsed) / 1024 / streamCount).toFixed(1)} KB + outside the heap ` +
+        `${((run.openLive.external - baseLive.external) / 1024 / streamCount).toFixed(1)} KB (after a full GC; ` +
+        `${mb(liveKb(baseLive))} before, ${mb(liveKb(run.openLive))} with all open)`,
+    );
     console.log(
       `${''.padEnd(9)} server RSS ${mb(baseRssKb)} before, ${mb(run.openRssKb)} with all open ` +
         `(${perStreamKb(run.openRssKb)} KB a stream), ${mb(run.peakRssKb)} at the peak while streaming ` +
@@ -289,7 +304,8 @@ ensureBundle();
 const [one, five, fifteen] = os.loadavg().map((load) => load.toFixed(2));
 console.log(
   `production start (${path.relative(root, bundle)}, NODE_ENV=production), ${streamCount} streamed chats at once ` +
-    `(after ${WARM_UP_STREAMS} to warm up), ${REPLY.split(' ').length} words ${WORD_MS} ms apart, ` +
+    `(after ${WARM_UP_STREAMS} to warm up), ${REPLY_WORDS} words ${WORD_MS} ms apart, the first words within ` +
+    `${firstWordsWithinMs} ms, ` +
     `${os.cpus().length} cores, load average ${one} ${five} ${fifteen}`,
 );
 const model = await startModel();

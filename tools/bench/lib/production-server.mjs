@@ -2,7 +2,7 @@
 // process on PGlite, a cluster primary with one worker per core on Postgres), on a fresh DATA_DIR and a free port;
 // and what a benchmark reads of its processes in /proc (Linux only).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,11 +23,20 @@ export function ensureBundle() {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** Starts the bundle with `env` over the production defaults; `stop()` ends it and removes its DATA_DIR. */
-export async function startProductionServer({ databaseUrl, env = {} }) {
+/**
+ * Starts the bundle with `env` over the production defaults; `stop()` ends it and removes its DATA_DIR. With
+ * `probeMemory`, every process of the server loads lib/memory-probe.cjs and `liveMemory()` reads what each holds
+ * after a full collection.
+ */
+export async function startProductionServer({ databaseUrl, env = {}, probeMemory = false }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wingmate-bench-serve-'));
+  const memoryDir = path.join(dataDir, 'bench-memory');
   const port = await freePort();
-  const child = spawn(process.execPath, [bundle], {
+  const nodeArgs = probeMemory
+    ? ['--expose-gc', '--require', path.join(root, 'tools', 'bench', 'lib', 'memory-probe.cjs')]
+    : [];
+  if (probeMemory) mkdirSync(memoryDir);
+  const child = spawn(process.execPath, [...nodeArgs, bundle], {
     cwd: root,
     env: {
       ...process.env,
@@ -40,6 +49,7 @@ export async function startProductionServer({ databaseUrl, env = {} }) {
       JWT_SECRET: process.env.JWT_SECRET ?? 'bench-only-secret-0123456789abcdef0123456789',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       ...env,
+      BENCH_MEMORY_DIR: memoryDir,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -48,6 +58,23 @@ export async function startProductionServer({ databaseUrl, env = {} }) {
   return {
     base,
     pid: child.pid,
+    /** Heap used and memory outside the heap (buffers, ArrayBuffers), in bytes, summed over the processes. */
+    liveMemory: async () => {
+      const pids = processTree(child.pid);
+      rmSync(memoryDir, { recursive: true, force: true });
+      mkdirSync(memoryDir);
+      for (const pid of pids) process.kill(pid, 'SIGWINCH');
+      const deadline = Date.now() + 30_000;
+      while (readdirSync(memoryDir).filter((file) => file.endsWith('.json')).length < pids.length) {
+        if (Date.now() > deadline) throw new Error('the server did not report its memory in 30 s');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const usages = pids.map((pid) => JSON.parse(readFileSync(path.join(memoryDir, `${pid}.json`), 'utf8')));
+      return {
+        heapUsed: usages.reduce((sum, usage) => sum + usage.heapUsed, 0),
+        external: usages.reduce((sum, usage) => sum + usage.external, 0),
+      };
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -6,9 +6,9 @@
 // message.
 //
 // Driven over IPC by the parent: every reply is held after its headers (a model's time to the first token), and
-// each request's arrival reported as `{ type: 'arrived' }`, until `{ type: 'release' }` starts the words of all
-// the held replies, each at a random phase within the first word's interval: so the parent can have all of a
-// round's streams open at once. `{ type: 'stamps' }` answers `{ type: 'stamps', stamps, ended }`: each stream's
+// each request's arrival reported as `{ type: 'arrived' }`, until `{ type: 'release', withinMs }` starts the
+// words of all the held replies, each stream's first word at a random moment within `withinMs`: so the parent can
+// have all of a round's streams open at once. `{ type: 'stamps' }` answers `{ type: 'stamps', stamps, ended }`: each stream's
 // first-word stamp and how many replies were written to their end.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -97,7 +97,7 @@ process.on('message', (message) => {
   if (message.type === 'release') {
     const streams = held;
     held = [];
-    for (const stream of streams) speak(stream, Math.random() * WORD_MS);
+    for (const stream of streams) speak(stream, Math.random() * message.withinMs);
   } else if (message.type === 'stamps') {
     process.send({ type: 'stamps', stamps: [...stamps], ended });
   }
