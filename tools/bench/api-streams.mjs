@@ -11,7 +11,8 @@
 // before the streams open, once all are open (held at the model) and at its peak while they stream, and CPU time.
 // On PGlite and, when TEST_DATABASE_URL or BENCH_DATABASE_URL is set, on Postgres (a scratch database).
 //   node tools/bench/api-streams.mjs        BENCH_STREAMS=50 node tools/bench/api-streams.mjs
-//   BENCH_ONLY=pglite|postgres; BENCH_BUNDLE=path/main.cjs measures another build, as api-serve.mjs does.
+//   BENCH_ONLY=pglite|postgres; BENCH_BUNDLE=path/main.cjs measures another build and BENCH_CPU_PROF=dir writes the
+//   server's CPU profiles, as in api-serve.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -218,6 +219,7 @@ async function benchDatabase(label, databaseUrl, model) {
   const server = await startProductionServer({
     databaseUrl,
     probeMemory: true,
+    cpuProfileDir: process.env.BENCH_CPU_PROF,
     env: {
       LLM_BASE_URL: model.baseUrl,
       LLM_API_KEY: 'bench-key',

@@ -26,15 +26,18 @@ export function ensureBundle() {
 /**
  * Starts the bundle with `env` over the production defaults; `stop()` ends it and removes its DATA_DIR. With
  * `probeMemory`, every process of the server loads lib/memory-probe.cjs and `liveMemory()` reads what each holds
- * after a full collection.
+ * after a full collection; with `cpuProfileDir`, each writes its `node --cpu-prof` profile there when it stops.
  */
-export async function startProductionServer({ databaseUrl, env = {}, probeMemory = false }) {
+export async function startProductionServer({ databaseUrl, env = {}, probeMemory = false, cpuProfileDir }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wingmate-bench-serve-'));
   const memoryDir = path.join(dataDir, 'bench-memory');
   const port = await freePort();
-  const nodeArgs = probeMemory
-    ? ['--expose-gc', '--require', path.join(root, 'tools', 'bench', 'lib', 'memory-probe.cjs')]
-    : [];
+  const nodeArgs = [
+    ...(probeMemory
+      ? ['--expose-gc', '--require', path.join(root, 'tools', 'bench', 'lib', 'memory-probe.cjs')]
+      : []),
+    ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
+  ];
   if (probeMemory) mkdirSync(memoryDir);
   const child = spawn(process.execPath, [...nodeArgs, bundle], {
     cwd: root,
