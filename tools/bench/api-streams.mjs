@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// Streams at scale: BENCH_STREAMS (1,000) streamed chats open at once on the production start (`npm run serve`:
-// the built bundle, NODE_ENV=production), each from a visitor of its own (`POST /api/v1/chat/stream/` with a uid and
-// an Idempotency-Key, as the web sends it), with the free messages raised for the run and the rate limits scaled
-// by RATE_LIMIT_MULTIPLIER so every send still pays their checks. The model is an OpenAI-compatible server in a
-// child process (lib/stamping-llm.mjs) that holds every reply until all the streams have reached it, then writes
-// a word every 60 ms (20 words) from a random phase, stamping each stream's first word. Open files are limited to
-// 65,536 (or the hard limit, if lower) for this process, the model and the server, as a deployment raises them
-// (`ulimit -n`, systemd's LimitNOFILE). Measured per stream: completed (`done` with the whole reply) or not, and the time its first
-// `token` event reached this client minus the model's stamp of its first word; of the server's processes: RSS
-// before the streams open, once all are open (held at the model) and at its peak while they stream, and CPU time.
+// Streams at scale (docs/performance.md#streams-at-scale): BENCH_STREAMS (1,000) streamed chats open at once on
+// the production start (`npm run serve`: the built bundle, NODE_ENV=production), each from a visitor of its own
+// (`POST /api/v1/chat/stream/` with a uid and an Idempotency-Key, as the web sends it), with the free messages
+// raised for the run and the rate limits scaled by RATE_LIMIT_MULTIPLIER so every send still pays their checks.
+// The model is an OpenAI-compatible server in a child process (lib/stamping-llm.mjs) that holds every reply until
+// all the streams have reached it, then writes a word every 60 ms (20 words), each stream's first word at a random
+// moment within one reply's length (BENCH_FIRST_WORDS_WITHIN_MS), and stamps it. Open files are limited to 65,536
+// (or the hard limit, if lower) for this process, the model and the server, as a deployment raises them
+// (`ulimit -n`, systemd's LimitNOFILE). Measured per stream: completed (`done` with the whole reply) or not, and
+// the time its first `token` event reached this client minus the model's stamp of its first word; of the server's
+// processes: the heap used and the memory outside it after a full GC (lib/memory-probe.cjs) before the streams
+// open and once all are open (held at the model), RSS then and at its peak while they stream, and CPU time.
 // On PGlite and, when TEST_DATABASE_URL or BENCH_DATABASE_URL is set, on Postgres (a scratch database).
 //   node tools/bench/api-streams.mjs        BENCH_STREAMS=50 node tools/bench/api-streams.mjs
 //   BENCH_ONLY=pglite|postgres; BENCH_BUNDLE=path/main.cjs measures another build and BENCH_CPU_PROF=dir writes the
