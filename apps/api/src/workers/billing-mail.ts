@@ -5,7 +5,7 @@ import type { EmailSender } from '../adapters/messaging/ports';
 import type { AppDatabase } from '../db/database';
 import { payments, plans, userPlans, users, type PaymentRow, type UserPlanRow } from '../db/schema';
 import { receiptEmail, trialReminderEmail } from '../services/memberships/billing-emails';
-import { SerialRuns } from './serial-runs';
+import { SerialJob } from './serial-job';
 
 /** How long before a trial converts its reminder goes (docs/decisions.md#money-at-checkout). */
 export const TRIAL_REMINDER_DAYS = 3;
@@ -32,39 +32,18 @@ export interface BillingMailRun {
  * stamping it, so it goes once. Only a verified address gets mail. Runs in one process follow one another (`runOnce`
  * queues).
  */
-export class BillingMail {
+export class BillingMail extends SerialJob<BillingMailRun> {
   constructor(
     private readonly db: AppDatabase,
     private readonly mail: EmailSender,
     private readonly clock: Clock,
-    private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
-  ) {}
-
-  private readonly runs = new SerialRuns(
-    () => this.run(),
-    (error: unknown) => this.log.error({ err: error }, 'billing e-mails failed'),
-  );
-
-  /** Sends what is due now; a run already going in this process finishes first. */
-  runOnce(): Promise<BillingMailRun> {
-    return this.runs.runOnce();
+    log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+  ) {
+    super(log, 'billing e-mails failed');
   }
 
-  /** A run soon, without waiting for it (after a payment, so its receipt goes at once). */
-  kick(): void {
-    this.runs.kick();
-  }
-
-  start(intervalMs: number): void {
-    this.runs.start(intervalMs);
-  }
-
-  /** Stops the timer and waits for the run in flight. */
-  stop(): Promise<void> {
-    return this.runs.stop();
-  }
-
-  private async run(): Promise<BillingMailRun> {
+  /** Sends the receipts and trial reminders due now. */
+  protected async run(): Promise<BillingMailRun> {
     const receipts = await this.sendReceipts();
     return { ...receipts, remindersSent: await this.sendTrialReminders() };
   }

@@ -5,7 +5,7 @@ import type { AppDatabase } from '../db/database';
 import { smsInboundMessages } from '../db/schema';
 import type { SmsInboundRow, SmsOutcome } from '../services/sms/inbound';
 import { IDEMPOTENCY_LEASE_MS } from '../services/shared/idempotency-keys';
-import { SerialRuns } from './serial-runs';
+import { SerialJob } from './serial-job';
 
 /** Tries of one text; after the last, a failing model gets one "try again" text and the text is `failed`. */
 export const SMS_MAX_ATTEMPTS = 4;
@@ -28,39 +28,18 @@ export interface SmsHandler {
  * instances never handle one text at once and a text whose worker died is taken over after the lease; a failure
  * sets `claimed_until` to the time of the next try. Runs in one process follow one another (`runOnce` queues).
  */
-export class SmsWorker {
+export class SmsWorker extends SerialJob<number> {
   constructor(
     private readonly db: AppDatabase,
     private readonly handler: SmsHandler,
     private readonly clock: Clock,
-    private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
-  ) {}
-
-  private readonly runs = new SerialRuns(
-    () => this.run(),
-    (error: unknown) => this.log.error({ err: error }, 'the SMS worker failed'),
-  );
-
-  /** Handles the texts due now; resolves with how many were taken. A run already going finishes first. */
-  runOnce(): Promise<number> {
-    return this.runs.runOnce();
+    log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+  ) {
+    super(log, 'the SMS worker failed');
   }
 
-  /** A run soon, without waiting for it (after the webhook stored a text). */
-  kick(): void {
-    this.runs.kick();
-  }
-
-  start(intervalMs: number): void {
-    this.runs.start(intervalMs);
-  }
-
-  /** Stops the timer and waits for the run in flight. */
-  stop(): Promise<void> {
-    return this.runs.stop();
-  }
-
-  private async run(): Promise<number> {
+  /** Handles the texts due now; resolves with how many were taken. */
+  protected async run(): Promise<number> {
     const rows = await this.claim();
     for (const row of rows) await this.handleOne(row);
     return rows.length;

@@ -1,17 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+
 /**
- * The runs of one background job in one process, one after another: `runOnce` waits for a run in flight and then
+ * A background job whose runs in one process follow one another: `runOnce` waits for a run in flight and then
  * runs, `kick` starts a run without waiting for it (after a request made work for the job), `start` also runs it
  * every `intervalMs`, and `stop` ends that and waits for the run in flight. A run's failure is the caller's to see
- * from `runOnce`; from `kick` and the interval it goes to `onError`.
+ * from `runOnce`; from `kick` and the interval it is logged.
  */
-export class SerialRuns<T> {
+export abstract class SerialJob<T> {
   private queue: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(
-    private readonly run: () => Promise<T>,
-    private readonly onError: (error: unknown) => void,
+  protected constructor(
+    protected readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+    /** What the log says when a kicked or polled run fails. */
+    private readonly failure: string,
   ) {}
+
+  /** One run of the job: what is due now. */
+  protected abstract run(): Promise<T>;
 
   runOnce(): Promise<T> {
     const run = this.queue.then(() => this.run());
@@ -20,7 +26,7 @@ export class SerialRuns<T> {
   }
 
   kick(): void {
-    this.runOnce().catch(this.onError);
+    this.runOnce().catch((error: unknown) => this.log.error({ err: error }, this.failure));
   }
 
   start(intervalMs: number): void {
