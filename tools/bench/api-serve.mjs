@@ -18,21 +18,21 @@
 //   BENCH_CPU_PROF=/tmp/prof node tools/bench/api-serve.mjs   (writes each server's .cpuprofile there, and prints
 //   each timed run's window in them for tools/bench/profile/top-costs.mjs)
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { localPostmasterPid, withScratchPostgres } from './lib/scratch-postgres.mjs';
-import { freePort, waitForHealth } from './lib/server-readiness.mjs';
+import {
+  bundle,
+  cpuMillis,
+  ensureBundle,
+  processTree,
+  root,
+  startProductionServer,
+} from './lib/production-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const apiDir = path.join(root, 'apps', 'api');
-// BENCH_BUNDLE: another build of the API (a before/after comparison on the same machine and load).
-const bundle = process.env.BENCH_BUNDLE
-  ? path.resolve(process.env.BENCH_BUNDLE)
-  : path.join(apiDir, 'dist', 'main.cjs');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -49,45 +49,18 @@ const selectedInMix = (name) => !endpointFilter || (/^(mixed|chat)/.test(endpoin
 const SUCCEEDING_CARD = 'pm_local_4242424242424242_1230';
 const PASSWORD = 'Bench-pass-2026!';
 
-/** `npm run serve`, started the way the script does it, on `dataDir`. */
+/** `npm run serve`, started the way the script does it, on `dataDir`, with the benchmark's limits. */
 async function startServer(databaseUrl, dataDir) {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    ALLOW_EMBEDDED_SERVICES: 'true',
-    JWT_SECRET: process.env.JWT_SECRET ?? 'bench-only-secret-0123456789abcdef0123456789',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  const server = await startProductionServer({
+    databaseUrl,
+    dataDir,
+    cpuProfileDir,
     // The sign-ups and chat sends of the mixed case come from one address: every limit 10,000 times higher, still
     // counted as in production, as the side-by-side benchmark sets it; the reads measured have no rate limit.
-    RATE_LIMIT_MULTIPLIER: '10000',
-    FREE_MESSAGES_PER_IP: '100000',
-  };
-  const nodeArgs = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...nodeArgs, bundle], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { RATE_LIMIT_MULTIPLIER: '10000', FREE_MESSAGES_PER_IP: '100000' },
   });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, child);
-  return {
-    base,
-    pid: child.pid,
-    /** The timed runs of this process, for their window in its CPU profile. */
-    runs: [],
-    stop: async () => {
-      if (child.exitCode !== null) return undefined;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      return Date.now();
-    },
-  };
+  /** The timed runs of this process, for their window in its CPU profile. */
+  return { ...server, runs: [] };
 }
 
 /** Stops the server; with BENCH_CPU_PROF, prints where each timed run sits in the profiles it wrote. */
@@ -243,39 +216,10 @@ function randomAccountRequests(tokens, kinds) {
   return [{ setupRequest }];
 }
 
-/**
- * CPU time (user + system, ms) used so far by a process and its descendants (the cluster's workers, or the
- * postmaster's backends), with the time of the children they have waited for (a backend that exited), from /proc:
- * CPU per request holds up on a busy machine where req/s does not. undefined off Linux or without a pid.
- */
-function cpuMillis(rootPid) {
+/** CPU time (ms) used so far by a process and its descendants (a cluster's workers, a postmaster's backends). */
+function treeCpuMillis(rootPid) {
   if (rootPid === undefined || !existsSync('/proc/self/stat')) return undefined;
-  const stats = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8')
-        .replace(/^.*\) /, '')
-        .split(' ');
-      const ticks = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
-      stats.set(Number(entry), { ppid: Number(fields[1]), ticks });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const tree = new Set([rootPid]);
-  for (let grown = true; grown;) {
-    grown = false;
-    for (const [pid, stat] of stats) {
-      if (!tree.has(pid) && tree.has(stat.ppid)) {
-        tree.add(pid);
-        grown = true;
-      }
-    }
-  }
-  let ticks = 0;
-  for (const pid of tree) ticks += stats.get(pid)?.ticks ?? 0;
-  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+  return cpuMillis(processTree(rootPid));
 }
 
 function run(options, duration = seconds) {
@@ -299,13 +243,13 @@ async function measure(
   { duration = seconds, warmup = warmupSeconds } = {},
 ) {
   if (warmup > 0) await run(options, warmup);
-  const serverBefore = cpuMillis(server.pid);
-  const postgresBefore = cpuMillis(postgresPid);
+  const serverBefore = treeCpuMillis(server.pid);
+  const postgresBefore = treeCpuMillis(postgresPid);
   const started = Date.now();
   const result = await run(options, duration);
   server.runs.push({ name, started, ended: Date.now() });
-  const serverCpu = microsPerRequest(serverBefore, cpuMillis(server.pid), result.requests.total);
-  const postgresCpu = microsPerRequest(postgresBefore, cpuMillis(postgresPid), result.requests.total);
+  const serverCpu = microsPerRequest(serverBefore, treeCpuMillis(server.pid), result.requests.total);
+  const postgresCpu = microsPerRequest(postgresBefore, treeCpuMillis(postgresPid), result.requests.total);
   const micros = (value) => value.toFixed(0).padStart(4);
   const cpu =
     serverCpu === undefined
@@ -397,11 +341,7 @@ async function benchDatabase(label, databaseUrl) {
   }
 }
 
-if (!existsSync(bundle)) {
-  console.log('apps/api/dist/main.cjs is missing: building the API bundle (npx nx run api:build)');
-  const build = spawnSync('npx', ['nx', 'run', 'api:build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureBundle();
 
 console.log(
   `production start (${path.relative(root, bundle)}, NODE_ENV=production), autocannon: ${connections} connections, ` +

@@ -24,12 +24,19 @@ export function ensureBundle() {
 }
 
 /**
- * Starts the bundle with `env` over the production defaults; `stop()` ends it and removes its DATA_DIR. With
+ * Starts the bundle with `env` over the production defaults on `dataDir` (else a fresh DATA_DIR, removed by
+ * `stop()`); `stop()` ends it and resolves to when it stopped (undefined if it had already exited). With
  * `probeMemory`, every process of the server loads lib/memory-probe.cjs and `liveMemory()` reads what each holds
  * after a full collection; with `cpuProfileDir`, each writes its `node --cpu-prof` profile there when it stops.
  */
-export async function startProductionServer({ databaseUrl, env = {}, probeMemory = false, cpuProfileDir }) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wingmate-bench-serve-'));
+export async function startProductionServer({
+  databaseUrl,
+  env = {},
+  probeMemory = false,
+  cpuProfileDir,
+  dataDir: givenDataDir,
+}) {
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'wingmate-bench-serve-'));
   const memoryDir = path.join(dataDir, 'bench-memory');
   const port = await freePort();
   const nodeArgs = [
@@ -79,12 +86,15 @@ export async function startProductionServer({ databaseUrl, env = {}, probeMemory
       };
     },
     stop: async () => {
+      let stoppedAt;
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
+        stoppedAt = Date.now();
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
+      return stoppedAt;
     },
   };
 }
@@ -120,13 +130,16 @@ function procStat(pid) {
     .split(' ');
 }
 
-/** CPU time (user + system, ms) the processes have used so far. */
+/**
+ * CPU time (user + system, ms) the processes have used so far, with the time of the children they have waited for
+ * (a Postgres backend that exited): CPU per request holds up on a busy machine where req/s does not.
+ */
 export function cpuMillis(pids) {
   let ticks = 0;
   for (const pid of pids) {
     try {
       const fields = procStat(pid);
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ticks += fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
     } catch {
       // gone meanwhile
     }
