@@ -18,11 +18,10 @@
 //   BENCH_CPU_PROF=/tmp/prof node tools/bench/api-serve.mjs   (writes each server's .cpuprofile there, and prints
 //   each timed run's window in them for tools/bench/profile/top-costs.mjs)
 import autocannon from 'autocannon';
-import { randomBytes } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { makeMembersWithMessages, signUps, verificationCodes } from './lib/members.mjs';
 import { localPostmasterPid, withScratchPostgres } from './lib/scratch-postgres.mjs';
 import {
   bundle,
@@ -46,8 +45,6 @@ const only = process.env.BENCH_ONLY; // "pglite" or "postgres"
 const endpointFilter = process.env.BENCH_ENDPOINT;
 const selected = (name) => !endpointFilter || name.includes(endpointFilter);
 const selectedInMix = (name) => !endpointFilter || (/^(mixed|chat)/.test(endpointFilter) && selected(name));
-const SUCCEEDING_CARD = 'pm_local_4242424242424242_1230';
-const PASSWORD = 'Bench-pass-2026!';
 
 /** `npm run serve`, started the way the script does it, on `dataDir`, with the benchmark's limits. */
 async function startServer(databaseUrl, dataDir) {
@@ -77,95 +74,9 @@ async function stopServer(server) {
   }
 }
 
-async function call(base, method, url, { body, access } = {}) {
-  const response = await fetch(base + url, {
-    method,
-    headers: {
-      ...(body && { 'content-type': 'application/json' }),
-      ...(access && { authorization: `Bearer ${access}` }),
-    },
-    body: body && JSON.stringify(body),
-  });
-  const json = await response.json().catch(() => undefined);
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** `count` calls of `work(i)`, `width` at a time, as the side-by-side benchmark sets its accounts up. */
-async function inParallel(count, width, work) {
-  const results = new Array(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, count) }, async () => {
-      while (next < count) {
-        const i = next++;
-        results[i] = await work(i);
-      }
-    }),
-  );
-  return results;
-}
-
-/** `count` new accounts, signed up by e-mail (the sign-up answers with tokens), 20 at a time. */
-async function signUps(base, count) {
-  const tag = randomBytes(4).toString('hex');
-  return inParallel(count, 20, async (i) => {
-    const email = `bench-${tag}-${i}@example.com`;
-    const { access } = await call(base, 'POST', '/register/email/', { body: { email, password: PASSWORD } });
-    return { email, access };
-  });
-}
-
 /** The access tokens of `count` new accounts. */
 async function accessTokens(base, count) {
   return (await signUps(base, count)).map((account) => account.access);
-}
-
-/** The newest verification code mailed to each address, read from the outbox with the server stopped. */
-function verificationCodes(dataDir, databaseUrl) {
-  const out = path.join(dataDir, 'verification-codes.json');
-  const read = spawnSync(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    [path.join(root, 'tools', 'bench', 'lib', 'verification-codes.ts'), '--data-dir', dataDir, '--out', out],
-    { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl ?? '' }, stdio: 'inherit' },
-  );
-  if (read.status !== 0) throw new Error('reading the verification codes failed');
-  return JSON.parse(readFileSync(out, 'utf8'));
-}
-
-/**
- * Makes the accounts members (their e-mail verified with its code: only a member may pay) and gives each enough
- * messages for the chat sends of the mixed and chat-only runs: the cheapest message pack, bought as often as one
- * message a second of those runs needs (1,000 accounts then hold 1,000 sends a second, more than the server
- * answers), through the payment calls with the local provider's test card, as the side-by-side benchmark does.
- */
-async function makeMembersWithMessages(base, accounts, codes) {
-  const plans = await call(base, 'GET', '/api/v1/memberships/plans/', { access: accounts[0].access });
-  const pack = plans.results
-    .filter((plan) => plan.plan_type === 'metered')
-    .sort((a, b) => a.price - b.price)[0];
-  const packs = Math.ceil((2 * (warmupSeconds + seconds)) / pack.messages);
-  await inParallel(accounts.length, 20, async (i) => {
-    const { email, access } = accounts[i];
-    const code = codes[email];
-    if (!code) throw new Error(`no verification code was mailed to ${email}`);
-    await call(base, 'POST', '/register/email/verify/', { access, body: { code } });
-    await call(base, 'POST', '/api/v1/memberships/user_plans/payment-method/update/', {
-      access,
-      body: { payment_method_id: SUCCEEDING_CARD },
-    });
-    for (let n = 0; n < packs; n++) {
-      const intent = await call(base, 'POST', '/api/v1/memberships/user_plans/payment_intent/create/', {
-        access,
-        body: { plan_id: pack.id },
-      });
-      await call(base, 'POST', '/api/v1/memberships/user_plans/payment_intent/confirm/', {
-        access,
-        body: { payment_intent_id: intent.payment_intent_id },
-      });
-    }
-  });
-  return `${accounts.length} members, ${packs} x ${pack.messages}-message pack each`;
 }
 
 /** autocannon's request list: every request carries the next account's token, round the list. */
@@ -306,7 +217,8 @@ async function benchDatabase(label, databaseUrl) {
     await stopServer(server);
     const codes = verificationCodes(dataDir, databaseUrl);
     server = await startServer(databaseUrl, dataDir);
-    const note = await makeMembersWithMessages(server.base, accounts, codes);
+    // Two messages a second of the timed runs each: 1,000 accounts hold more sends than the server answers.
+    const note = await makeMembersWithMessages(server.base, accounts, codes, 2 * (warmupSeconds + seconds));
     console.log(
       `${label.padEnd(9)} set-up of the mixed cases: ${note}, ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );

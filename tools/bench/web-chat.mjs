@@ -12,99 +12,53 @@
 // Uses the existing builds (`npm run build` first): apps/api/dist/main.cjs and apps/web/dist, or BENCH_WEB_DIST;
 // builds either into place (the API) or a scratch folder (the web app) only when missing.
 //   node tools/bench/web-chat.mjs        BENCH_SENDS=5 node tools/bench/web-chat.mjs
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { freePort, waitForHealth } from './lib/server-readiness.mjs';
+import { call, makeMembersWithMessages, signUps, verificationCodes } from './lib/members.mjs';
+import { ensureBundle, root, startProductionServer } from './lib/production-server.mjs';
+import { freePort } from './lib/server-readiness.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const bundle = path.join(root, 'apps', 'api', 'dist', 'main.cjs');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SENDS = Number(process.env.BENCH_SENDS ?? 20);
 const SEEDED_MESSAGES = 500;
 const TYPED = 'Any idea what I could answer to her joke about pineapple pizza?!'.slice(0, 50);
 const BUDGET = { firstTokenMs: 300, inputDelayMs: 50 };
-/** The local payment provider's card that always succeeds (apps/api/src/adapters/payments/test-cards.ts). */
-const SUCCEEDING_CARD = 'pm_local_4242424242424242_1230';
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `npm run serve` on `dataDir` and `port`, serving the web build `webDir`, with the offline AI (no LLM_*). */
-async function startServer({ dataDir, port, webDir }) {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LLM_BASE_URL: '',
-    LLM_API_KEY: '',
-    WEB_APP_DIR: webDir,
-    ALLOW_EMBEDDED_SERVICES: 'true',
-    JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
-    LOG_LEVEL: 'warn',
-    // The bench's own address sends every message: no per-IP cap in the way.
-    FREE_MESSAGES_PER_IP: '100000',
-    RATE_LIMITS: 'false',
-  };
-  const child = spawn(process.execPath, [bundle], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, child);
-  return {
-    base,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+function startServer({ dataDir, port, webDir }) {
+  return startProductionServer({
+    dataDir,
+    port,
+    env: {
+      LLM_BASE_URL: '',
+      LLM_API_KEY: '',
+      WEB_APP_DIR: webDir,
+      LOG_LEVEL: 'warn',
+      // The bench's own address sends every message: no per-IP cap in the way.
+      FREE_MESSAGES_PER_IP: '100000',
+      RATE_LIMITS: 'false',
     },
-  };
+  });
 }
 
-async function call(base, method, url, { body, access } = {}) {
-  const response = await fetch(base + url, {
-    method,
-    headers: {
-      ...(body && { 'content-type': 'application/json' }),
-      ...(access && { authorization: `Bearer ${access}` }),
-    },
-    body: body && JSON.stringify(body),
-  });
-  const json = await response.json().catch(() => undefined);
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** A member signed up by e-mail who bought the smallest message pack with the local provider's test card. */
-async function memberWithPack(base) {
-  const email = `bench-chat-${randomBytes(6).toString('hex')}@example.com`;
-  const password = 'Bench-pass-2026!';
-  await call(base, 'POST', '/register/email/', { body: { email, password, first_name: 'Bench' } });
-  const { access, refresh } = await call(base, 'POST', '/register/login/', { body: { email, password } });
-  const { pk } = await call(base, 'GET', '/auth/user/', { access });
-  const plans = await call(base, 'GET', '/api/v1/memberships/plans/', { access });
-  const pack = plans.results
-    .filter((plan) => plan.messages !== null && plan.messages >= SENDS)
-    .sort((a, b) => a.messages - b.messages)[0];
-  if (!pack) throw new Error(`no message pack of at least ${SENDS} messages`);
-  await call(base, 'POST', '/api/v1/memberships/user_plans/payment-method/update/', {
-    access,
-    body: { payment_method_id: SUCCEEDING_CARD },
-  });
-  const intent = await call(base, 'POST', '/api/v1/memberships/user_plans/payment_intent/create/', {
-    access,
-    body: { plan_id: pack.id },
-  });
-  await call(base, 'POST', '/api/v1/memberships/user_plans/payment_intent/confirm/', {
-    access,
-    body: { payment_intent_id: intent.payment_intent_id },
-  });
-  return { userId: pk, access, refresh };
+/**
+ * A member (signed up by e-mail, verified with the code the outbox holds: only a member may pay) with a message pack
+ * of at least `SENDS` messages bought with the local provider's test card. PGlite takes one process, so the code is
+ * read with the server stopped; answers the member and the server started again.
+ */
+async function memberWithPack(server, options) {
+  const [account] = await signUps(server.base, 1);
+  await server.stop();
+  const codes = verificationCodes(options.dataDir, undefined);
+  const restarted = await startServer(options);
+  await makeMembersWithMessages(restarted.base, [account], codes, SENDS);
+  const { pk } = await call(restarted.base, 'GET', '/auth/user/', { access: account.access });
+  return { server: restarted, member: { userId: pk, access: account.access, refresh: account.refresh } };
 }
 
 /** The id of the unread rebrand banner the API seeds (dismissed on the device, so it covers nothing). */
@@ -306,11 +260,7 @@ async function main() {
     console.log(`skipped: no Chromium at ${chromiumPath}`);
     return;
   }
-  if (!existsSync(bundle)) {
-    console.log('apps/api/dist/main.cjs is missing: building the API bundle (npx nx run api:build)');
-    const build = spawnSync('npx', ['nx', 'run', 'api:build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  ensureBundle();
   const web = webBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wingmate-bench-web-chat-'));
   const port = await freePort();
@@ -325,8 +275,10 @@ async function main() {
       `production start (apps/api/dist/main.cjs, web app ${path.relative(root, web.dir) || web.dir}), PGlite, ` +
         `offline AI, Chromium headless 1280x800, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`,
     );
-    server = await startServer({ dataDir, port, webDir: web.dir });
-    const member = await memberWithPack(server.base);
+    const options = { dataDir, port, webDir: web.dir };
+    const made = await memberWithPack(await startServer(options), options);
+    server = made.server;
+    const member = made.member;
     const banner = await bannerId(server.base);
 
     const chat = await openChat(browser, server.base, member, banner);
@@ -345,7 +297,7 @@ async function main() {
     // PGlite takes one process: the history is written with the server stopped, then the server starts again.
     await server.stop();
     seedHistory(dataDir, member.userId);
-    server = await startServer({ dataDir, port, webDir: web.dir });
+    server = await startServer(options);
     const long = await openChat(browser, server.base, member, banner);
     const shown = await scrollThroughHistory(long.page);
     const { delays, longEvents } = await typingDelays(long.page, TYPED);

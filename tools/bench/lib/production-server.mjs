@@ -25,7 +25,7 @@ export function ensureBundle() {
 
 /**
  * Starts the bundle with `env` over the production defaults on `dataDir` (else a fresh DATA_DIR, removed by
- * `stop()`); `stop()` ends it and resolves to when it stopped (undefined if it had already exited). With
+ * `stop()`) and `port` (else a free one); `stop()` ends it and resolves to when it stopped (undefined if it had already exited). With
  * `probeMemory`, every process of the server loads lib/memory-probe.cjs and `liveMemory()` reads what each holds
  * after a full collection; with `cpuProfileDir`, each writes its `node --cpu-prof` profile there when it stops.
  */
@@ -35,10 +35,11 @@ export async function startProductionServer({
   probeMemory = false,
   cpuProfileDir,
   dataDir: givenDataDir,
+  port: givenPort,
 }) {
   const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'wingmate-bench-serve-'));
   const memoryDir = path.join(dataDir, 'bench-memory');
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const nodeArgs = [
     ...(probeMemory
       ? ['--expose-gc', '--require', path.join(root, 'tools', 'bench', 'lib', 'memory-probe.cjs')]
