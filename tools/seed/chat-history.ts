@@ -3,12 +3,10 @@
 //   npx tsx tools/seed/chat-history.ts --user-id 7 [--count 500] [--data-dir data]     (the PGlite of DATA_DIR)
 //   DATABASE_URL=postgres://... npx tsx tools/seed/chat-history.ts --user-id 7 [--count 500]
 // PGlite takes one process: stop the server on that DATA_DIR first (the database refuses a second opener).
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { runWithApiPaths } from './api-paths';
 
 /** The questions and answers a dating chat is made of; the AI's carry markdown (lists, bold) as real ones do. */
 const QUESTIONS = [
@@ -89,15 +87,7 @@ function usage(problem: string): never {
 }
 
 async function main(): Promise<void> {
-  // The API's modules import the workspace packages by their tsconfig path aliases: tsx reads them from the
-  // API's tsconfig, so the script runs itself again with it when started without.
-  if (!process.env['TSX_TSCONFIG_PATH']) {
-    const rerun = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-      env: { ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'apps', 'api', 'tsconfig.json') },
-      stdio: 'inherit',
-    });
-    process.exit(rerun.status ?? 1);
-  }
+  runWithApiPaths();
   const { values } = parseArgs({
     options: {
       'user-id': { type: 'string' },

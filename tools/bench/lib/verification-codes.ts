@@ -5,24 +5,13 @@
 //   npx tsx tools/bench/lib/verification-codes.ts --data-dir DIR --out codes.json     (the PGlite of DATA_DIR)
 //   DATABASE_URL=postgres://... npx tsx tools/bench/lib/verification-codes.ts --out codes.json
 // PGlite takes one process: stop the server on that DATA_DIR first (the database refuses a second opener).
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+import { runWithApiPaths } from '../../seed/api-paths';
 
 async function main(): Promise<void> {
-  // The API's modules import the workspace packages by their tsconfig path aliases: tsx reads them from the
-  // API's tsconfig, so the script runs itself again with it when started without.
-  if (!process.env['TSX_TSCONFIG_PATH']) {
-    const rerun = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-      env: { ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'apps', 'api', 'tsconfig.json') },
-      stdio: 'inherit',
-    });
-    process.exit(rerun.status ?? 1);
-  }
+  runWithApiPaths();
   const { values } = parseArgs({
     options: { 'data-dir': { type: 'string' }, out: { type: 'string' } },
   });
