@@ -1,5 +1,5 @@
 import type { Roast } from '@wingmate/api-contract';
-import { formatDate, type RoastsStore } from '@wingmate/core-sdk';
+import { formatDate, roastIntensityWords, type RoastsStore } from '@wingmate/core-sdk';
 import { Pencil, Save } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
@@ -10,13 +10,6 @@ import { Field } from '../../ui/Field';
 import { Markdown } from '../../ui/Markdown';
 import { useToast } from '../../ui/toast-store';
 import { focusOnMount } from '../../ui/focus-on-mount';
-
-/** How a generated roast's intensity reads; a roast the person wrote has none. */
-const INTENSITY_NAMES: Readonly<Record<NonNullable<Roast['intensity']>, string>> = {
-  gentle: 'Gentle roast',
-  honest: 'Honest roast',
-  brutal: 'Brutal roast',
-};
 
 /**
  * One saved roast, with its intensity when the wingmate wrote it: read it, or edit it in place (Escape or Cancel
@@ -101,7 +94,7 @@ export function RoastItem({ store, roast }: { store: RoastsStore; roast: Roast }
       <Markdown className="text-ink">{roast.text}</Markdown>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-          {roast.intensity && <Badge tone="brand">{INTENSITY_NAMES[roast.intensity]}</Badge>}
+          {roast.intensity && <Badge tone="brand">{roastIntensityWords[roast.intensity].label}</Badge>}
           Saved {date}
         </span>
         <Button

@@ -1,5 +1,5 @@
-import type { RoastIntensity } from '@wingmate/api-contract';
-import type { RoastsStore } from '@wingmate/core-sdk';
+import { ROAST_INTENSITIES, type RoastIntensity } from '@wingmate/api-contract';
+import { roastIntensityWords, type RoastsStore } from '@wingmate/core-sdk';
 import { Flame, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -70,17 +70,6 @@ function RoastsScreen() {
   );
 }
 
-/** The intensities, each with one line saying what it means (docs/product.md#roasts). */
-const INTENSITIES: readonly { value: RoastIntensity; name: string; meaning: string }[] = [
-  { value: 'gentle', name: 'Gentle', meaning: 'Kind teasing, with encouragement.' },
-  { value: 'honest', name: 'Honest', meaning: 'Direct about what does not work, with a tip for each point.' },
-  {
-    value: 'brutal',
-    name: 'Brutal',
-    meaning: 'Blunt about the choices in your bio and photos; never about who you are.',
-  },
-];
-
 /** Asks the wingmate for a roast of the bio and photos at the intensity chosen (one message). */
 function GenerateRoast({ store }: { store: RoastsStore }) {
   const toast = useToast();
@@ -107,31 +96,33 @@ function GenerateRoast({ store }: { store: RoastsStore }) {
             Intensity
           </legend>
           <div className="grid gap-2 md:grid-cols-3">
-            {INTENSITIES.map(({ value, name, meaning }) => (
-              <label
-                key={value}
-                className="flex cursor-pointer items-start gap-3 rounded-md border border-line px-3 py-2.5 has-checked:border-brand"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-intensity`}
-                  value={value}
-                  checked={intensity === value}
-                  onChange={() => setIntensity(value)}
-                  aria-labelledby={`${id}-${value}`}
-                  aria-describedby={`${id}-${value}-meaning`}
-                  className="mt-1 size-4 shrink-0 accent-brand"
-                />
-                <span className="flex flex-col gap-0.5">
-                  <span id={`${id}-${value}`} className="font-medium text-ink">
-                    {name}
+            {ROAST_INTENSITIES.map((value) => ({ value, ...roastIntensityWords[value] })).map(
+              ({ value, name, meaning }) => (
+                <label
+                  key={value}
+                  className="flex cursor-pointer items-start gap-3 rounded-md border border-line px-3 py-2.5 has-checked:border-brand"
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-intensity`}
+                    value={value}
+                    checked={intensity === value}
+                    onChange={() => setIntensity(value)}
+                    aria-labelledby={`${id}-${value}`}
+                    aria-describedby={`${id}-${value}-meaning`}
+                    className="mt-1 size-4 shrink-0 accent-brand"
+                  />
+                  <span className="flex flex-col gap-0.5">
+                    <span id={`${id}-${value}`} className="font-medium text-ink">
+                      {name}
+                    </span>
+                    <span id={`${id}-${value}-meaning`} className="text-sm text-ink-muted">
+                      {meaning}
+                    </span>
                   </span>
-                  <span id={`${id}-${value}-meaning`} className="text-sm text-ink-muted">
-                    {meaning}
-                  </span>
-                </span>
-              </label>
-            ))}
+                </label>
+              ),
+            )}
           </div>
         </fieldset>
         {paywall ? (
