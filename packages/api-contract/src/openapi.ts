@@ -6,6 +6,7 @@ import * as chat from './chat';
 import * as common from './common';
 import * as datingBio from './dating-bio';
 import * as errors from './errors';
+import * as matches from './matches';
 import * as memberships from './memberships';
 import type { AuthMode, Operation, OperationGroup } from './operation';
 import { operationList } from './operations';
@@ -28,6 +29,10 @@ const groupTags: Record<OperationGroup, { name: string; description: string }> =
   },
   datingBio: { name: 'Dating bio', description: 'Dating bios, bio photos and AI photo reviews' },
   chat: { name: 'Chat', description: 'Chat with the AI' },
+  matches: {
+    name: 'Matches',
+    description: 'Matches, their transcripts, memory, coaching chat and screenshot imports',
+  },
 };
 
 /**
@@ -49,7 +54,7 @@ const statusDescriptions: Record<number, string> = {
   402: "Payment required: `no_messages` when out of messages, `card_declined` (or Stripe's decline code)",
   403: 'Forbidden: the uid belongs to another account, or a webhook not signed by its sender',
   404: 'Not found (a page past the last one answers "Invalid page.")',
-  409: 'Conflict: `EXISTED_ABTEST`, `trial_used`, `account_exists` or `already_replaced`',
+  409: 'Conflict: `EXISTED_ABTEST`, `trial_used`, `account_exists`, `already_replaced`, or a match limit or import state',
   413: 'Payload too large (multipart 10 MB, JSON 100 KB)',
   415: 'Unsupported image type',
   429: 'Too many requests; see the Retry-After header',
@@ -62,7 +67,7 @@ const statusDescriptions: Record<number, string> = {
  * the server and SDK share.
  */
 function namedObjectSchemas(): Map<TSchema, string> {
-  const modules = [common, errors, auth, analytics, memberships, account, datingBio, chat, system];
+  const modules = [common, errors, auth, analytics, memberships, account, datingBio, chat, matches, system];
   const names = new Map<TSchema, string>();
   for (const module of modules) {
     for (const [name, value] of Object.entries(module)) {

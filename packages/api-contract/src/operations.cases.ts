@@ -101,6 +101,26 @@ export const leadOperationTable: readonly [id: string, method: HttpMethod, path:
   ['getChatHistory', 'GET', '/api/v1/mobile/new_ai_history/', O],
   ['deleteChatHistory', 'POST', '/api/v1/chat/history/delete/', O],
   ['receiveTwilioSms', 'POST', '/webhooks/twilio/sms/', P],
+  ['listMatches', 'GET', '/api/v1/matches/', O],
+  ['createMatch', 'POST', '/api/v1/matches/', O],
+  ['getMatch', 'GET', '/api/v1/matches/{id}/', O],
+  ['updateMatch', 'PUT', '/api/v1/matches/{id}/', O],
+  ['deleteMatch', 'DELETE', '/api/v1/matches/{id}/', O],
+  ['uploadMatchPhoto', 'POST', '/api/v1/matches/{id}/photos/', O],
+  ['deleteMatchPhoto', 'DELETE', '/api/v1/matches/{id}/photos/{photoId}/', O],
+  ['listMatchLines', 'GET', '/api/v1/matches/{id}/lines/', O],
+  ['addMatchLines', 'POST', '/api/v1/matches/{id}/lines/', O],
+  ['updateMatchLine', 'PUT', '/api/v1/matches/{id}/lines/{lineId}/', O],
+  ['deleteMatchLine', 'DELETE', '/api/v1/matches/{id}/lines/{lineId}/', O],
+  ['createMatchMemoryFact', 'POST', '/api/v1/matches/{id}/memory/', O],
+  ['updateMatchMemoryFact', 'PUT', '/api/v1/matches/{id}/memory/{factId}/', O],
+  ['deleteMatchMemoryFact', 'DELETE', '/api/v1/matches/{id}/memory/{factId}/', O],
+  ['getMatchChat', 'GET', '/api/v1/matches/{id}/chat/', O],
+  ['sendMatchChatMessage', 'POST', '/api/v1/matches/{id}/chat/', O],
+  ['suggestMatchReplies', 'POST', '/api/v1/matches/{id}/replies/', O],
+  ['createMatchImport', 'POST', '/api/v1/matches/{id}/imports/', O],
+  ['getMatchImport', 'GET', '/api/v1/matches/{id}/imports/{importId}/', O],
+  ['uploadMatchScreenshot', 'POST', '/api/v1/matches/{id}/imports/{importId}/screenshots/', O],
 ];
 
 /**
@@ -117,13 +137,16 @@ export const paymentRequiredIds = [
   'streamChatMessage',
   'sendMobileChatMessage',
   'generateRoast',
+  'sendMatchChatMessage',
+  'suggestMatchReplies',
 ];
 
 /**
  * 409: `EXISTED_ABTEST`, `trial_used` (one free trial per account and per card), social e-mail conflicts,
  * `already_replaced` (two regenerates of one chat reply), an `Idempotency-Key` whose first request still runs
  * (chat sends and payment calls), and `payment_in_progress` (an account deleted while one of its charges is
- * under way).
+ * under way); the match limits (`match_limit`, `photo_limit`) and a screenshot import's state (`import_full`,
+ * `import_not_ready`, `import_confirmed`).
  */
 export const conflictIds = [
   'createAbtest',
@@ -140,6 +163,12 @@ export const conflictIds = [
   'updatePaymentMethod',
   'deleteUser',
   'generateRoast',
+  'createMatch',
+  'uploadMatchPhoto',
+  'addMatchLines',
+  'sendMatchChatMessage',
+  'suggestMatchReplies',
+  'uploadMatchScreenshot',
 ];
 
 /**
@@ -176,6 +205,10 @@ export const rateLimitedIds = [
   'followUpImageReview',
   'generateRoast',
   'uploadDatingBioImage',
+  'sendMatchChatMessage',
+  'suggestMatchReplies',
+  'uploadMatchPhoto',
+  'uploadMatchScreenshot',
   'createFacebookEvent',
   'createTiktokEvent',
   'createSnapchatEvent',

@@ -3,6 +3,7 @@ import { analyticsOperations } from './analytics';
 import { authOperations } from './auth';
 import { chatOperations } from './chat';
 import { datingBioOperations } from './dating-bio';
+import { matchOperations } from './matches';
 import { membershipOperations } from './memberships';
 import type { Operation } from './operation';
 import { systemOperations } from './system';
@@ -19,6 +20,7 @@ export const operations = {
   ...accountOperations,
   ...datingBioOperations,
   ...chatOperations,
+  ...matchOperations,
 };
 
 export type OperationId = keyof typeof operations;

@@ -5,6 +5,7 @@ import { analyticsRoutes } from './analytics.routes';
 import { authRoutes } from './auth.routes';
 import { chatRoutes } from './chat.routes';
 import { datingBioRoutes } from './dating-bio.routes';
+import { matchRoutes } from './matches.routes';
 import { membershipRoutes } from './memberships.routes';
 import { systemRoutes } from './system.routes';
 
@@ -21,6 +22,7 @@ export const routes = {
   ...accountRoutes,
   ...datingBioRoutes,
   ...chatRoutes,
+  ...matchRoutes,
 };
 
 export type Routes = typeof routes;

@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import type { StoredImageWidth } from './images';
+import { matches } from './matches';
 
 // Chat (docs/product.md#chat-calls): services/chat/. Visitor rows carry `uid` until an account owns them (profile.ts).
 
@@ -22,6 +23,13 @@ export const chatMessages = pgTable(
     imageWidths: jsonb('image_widths').$type<StoredImageWidth[]>().notNull().default([]),
     model: text('model'),
     /**
+     * The match whose coaching chat this message is in (docs/product.md#matches); null in the main chat, whose
+     * history and deletion never see a match's messages.
+     */
+    matchId: integer('match_id').references(() => matches.id, { onDelete: 'cascade' }),
+    /** On a coaching reply: what it read (`MemoryUsed` of the contract). */
+    used: jsonb('used').$type<Record<string, unknown>>(),
+    /**
      * On a reply: a regenerate of it holds it until then, taken with that regenerate's message
      * (services/chat/replaced-exchange.ts); null when none runs.
      */
@@ -31,5 +39,6 @@ export const chatMessages = pgTable(
   (table) => [
     index('chat_messages_user_idx').on(table.userId, table.id),
     index('chat_messages_uid_idx').on(table.uid, table.id),
+    index('chat_messages_match_idx').on(table.matchId, table.id),
   ],
 );

@@ -7,6 +7,7 @@ export * from './auth';
 export * from './chat';
 export * from './dating-bio';
 export * from './images';
+export * from './matches';
 export * from './memberships';
 export * from './messaging';
 export * from './metering';
