@@ -17,6 +17,7 @@ import {
 import { AuthenticationError, CodedError, DetailError, FieldErrors } from './errors';
 import { SessionModeHeaders, User } from './auth';
 import { defineOperation } from './operation';
+import { FactSource, LineSide, MatchStatus } from './matches';
 import { accountRoutes } from './account.routes';
 import { REFRESH_COOKIE } from './auth.routes';
 import { Payment, SpendingCap } from './memberships';
@@ -353,6 +354,28 @@ const ExportedAttribution = Type.Object({
   abtests: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
 });
 
+/** A match with everything kept under it (docs/product.md#matches); its coaching chat is not in `chat_messages`. */
+const ExportedMatch = Type.Object({
+  name: Type.String(),
+  where_met: Type.String(),
+  notes: Type.String(),
+  profile_text: Type.String(),
+  status: MatchStatus,
+  archived: Type.Boolean(),
+  /** URLs of the match's stored photos. */
+  photos: Type.Array(Type.String()),
+  memory: Type.Object({
+    summary: Type.String(),
+    facts: Type.Array(Type.Object({ text: Type.String(), source: FactSource, pinned: Type.Boolean() })),
+  }),
+  /** The transcript, oldest line first. */
+  lines: Type.Array(Type.Object({ side: LineSide, text: Type.String() })),
+  /** The coaching chat, oldest first. */
+  coaching_chat: Type.Array(Type.Object({ role: Type.String(), body: Type.String(), created_at: Timestamp })),
+  created_at: Timestamp,
+  last_activity_at: Timestamp,
+});
+
 /** Everything kept about the user, in one JSON document (docs/product.md#accounts-and-signing-in). */
 export const UserExport = Type.Object({
   exported_at: Timestamp,
@@ -383,6 +406,7 @@ export const UserExport = Type.Object({
   images: Type.Array(ExportedImage),
   image_reviews: Type.Array(ExportedImageReview),
   chat_messages: Type.Array(ExportedChatMessage),
+  matches: Type.Array(ExportedMatch),
   roasts: Type.Array(
     Type.Object({
       text: Type.String(),
