@@ -15,7 +15,10 @@ interface LintMessage {
   message: string;
 }
 
-/** Lints standard input as the file named by the first argument; prints ESLint's results as JSON. */
+/**
+ * Lints each `{filePath, source}` of the JSON array on standard input as that file; prints ESLint's results, one
+ * report a file, as JSON. One process for every case: loading the configuration is most of a lint's cost.
+ */
 const LINT_SCRIPT = `
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -26,33 +29,42 @@ const eslint = new ESLint({
     { rules: { '@nx/enforce-module-boundaries': 'off' } },
   ],
 });
-const results = await eslint.lintText(readFileSync(0, 'utf8'), { filePath: process.argv[1] });
-process.stdout.write(JSON.stringify(results));
+const reports = [];
+for (const { filePath, source } of JSON.parse(readFileSync(0, 'utf8'))) {
+  reports.push(await eslint.lintText(source, { filePath }));
+}
+process.stdout.write(JSON.stringify(reports));
 `;
 
-/** ESLint's JSON report of `source` linted as `filePath`. */
-function lintAs(filePath: string, source: string): string {
-  return execFileSync(process.execPath, ['--input-type=module', '-e', LINT_SCRIPT, filePath], {
+interface LintCase {
+  readonly filePath: string;
+  readonly source: string;
+}
+
+/** ESLint's results of each case, in order. */
+function lintAll(cases: readonly LintCase[]): { messages: LintMessage[] }[][] {
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', LINT_SCRIPT], {
     cwd: root,
-    input: source,
+    input: JSON.stringify(cases),
     encoding: 'utf8',
     stdio: ['pipe', 'pipe', 'inherit'],
   }).toString();
+  return JSON.parse(output) as { messages: LintMessage[] }[][];
 }
 
-/** The messages of the one file linted, from ESLint's JSON report. */
-function messagesOf(report: string): LintMessage[] {
-  const [file] = JSON.parse(report) as { messages: LintMessage[] }[];
-  if (!file) throw new Error(`ESLint reported no file: ${report}`);
+/** The messages of the one file linted, from ESLint's results. */
+function messagesOf(results: { messages: LintMessage[] }[]): LintMessage[] {
+  const [file] = results;
+  if (!file) throw new Error(`ESLint reported no file: ${JSON.stringify(results)}`);
   // A file that did not parse has no rule messages: an empty list would pass for "no SDK calls".
   const fatal = file.messages.find((message) => message.fatal);
   if (fatal) throw new Error(`ESLint could not parse the planted code: ${fatal.message}`);
   return file.messages;
 }
 
-/** The lines where the rule against SDK calls fails `source`, linted as `filePath`. */
-function sdkCallLines(filePath: string, source: string): number[] {
-  return messagesOf(lintAs(filePath, source))
+/** The lines where the rule against SDK calls fails, from one case's results. */
+function sdkCallLines(results: { messages: LintMessage[] }[]): number[] {
+  return messagesOf(results)
     .filter((message) => message.ruleId === 'no-restricted-syntax')
     .map(({ line }) => line);
 }
@@ -70,21 +82,36 @@ const planted = [
   '',
 ].join('\n');
 
+const storesOnly = planted
+  .split('\n')
+  .filter((_, index) => ![2, 3, 5].includes(index))
+  .join('\n');
+
+const cases = {
+  plantedInRoutes: { filePath: 'apps/web/src/routes/chat/photo.ts', source: planted },
+  storesOnlyInRoutes: { filePath: 'apps/web/src/routes/chat/photo.ts', source: storesOnly },
+  plantedInATest: { filePath: 'apps/web/src/routes/chat/photo.test.ts', source: planted },
+  plantedOutsideRoutes: { filePath: 'apps/web/src/stores/funnel.ts', source: planted },
+} satisfies Record<string, LintCase>;
+
 describe('the rule against SDK calls under apps/web/src/routes', () => {
+  const lines = {} as Record<keyof typeof cases, number[]>;
+  beforeAll(() => {
+    const names = Object.keys(cases) as (keyof typeof cases)[];
+    const reports = lintAll(names.map((name) => cases[name]));
+    names.forEach((name, index) => (lines[name] = sdkCallLines(reports[index] ?? [])));
+  }, 120_000);
+
   it('fails useClient() and a resource call through the client or the services', () => {
-    expect(sdkCallLines('apps/web/src/routes/chat/photo.ts', planted)).toEqual([3, 4, 6]);
+    expect(lines.plantedInRoutes).toEqual([3, 4, 6]);
   });
 
   it('leaves core-sdk stores (plans, session) alone', () => {
-    const storesOnly = planted
-      .split('\n')
-      .filter((_, index) => ![2, 3, 5].includes(index))
-      .join('\n');
-    expect(sdkCallLines('apps/web/src/routes/chat/photo.ts', storesOnly)).toEqual([]);
+    expect(lines.storesOnlyInRoutes).toEqual([]);
   });
 
   it('does not apply to tests, which drive the fake client, nor outside the routes', () => {
-    expect(sdkCallLines('apps/web/src/routes/chat/photo.test.ts', planted)).toEqual([]);
-    expect(sdkCallLines('apps/web/src/stores/funnel.ts', planted)).toEqual([]);
+    expect(lines.plantedInATest).toEqual([]);
+    expect(lines.plantedOutsideRoutes).toEqual([]);
   });
 });
