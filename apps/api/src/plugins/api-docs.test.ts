@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeEachDatabase } from '../testing/test-app';
+import { describeOnOneDatabase } from '../testing/test-app';
 import { DOCS_CONTENT_SECURITY_POLICY } from './api-docs';
 
 /** docs/openapi.json at the repository root, as `npm run openapi` wrote it from the contract. */
@@ -9,7 +9,7 @@ const committedDocument: unknown = JSON.parse(
 );
 
 // docs/decisions.md#the-api-reference: the document and its browsable reference, served by the API itself.
-describeEachDatabase('the API reference', (getApp) => {
+describeOnOneDatabase('the API reference', (getApp) => {
   const get = (url: string) => getApp().inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
   it('answers GET /openapi.json with the committed docs/openapi.json', async () => {

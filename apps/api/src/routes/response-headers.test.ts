@@ -1,10 +1,10 @@
 import { bearer, signUpByEmail, signUpByPhone, uniqueIp } from '../testing/sign-in';
-import { describeEachDatabase } from '../testing/test-app';
+import { describeOnOneDatabase } from '../testing/test-app';
 
 // docs/decisions.md#input-headers-and-logs: every error body is JSON with
 // `Content-Type: application/json; charset=utf-8`; token responses carry `Cache-Control: no-store`; CORS allows
 // the web origins every method the contract uses; links in pages come from PUBLIC_API_URL, never the Host header.
-describeEachDatabase(
+describeOnOneDatabase(
   'response headers',
   (getApp) => {
     const JSON_TYPE = 'application/json; charset=utf-8';

@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { bearer, signUpByPhone, uniqueEmail, uniqueIp } from '../testing/sign-in';
-import { describeEachDatabase } from '../testing/test-app';
+import { describeOnOneDatabase } from '../testing/test-app';
 
 // docs/decisions.md#api-server: unknown fields are ignored; wrong types get 400 with field errors.
-describeEachDatabase('request validation', (getApp) => {
+describeOnOneDatabase('request validation', (getApp) => {
   const signUp = (payload: unknown, headers: Record<string, string> = {}) =>
     getApp().inject({
       method: 'POST',
@@ -41,7 +41,7 @@ describeEachDatabase('request validation', (getApp) => {
 
 // docs/decisions.md#input-headers-and-logs: text with a NUL character is a 400; ids
 // and page numbers are integers 1..2147483647; malformed multipart is a 400; JSON body values are not coerced.
-describeEachDatabase('input limits', (getApp) => {
+describeOnOneDatabase('input limits', (getApp) => {
   const visitor = () => `visitor-${uniqueIp().replace(/\./g, '-')}`;
   const inject = (options: InjectOptions) => getApp().inject({ remoteAddress: uniqueIp(), ...options });
 

@@ -45,7 +45,31 @@ export function describeEachDatabase(
   overrides: Partial<Config> | (() => Partial<Config>) = {},
   dependencies: Omit<AppDependencies, 'database'> = {},
 ): void {
-  describe.each(testDatabaseKinds())(`${name} [%s]`, (kind) => {
+  describeOnDatabases(testDatabaseKinds(), name, suite, overrides, dependencies);
+}
+
+/**
+ * Runs a suite once, on Postgres where the run has it, else on PGlite: for suites about what happens before any
+ * query (request validation, response headers, the API reference), where a second database would test nothing
+ * more (docs/testing.md#where-the-time-goes).
+ */
+export function describeOnOneDatabase(
+  name: string,
+  suite: (getApp: () => FastifyInstance, kind: TestDatabaseKind) => void,
+  overrides: Partial<Config> | (() => Partial<Config>) = {},
+  dependencies: Omit<AppDependencies, 'database'> = {},
+): void {
+  describeOnDatabases(testDatabaseKinds().slice(-1), name, suite, overrides, dependencies);
+}
+
+function describeOnDatabases(
+  kinds: TestDatabaseKind[],
+  name: string,
+  suite: (getApp: () => FastifyInstance, kind: TestDatabaseKind) => void,
+  overrides: Partial<Config> | (() => Partial<Config>),
+  dependencies: Omit<AppDependencies, 'database'>,
+): void {
+  describe.each(kinds)(`${name} [%s]`, (kind) => {
     let testApp: TestApp | undefined;
     beforeAll(async () => {
       const config = typeof overrides === 'function' ? overrides() : overrides;
