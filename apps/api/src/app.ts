@@ -38,6 +38,7 @@ import { chatRoutes } from './routes/chat';
 import { smsRoutes } from './routes/sms';
 import { smsPlugin } from './plugins/app/sms';
 import { datingBioRoutes } from './routes/dating-bio';
+import { matchImportRoutes } from './routes/match-imports';
 import { accountPlugin } from './plugins/app/account';
 import { chatPlugin } from './plugins/app/chat';
 import { datingBioPlugin } from './plugins/app/dating-bio';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(accountRoutes, { clock: dependencies.clock ?? systemClock, ai });
   await app.register(datingBioPlugin, { ai });
   await app.register(datingBioRoutes);
+  await app.register(matchImportRoutes, { clock: dependencies.clock ?? systemClock });
   await app.register(apiDocsPlugin);
   // Last: the web app's catch-all GET route answers only what no API route does.
   if (config.serve.webAppDir) {
