@@ -102,6 +102,8 @@ async function startWorker(progress: (jobId: string, percent: number) => void): 
     tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
     // A page made in memory has no resolution of its own (tesseract would guess, and warn on stderr).
     user_defined_dpi: String(READ_DPI),
+    // In sans-serif fonts a capital I is a bare stroke, which tesseract reads as a pipe; chats have no pipes.
+    tessedit_char_blacklist: '|',
   });
   return worker;
 }
