@@ -1,5 +1,5 @@
 // OCR of one chat screenshot at a phone's full size (1170x2532, drawn as the tests draw them): the median of 5
-// reads after a first one that starts the worker, target under 1.5 s (docs/performance.md). Run:
+// reads after a first one that starts the worker, target under 1.5 s (docs/performance.md#screenshot-ocr). Run:
 // npx tsx tools/bench/ocr.ts (or `npm run bench -- ocr`).
 import { performance } from 'node:perf_hooks';
 import { TesseractReader } from '../../apps/api/src/services/matches/screenshots/reader';
