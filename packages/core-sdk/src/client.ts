@@ -14,6 +14,7 @@ import { analyticsResource } from './resources/analytics';
 import { authResource } from './resources/auth';
 import { chatResource } from './resources/chat';
 import { datingBioResource } from './resources/dating-bio';
+import { matchesResource } from './resources/matches';
 import { membershipsResource } from './resources/memberships';
 import { systemResource } from './resources/system';
 import { createSession } from './session/session';
@@ -112,6 +113,7 @@ export function createClient(config: ClientConfig) {
     account: accountResource({ ...deps, session }),
     datingBio: datingBioResource(deps),
     chat: chatResource(deps),
+    matches: matchesResource(deps),
     plans,
     visitorId,
     /** Every call's end, for listeners such as product analytics (`http/call-outcomes.ts`). */

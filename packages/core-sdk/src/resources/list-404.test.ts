@@ -25,6 +25,8 @@ const listCalls: readonly [OperationId, (client: Client) => Promise<unknown>][] 
   ['listDatingBioImages', (client) => client.datingBio.listDatingBioImages()],
   ['listImageReviews', (client) => client.datingBio.listImageReviews()],
   ['getChatHistory', (client) => client.chat.getChatHistory()],
+  ['listMatches', (client) => client.matches.listMatches()],
+  ['getMatchChat', (client) => client.matches.getMatchChat(7)],
 ];
 
 describe('the generic list fetch (docs/product.md#lists-page-by-page): a 404 is an empty page', () => {

@@ -7,7 +7,15 @@ export const serverSideOperations = ['readyz', 'stripeWebhook', 'receiveTwilioSm
 type ClientOperationId = Exclude<keyof typeof operations, (typeof serverSideOperations)[number]>;
 
 /** The path parameters the calls below use. */
-export const sampleParams = { id: 7, answerId: 8, uid: 'visitor-1' };
+export const sampleParams = {
+  id: 7,
+  answerId: 8,
+  photoId: 9,
+  lineId: 10,
+  factId: 11,
+  importId: 12,
+  uid: 'visitor-1',
+};
 
 const image = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
 
@@ -131,6 +139,29 @@ export const operationCalls: Record<ClientOperationId, (client: WingmateClient) 
   sendMobileChatMessage: (c) => c.chat.sendMobileChatMessage({ body: 'Hello', image: image() }),
   getChatHistory: (c) => c.chat.getChatHistory(),
   deleteChatHistory: (c) => c.chat.deleteChatHistory(),
+
+  listMatches: (c) => c.matches.listMatches({ archived: true }),
+  createMatch: (c) => c.matches.createMatch({ name: 'Sam' }),
+  getMatch: (c) => c.matches.getMatch(sampleParams.id),
+  updateMatch: (c) => c.matches.updateMatch(sampleParams.id, { status: 'date_planned' }),
+  deleteMatch: (c) => c.matches.deleteMatch(sampleParams.id),
+  uploadMatchPhoto: (c) => c.matches.uploadMatchPhoto(sampleParams.id, image()),
+  deleteMatchPhoto: (c) => c.matches.deleteMatchPhoto(sampleParams.id, sampleParams.photoId),
+  listMatchLines: (c) => c.matches.listMatchLines(sampleParams.id),
+  addMatchLines: (c) => c.matches.addMatchLines(sampleParams.id, { lines: [{ side: 'them', text: 'Hi!' }] }),
+  updateMatchLine: (c) => c.matches.updateMatchLine(sampleParams.id, sampleParams.lineId, { side: 'me' }),
+  deleteMatchLine: (c) => c.matches.deleteMatchLine(sampleParams.id, sampleParams.lineId),
+  createMatchMemoryFact: (c) => c.matches.createMatchMemoryFact(sampleParams.id, { text: 'Loves jazz' }),
+  updateMatchMemoryFact: (c) =>
+    c.matches.updateMatchMemoryFact(sampleParams.id, sampleParams.factId, { pinned: true }),
+  deleteMatchMemoryFact: (c) => c.matches.deleteMatchMemoryFact(sampleParams.id, sampleParams.factId),
+  getMatchChat: (c) => c.matches.getMatchChat(sampleParams.id, { page: 2 }),
+  sendMatchChatMessage: (c) => c.matches.sendMatchChatMessage(sampleParams.id, { body: 'What now?' }),
+  suggestMatchReplies: (c) => c.matches.suggestMatchReplies(sampleParams.id),
+  createMatchImport: (c) => c.matches.createMatchImport(sampleParams.id),
+  getMatchImport: (c) => c.matches.getMatchImport(sampleParams.id, sampleParams.importId),
+  uploadMatchScreenshot: (c) =>
+    c.matches.uploadMatchScreenshot(sampleParams.id, sampleParams.importId, image()),
 };
 
 const pixelEvent = {
