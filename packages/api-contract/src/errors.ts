@@ -12,7 +12,8 @@ export type DetailError = Static<typeof DetailError>;
 /**
  * `{"detail": "...", "code": "..."}` where the client branches on the code: `EXISTED_ABTEST`, `no_messages`,
  * `card_declined` (or Stripe's decline code), `trial_used`, `token_not_valid`, `account_exists`,
- * `verification_required`, `spending_cap`, `payment_in_progress`, `already_replaced`.
+ * `verification_required`, `spending_cap`, `payment_in_progress`, `already_replaced`; of matches `match_limit`,
+ * `photo_limit`, `import_full`, `import_not_ready`, `import_confirmed` (docs/product.md#matches).
  */
 export const CodedError = Type.Object({ detail: Type.String(), code: Type.String() });
 export type CodedError = Static<typeof CodedError>;
@@ -31,6 +32,11 @@ export const errorCodes = {
   spendingCap: 'spending_cap',
   paymentInProgress: 'payment_in_progress',
   alreadyReplaced: 'already_replaced',
+  matchLimit: 'match_limit',
+  photoLimit: 'photo_limit',
+  importFull: 'import_full',
+  importNotReady: 'import_not_ready',
+  importConfirmed: 'import_confirmed',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

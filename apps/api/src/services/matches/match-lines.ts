@@ -1,4 +1,5 @@
 import {
+  errorCodes,
   MATCH_LIMITS,
   type AddMatchLinesBody,
   type MatchLine,
@@ -15,8 +16,8 @@ import { lineJson } from './match-json';
 import { ownedMatch, touchMatch } from './owned-match';
 
 /** The codes of the 409s of confirming a screenshot import (docs/product.md#screenshots-to-a-conversation). */
-export const IMPORT_NOT_READY_CODE = 'import_not_ready';
-export const IMPORT_CONFIRMED_CODE = 'import_confirmed';
+export const IMPORT_NOT_READY_CODE = errorCodes.importNotReady;
+export const IMPORT_CONFIRMED_CODE = errorCodes.importConfirmed;
 
 /**
  * The transcript of the real conversation with a match (docs/product.md#matches): lines in order, oldest first.

@@ -1,4 +1,4 @@
-import { MATCH_LIMITS, type Match } from '@wingmate/api-contract';
+import { errorCodes, MATCH_LIMITS, type Match } from '@wingmate/api-contract';
 import type { Clock } from '@wingmate/runtime';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { UploadStorage } from '../../adapters/storage/ports';
@@ -11,7 +11,7 @@ import { matchJson } from './match-json';
 import { ownedMatch, touchMatch } from './owned-match';
 
 /** The code of the 409 past the photos a match keeps (docs/product.md#matches). */
-export const PHOTO_LIMIT_CODE = 'photo_limit';
+export const PHOTO_LIMIT_CODE = errorCodes.photoLimit;
 
 function tooManyPhotos(): Problem {
   return Problem.detail(

@@ -1,4 +1,5 @@
 import {
+  errorCodes,
   MATCH_LIMITS,
   type CreateMatchBody,
   type Match,
@@ -20,7 +21,7 @@ import { matchPhotoKeys } from './match-photos';
 import { ownedMatch } from './owned-match';
 
 /** The code of the 409 past the matches a person keeps (docs/product.md#matches). */
-export const MATCH_LIMIT_CODE = 'match_limit';
+export const MATCH_LIMIT_CODE = errorCodes.matchLimit;
 
 function ownerKey(owner: Owner): string {
   return owner.kind === 'account' ? `user:${owner.userId}` : `uid:${owner.uid}`;

@@ -1,4 +1,5 @@
 import {
+  errorCodes,
   MATCH_LIMITS,
   type ImportScreenshot,
   type MatchImport,
@@ -102,7 +103,7 @@ export class MatchImports {
         throw Problem.detail(
           409,
           `An import holds at most ${MATCH_LIMITS.screenshotsPerImport} screenshots; start another for more.`,
-          'import_full',
+          errorCodes.importFull,
         );
       }
       await tx
@@ -235,7 +236,7 @@ function assertOpen(row: ImportRow): void {
     throw Problem.detail(
       409,
       'This import is confirmed already; start another for more screenshots.',
-      'import_confirmed',
+      errorCodes.importConfirmed,
     );
   }
 }
