@@ -256,7 +256,8 @@ export function parseReview(
 /** The model's replies, checked strictly: one non-empty text for each tone asked, in any order; else undefined. */
 export function parseSuggestions(text: string, tones: readonly ReplyTone[]): SuggestedReply[] | undefined {
   const value = parseJson(text);
-  if (!isRecord(value) || !Array.isArray(value.replies) || value.replies.length !== tones.length) return undefined;
+  if (!isRecord(value) || !Array.isArray(value.replies) || value.replies.length !== tones.length)
+    return undefined;
   const entries = value.replies as unknown[];
   const replies: SuggestedReply[] = [];
   for (const tone of tones) {
@@ -275,7 +276,8 @@ export function parseMatchMemory(text: string): MatchMemoryDraft | undefined {
   const value = parseJson(text);
   if (!isRecord(value) || typeof value.summary !== 'string' || !Array.isArray(value.facts)) return undefined;
   const facts = value.facts as unknown[];
-  if (facts.length > MEMORY_FACTS_MAX || !facts.every((f) => typeof f === 'string' && f.trim())) return undefined;
+  if (facts.length > MEMORY_FACTS_MAX || !facts.every((f) => typeof f === 'string' && f.trim()))
+    return undefined;
   return {
     summary: truncate(value.summary.trim(), SUMMARY_MAX),
     facts: (facts as string[]).map((fact) => truncate(fact.trim(), 300)),

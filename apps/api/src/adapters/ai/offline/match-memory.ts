@@ -9,10 +9,16 @@ const FACT_MAX = 300;
 /** What a sentence must say to be remembered: a name, a job, a place, a pet, a plan or a like. */
 const FACT_KINDS = [
   ['names', /\b(my name is|i'm called|call me|named|my (?:sister|brother|friend|mum|mom|dad)\b)/i],
-  ['work', /\b(i work|work(?:ing)? as|my job|i'm an? (?:\w+ )?(?:nurse|teacher|engineer|doctor|designer|developer|student|chef|lawyer|artist|writer|barista)|i study|studying)\b/i],
+  [
+    'work',
+    /\b(i work|work(?:ing)? as|my job|i'm an? (?:\w+ )?(?:nurse|teacher|engineer|doctor|designer|developer|student|chef|lawyer|artist|writer|barista)|i study|studying)\b/i,
+  ],
   ['places', /\b(i live|living in|i'm from|grew up|moved to|based in|born in)\b/i],
   ['pets', /\b(dog|cat|puppy|kitten|pet|rabbit|parrot|hamster)s?\b/i],
-  ['plans', /\b(this weekend|tomorrow|tonight|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|going to|planning|plan to|trip to|let's)\b/i],
+  [
+    'plans',
+    /\b(this weekend|tomorrow|tonight|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|going to|planning|plan to|trip to|let's)\b/i,
+  ],
   ['likes', /\b(i love|i like|i'm into|i enjoy|favou?rite|i hate|obsessed with|big fan of)\b/i],
 ] as const;
 
@@ -40,7 +46,9 @@ export function summariseOffline({ match, history }: MatchMemoryRequest): MatchM
   for (const line of match.lines) said(line.side === 'them' ? `${name} said` : 'You said', line.text);
   for (const turn of history) if (turn.role === 'user') said('You told the wingmate', turn.body);
 
-  const kept = match.facts.filter((fact) => fact.pinned || fact.source === 'you').map((f) => normalise(f.text));
+  const kept = match.facts
+    .filter((fact) => fact.pinned || fact.source === 'you')
+    .map((f) => normalise(f.text));
   const seen = new Set<string>();
   const picked: Candidate[] = [];
   for (const candidate of [...candidates].reverse()) {
