@@ -125,6 +125,14 @@ describeEachDatabase(
       const chat = await matchChat(app, uid, id);
       expect(chat.results.map((m) => m.role)).toEqual(['ai', 'user']);
       expect(chat.results[0]!.used).toEqual(sent.reply.used);
+      // The main chat's newest reply is still its own, so it can be regenerated.
+      const regenerated = await app.inject({
+        method: 'POST',
+        url: '/api/v1/chat/',
+        payload: { uid, body: 'hello', replaces: main.json<MatchChatReply>().reply.id },
+        remoteAddress: ip,
+      });
+      expect(regenerated.statusCode).toBe(201);
       // The main chat keeps its one exchange, and deleting it leaves the match's chat alone.
       expect((await mainHistory(app, uid)).results.map((m) => m.body)).not.toContain(
         'What should I say next?',
@@ -135,7 +143,7 @@ describeEachDatabase(
       // The next coaching reply reads the match's chat, never the main one.
       const next = await coach(app, uid, id, ip, 'And after that?');
       expect(next.json<MatchChatReply>().reply.used?.chat_messages).toBe(2);
-      expect(next.json<MatchChatReply>().remaining_messages).toBe(before - 2);
+      expect(next.json<MatchChatReply>().remaining_messages).toBe(before - 3);
 
       await app.matchMemory.settled();
       const [row] = await app.database.db.select().from(matches).where(eq(matches.id, id));
