@@ -171,7 +171,7 @@ export const UpdateMatchLineBody = Type.Object(
 export type UpdateMatchLineBody = Static<typeof UpdateMatchLineBody>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Memory (docs/product.md#how-a-match-memory-works)
+// Memory (docs/product.md#how-a-matchs-memory-works)
 
 /** `wingmate`: written by the summariser, rewritten after each exchange unless pinned; `you`: added or edited. */
 export const FactSource = Type.Union([Type.Literal('wingmate'), Type.Literal('you')]);

@@ -77,7 +77,7 @@ async function mainHistory(app: FastifyInstance, uid: string): Promise<HistoryPa
 }
 
 describeEachDatabase(
-  "a match's coaching chat, its memory and What do I answer? (docs/product.md#how-a-match-memory-works)",
+  "a match's coaching chat, its memory and What do I answer? (docs/product.md#how-a-matchs-memory-works)",
   (getApp) => {
     afterEach(() => {
       current = offline;

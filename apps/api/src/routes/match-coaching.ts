@@ -12,7 +12,7 @@ import { registerOperation } from './operation-route';
 export const MATCH_REPLY_TONES: readonly ReplyTone[] = ['playful', 'sincere', 'confident'];
 
 /**
- * A match's coaching chat and "What do I answer?" (docs/product.md#how-a-match-memory-works): metered as chat
+ * A match's coaching chat and "What do I answer?" (docs/product.md#how-a-matchs-memory-works): metered as chat
  * sends through `app.chat`, limited as chat sends (plugins/rate-limit.ts) and by the hourly AI limit.
  */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: only a returned promise carries a throw to register()

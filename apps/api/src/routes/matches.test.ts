@@ -18,7 +18,7 @@ import { bearer, signUpByEmail, testClock, uniqueEmail } from '../testing/sign-i
 import { describeEachDatabase } from '../testing/test-app';
 import { goodPhoto } from '../testing/test-photos';
 
-// docs/product.md#matches, docs/product.md#how-a-match-memory-works
+// docs/product.md#matches, docs/product.md#how-a-matchs-memory-works
 const storage = temporaryStorage();
 const clock = testClock();
 const PASSWORD = 'correct horse battery staple';

@@ -54,9 +54,13 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
   registerOperation(app, operations.listMatchLines, async (request) =>
     lines.list(await ownerOf(request), request.params.id),
   );
-  registerOperation(app, operations.addMatchLines, async (request, reply) =>
-    reply.code(201).send(await lines.add(await ownerOf(request), request.params.id, request.body)),
-  );
+  // New lines of the conversation bring the match's memory up to date after the answer, as a coaching exchange
+  // does (docs/product.md#how-a-matchs-memory-works); a corrected or removed line waits for the next one.
+  registerOperation(app, operations.addMatchLines, async (request, reply) => {
+    const added = await lines.add(await ownerOf(request), request.params.id, request.body);
+    app.matchMemory.later(request.params.id);
+    return reply.code(201).send(added);
+  });
   registerOperation(app, operations.updateMatchLine, async (request) =>
     lines.update(await ownerOf(request), request.params.id, request.params.lineId, request.body),
   );

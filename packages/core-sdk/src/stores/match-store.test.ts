@@ -157,7 +157,7 @@ describe('the transcript (docs/product.md#matches)', () => {
   });
 });
 
-describe('the memory (docs/product.md#how-a-match-memory-works)', () => {
+describe('the memory (docs/product.md#how-a-matchs-memory-works)', () => {
   it('adds, edits, pins, unpins and forgets facts', async () => {
     const { store, sent } = await loadedMatch(({ method, body }) => {
       if (method === 'POST')

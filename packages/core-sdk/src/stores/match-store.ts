@@ -134,7 +134,7 @@ interface OpenIntent {
 
 /**
  * One match (docs/product.md#matches): its fields and photos, the transcript of the real conversation, the memory
- * (docs/product.md#how-a-match-memory-works), the coaching chat and "What do I answer?".
+ * (docs/product.md#how-a-matchs-memory-works), the coaching chat and "What do I answer?".
  */
 export function createMatchStore(
   matches: MatchSource,

@@ -192,7 +192,7 @@ describe('OpenAI-compatible AI adapter (docs/architecture.md#runtime-pieces)', (
     });
   });
 
-  describe("a match's replies (docs/product.md#how-a-match-memory-works)", () => {
+  describe("a match's replies (docs/product.md#how-a-matchs-memory-works)", () => {
     const match = {
       name: 'Maya',
       whereMet: 'Hinge',

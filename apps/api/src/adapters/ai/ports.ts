@@ -64,7 +64,7 @@ export interface MatchFact {
 }
 
 /**
- * One match as the AI reads it (docs/product.md#how-a-match-memory-works): its fields, its memory and the newest
+ * One match as the AI reads it (docs/product.md#how-a-matchs-memory-works): its fields, its memory and the newest
  * lines of its transcript. Only ever one match, the one the request is about.
  */
 export interface MatchContext {

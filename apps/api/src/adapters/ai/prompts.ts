@@ -75,7 +75,7 @@ export function profileText(profile: UserProfile): string | undefined {
 }
 
 /**
- * One match as the model reads it (docs/product.md#how-a-match-memory-works): each part between its own markers, so
+ * One match as the model reads it (docs/product.md#how-a-matchs-memory-works): each part between its own markers, so
  * what the person pasted (a profile, notes, lines) reads as material, never as instructions. Only this match.
  */
 export function matchContextText(match: MatchContext): string {

@@ -20,7 +20,7 @@ export const matches = pgTable(
       .notNull()
       .default('talking'),
     archived: boolean('archived').notNull().default(false),
-    /** The running summary of the thread (docs/product.md#how-a-match-memory-works). */
+    /** The running summary of the thread (docs/product.md#how-a-matchs-memory-works). */
     summary: text('summary').notNull().default(''),
     summaryUpdatedAt: timestamp('summary_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

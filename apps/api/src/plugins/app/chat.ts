@@ -13,7 +13,7 @@ declare module 'fastify' {
     chat: ChatService;
     /** `Idempotency-Key` of chat sends and generated roasts (docs/decisions.md#money-chat-uploads-and-ai-limits). */
     chatKeys: IdempotencyKeys;
-    /** Brings a match's memory up to date after a coaching exchange (docs/product.md#how-a-match-memory-works). */
+    /** Brings a match's memory up to date after a coaching exchange (docs/product.md#how-a-matchs-memory-works). */
     matchMemory: MatchMemoryRefresher;
   }
 }

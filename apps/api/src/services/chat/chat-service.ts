@@ -152,7 +152,7 @@ export class ChatService {
   }
 
   /**
-   * A message in a match's coaching chat, metered as any chat send (docs/product.md#how-a-match-memory-works): the
+   * A message in a match's coaching chat, metered as any chat send (docs/product.md#how-a-matchs-memory-works): the
    * reply reads the person's profile answers and this match only, and stores what it read as `used`.
    */
   async sendInMatch(input: MatchMessageInput): Promise<MatchChatReply> {
@@ -169,7 +169,7 @@ export class ChatService {
 
   /**
    * "What do I answer?": one reply in each tone to the match's newest line of theirs, for one message, kept in the
-   * match's coaching chat as one reply (docs/product.md#how-a-match-memory-works). 400 on `lines` while the
+   * match's coaching chat as one reply (docs/product.md#how-a-matchs-memory-works). 400 on `lines` while the
    * transcript has no line of theirs.
    */
   async suggestInMatch(input: MatchRepliesInput): Promise<MatchReplies> {

@@ -27,7 +27,7 @@ export function imageVariantsOf(row: Pick<ChatMessageRow, 'imageWidths'>): Image
 
 /**
  * The messages of one chat: the main chat (`matchId` undefined: no match's messages) or one match's coaching chat,
- * which never sees the main chat's (docs/product.md#how-a-match-memory-works).
+ * which never sees the main chat's (docs/product.md#how-a-matchs-memory-works).
  */
 export function chatOf(owner: Owner, matchId?: number): SQL {
   return and(

@@ -8,7 +8,7 @@ import type { Owner } from '../owner/owner';
 import { pageOf, type PageRequest } from '../shared/pages';
 import type { MatchRow } from './owned-match';
 
-/** The newest transcript lines a coaching reply reads (docs/product.md#how-a-match-memory-works). */
+/** The newest transcript lines a coaching reply reads (docs/product.md#how-a-matchs-memory-works). */
 export const COACHING_LINES = 20;
 /** The newest coaching messages a coaching reply reads. */
 export const COACHING_MESSAGES = 10;

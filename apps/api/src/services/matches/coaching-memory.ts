@@ -14,7 +14,7 @@ const MEMORY_LINES = 100;
 const MEMORY_MESSAGES = 20;
 
 /**
- * Brings a match's memory up to date (docs/product.md#how-a-match-memory-works): the summariser reads the match
+ * Brings a match's memory up to date (docs/product.md#how-a-matchs-memory-works): the summariser reads the match
  * (its kept facts: pinned, or the person's), the newest lines and coaching messages, and writes the summary and its
  * own facts. The model runs with no transaction open; then, in one transaction holding the match's row, the
  * summariser's unpinned facts are replaced and the summary is set. Pinned facts and the person's are never touched.

@@ -15,7 +15,7 @@ import { ownedMatch, touchMatch } from './owned-match';
 
 /**
  * The facts the wingmate remembers about a match that the person adds, edits, pins or forgets
- * (docs/product.md#how-a-match-memory-works). A fact the person adds or edits is theirs (`source: you`); the
+ * (docs/product.md#how-a-matchs-memory-works). A fact the person adds or edits is theirs (`source: you`); the
  * summariser rewrites only its own (`wingmate`) facts that are not pinned.
  */
 export class MemoryFacts {

@@ -10,7 +10,7 @@ export function newestLineOfTheirs(match: MatchContext): string | undefined {
 }
 
 /**
- * The offline engine's coaching reply about one match (docs/product.md#how-a-match-memory-works): it names the
+ * The offline engine's coaching reply about one match (docs/product.md#how-a-matchs-memory-works): it names the
  * match, quotes their newest line with a reply to it, brings back a remembered fact (pinned first) and the person's
  * own interests, then asks something back.
  */

@@ -19,7 +19,7 @@ const match: MatchContext = {
   ],
 };
 
-describe('the offline match memory (docs/product.md#how-a-match-memory-works)', () => {
+describe('the offline match memory (docs/product.md#how-a-matchs-memory-works)', () => {
   it('keeps the sentences that state facts, in conversation order, and summarises the thread', () => {
     const memory = summariseOffline({
       match,

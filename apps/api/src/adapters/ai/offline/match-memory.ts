@@ -1,7 +1,7 @@
 import type { MatchMemoryDraft, MatchMemoryRequest } from '../ports';
 import { listOf, normalise, tidy } from '../text';
 
-/** The summariser keeps at most this many facts of its own (docs/product.md#how-a-match-memory-works). */
+/** The summariser keeps at most this many facts of its own (docs/product.md#how-a-matchs-memory-works). */
 export const MEMORY_FACTS_MAX = 8;
 export const SUMMARY_MAX = 600;
 const FACT_MAX = 300;
