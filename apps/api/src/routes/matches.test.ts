@@ -346,6 +346,8 @@ describeEachDatabase(
       await call(app, { uid }, 'POST', `${match.id}/lines/`, {
         lines: [{ side: 'them', text: 'Jazz tonight?' }],
       });
+      // New lines refresh the memory after the answer (docs/product.md#how-a-matchs-memory-works).
+      await app.matchMemory.settled();
       await call(app, { uid }, 'POST', `${match.id}/memory/`, { text: 'Plays the sax', pinned: true });
       await db.insert(chatMessages).values({ uid, role: 'user', body: 'What do I say?', matchId: match.id });
 
@@ -375,7 +377,13 @@ describeEachDatabase(
           status: 'talking',
           archived: false,
           photos: [photo.image],
-          memory: { summary: '', facts: [{ text: 'Plays the sax', source: 'you', pinned: true }] },
+          memory: {
+            summary: expect.stringContaining('Jazz tonight?'),
+            facts: [
+              { text: 'Robin said "Jazz tonight?"', source: 'wingmate', pinned: false },
+              { text: 'Plays the sax', source: 'you', pinned: true },
+            ],
+          },
           lines: [{ side: 'them', text: 'Jazz tonight?' }],
           coaching_chat: [{ role: 'user', body: 'What do I say?', created_at: expect.any(String) }],
           created_at: match.created_at,
