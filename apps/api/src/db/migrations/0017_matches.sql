@@ -8,6 +8,7 @@ CREATE TABLE "match_import_screenshots" (
 	"error" text,
 	"lines" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"read_at" timestamp with time zone
 );
 --> statement-breakpoint

@@ -91,6 +91,11 @@ export const matchImportScreenshots = pgTable(
     /** The lines read, top to bottom, each with its side. */
     lines: jsonb('lines').$type<{ side: 'me' | 'them'; text: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Each status or progress write: a screenshot queued or reading with no write for minutes was left by a process
+     * that stopped (a reading one writes its progress every tenth).
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [index('match_import_screenshots_import_idx').on(table.importId, table.id)],
