@@ -50,6 +50,7 @@ export type { MembershipsResource, CardAmount } from './resources/memberships';
 export type { AccountResource } from './resources/account';
 export type { SystemResource } from './resources/system';
 export type { DatingBioResource } from './resources/dating-bio';
+export type { MatchesResource, UploadOptions } from './resources/matches';
 export {
   CHAT_HISTORY_DEFAULT_PAGE,
   MOBILE_CHAT_TIMEOUT_MS,
@@ -388,3 +389,28 @@ export {
   type VerificationGateResult,
   type VerificationVariant,
 } from './stores/verification-gate';
+// Matches: the list, one match (transcript, memory, coaching chat, "What do I answer?") and screenshot imports.
+export { MATCH_LIMITS, SCREENSHOT_MAX_BYTES, SCREENSHOT_TYPES } from './domain/match-limits';
+export {
+  factProblem,
+  importAnnouncement,
+  lineProblem,
+  matchFieldProblems,
+  matchStatusWords,
+  screenshotProblemOf,
+  screenshotProblemText,
+  screenshotStatusWords,
+  TOO_MANY_SCREENSHOTS,
+  type ImportProgress,
+  type MatchFieldProblems,
+  type MatchFields,
+  type ScreenshotProblem,
+} from './words/match-words';
+export {
+  createMatchesStore,
+  type MatchesSource,
+  type MatchesState,
+  type MatchesStore,
+  type MatchesView,
+  type NewMatch,
+} from './stores/matches-store';

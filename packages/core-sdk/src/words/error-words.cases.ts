@@ -308,4 +308,29 @@ export const wordsCases: readonly WordsCase[] = [
     }),
     words: 'There is nothing to roast yet.',
   },
+  {
+    rule: 'match: past the limit of matches says that archived ones count',
+    flow: 'match',
+    error: apiError(409, 'You have 200 matches already.', 'match_limit'),
+    words: 'You can keep at most 200 matches, archived ones included. Delete one first.',
+  },
+  {
+    rule: 'match: out of messages says what a reply and the three answers cost',
+    flow: 'match',
+    error: apiError(402, 'No messages remaining.', 'no_messages'),
+    words:
+      'You are out of messages. A coaching reply, or three suggested answers, cost one: choose a plan to get yours.',
+  },
+  {
+    rule: 'match: a screenshot the server found too large',
+    flow: 'match',
+    error: apiError(413, 'File too large.'),
+    words: 'That screenshot is over 10 MB. Choose a smaller one.',
+  },
+  {
+    rule: 'match: a 5xx adds that nothing was charged',
+    flow: 'match',
+    error: apiError(502, 'The AI is unavailable.', 'ai_unavailable'),
+    words: 'The AI is unavailable. Nothing was charged; try again.',
+  },
 ];

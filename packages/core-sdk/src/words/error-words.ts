@@ -1,10 +1,11 @@
+import { MATCH_LIMITS } from '../domain/match-limits';
 import { isApiError, type ApiError } from '../errors/api-error';
 
 /**
  * The places a person meets a failure. Each flow words the same failures its own way: checkout says that nothing
  * was charged, chat that the message is kept (docs/product.md#words-for-failures).
  */
-export type Flow = 'general' | 'auth' | 'account' | 'checkout' | 'chat' | 'roast';
+export type Flow = 'general' | 'auth' | 'account' | 'checkout' | 'chat' | 'roast' | 'match';
 
 /** The one sentence for a server that was not reached (status 0); the browser's own "Network Error" helps nobody. */
 const UNREACHABLE_WORDS = 'We could not reach Wingmate. Check your connection and try again.';
@@ -17,6 +18,7 @@ const reassurance: Readonly<Record<Flow, string | null>> = {
   checkout: 'Nothing was charged.',
   chat: 'Your message is kept.',
   roast: 'Nothing was charged.',
+  match: null,
 };
 
 /** The unreachable sentence of a flow, with the flow's reassurance. */
@@ -144,6 +146,40 @@ function roastWords(error: ApiError): string {
   return error.message;
 }
 
+/** Matches' refusals by the API's error code (docs/product.md#matches). */
+const matchWordsByCode: Readonly<Record<string, string>> = {
+  match_limit: `You can keep at most ${MATCH_LIMITS.matchesPerPerson} matches, archived ones included. Delete one first.`,
+  photo_limit: `A match keeps at most ${MATCH_LIMITS.photosPerMatch} photos. Remove one first.`,
+  import_full: `One import reads at most ${MATCH_LIMITS.screenshotsPerImport} screenshots. Confirm these, then add more.`,
+  import_confirmed: 'These screenshots were added to the conversation already.',
+  import_not_ready: 'The screenshots are still being read. Wait a moment, then confirm.',
+};
+
+/**
+ * Matches (docs/product.md#matches): refusals by their code; a 402 says what a coaching reply and the three
+ * suggested answers cost; a 413 or 415 is a screenshot the server would not read; a 429 names its wait; a 409 with
+ * no code means the same key's first request still runs; a 5xx keeps the server's words and says nothing was charged.
+ */
+function matchWords(error: ApiError): string {
+  const body = bodyOf(error);
+  const code = error.code ?? (typeof body['code'] === 'string' ? body['code'] : null);
+  const byCode = ownWord(matchWordsByCode, code);
+  if (byCode) return byCode;
+  if (error.status === 402)
+    return 'You are out of messages. A coaching reply, or three suggested answers, cost one: choose a plan to get yours.';
+  if (error.status === 413) return 'That screenshot is over 10 MB. Choose a smaller one.';
+  if (error.status === 415)
+    return 'That file is not a screenshot we can read. Choose a PNG, JPEG or WebP image.';
+  if (error.status === 429)
+    return tooManyTriesWords(error.message) ?? 'Too many at once. Wait a moment, then try again.';
+  if (error.status === 409) return 'The wingmate is still answering. Try again in a moment.';
+  if (error.status >= 500) {
+    const said = error.message.trim() || 'The server had a problem.';
+    return /nothing was charged/i.test(said) ? said : `${said} Nothing was charged; try again.`;
+  }
+  return error.message;
+}
+
 interface FlowWords {
   /** A failure that is not the API's answer: a bug, or (in chat) a stream cut before its end. */
   readonly unexpected: (error: unknown) => string;
@@ -172,6 +208,10 @@ const flowWords: Readonly<Record<Flow, FlowWords>> = {
   roast: {
     unexpected: () => 'Something went wrong. Nothing was charged; try again.',
     answered: roastWords,
+  },
+  match: {
+    unexpected: () => 'Something went wrong. Nothing was charged; try again.',
+    answered: matchWords,
   },
 };
 
