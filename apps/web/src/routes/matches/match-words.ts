@@ -1,13 +1,8 @@
 import type { MatchStatus, MemoryUsed } from '@wingmate/api-contract';
-
-const STATUS_LABELS: Record<MatchStatus, string> = {
-  talking: 'Talking',
-  date_planned: 'Date planned',
-  ended: 'Ended',
-};
+import { matchStatusWords } from '@wingmate/core-sdk';
 
 export function statusLabel(status: MatchStatus): string {
-  return STATUS_LABELS[status];
+  return matchStatusWords[status];
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
