@@ -400,6 +400,7 @@ export {
   screenshotProblemOf,
   screenshotProblemText,
   screenshotStatusWords,
+  TOO_MANY_MATCH_PHOTOS,
   TOO_MANY_SCREENSHOTS,
   type ImportProgress,
   type MatchFieldProblems,
@@ -414,3 +415,10 @@ export {
   type MatchesView,
   type NewMatch,
 } from './stores/matches-store';
+export {
+  createMatchStore,
+  type MatchSource,
+  type MatchState,
+  type MatchStore,
+  type MatchStorePorts,
+} from './stores/match-store';

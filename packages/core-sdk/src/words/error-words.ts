@@ -1,4 +1,5 @@
 import { MATCH_LIMITS } from '../domain/match-limits';
+import { TOO_MANY_MATCH_PHOTOS, TOO_MANY_SCREENSHOTS } from './match-words';
 import { isApiError, type ApiError } from '../errors/api-error';
 
 /**
@@ -149,8 +150,8 @@ function roastWords(error: ApiError): string {
 /** Matches' refusals by the API's error code (docs/product.md#matches). */
 const matchWordsByCode: Readonly<Record<string, string>> = {
   match_limit: `You can keep at most ${MATCH_LIMITS.matchesPerPerson} matches, archived ones included. Delete one first.`,
-  photo_limit: `A match keeps at most ${MATCH_LIMITS.photosPerMatch} photos. Remove one first.`,
-  import_full: `One import reads at most ${MATCH_LIMITS.screenshotsPerImport} screenshots. Confirm these, then add more.`,
+  photo_limit: TOO_MANY_MATCH_PHOTOS,
+  import_full: TOO_MANY_SCREENSHOTS,
   import_confirmed: 'These screenshots were added to the conversation already.',
   import_not_ready: 'The screenshots are still being read. Wait a moment, then confirm.',
 };

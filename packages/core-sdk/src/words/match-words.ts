@@ -79,6 +79,8 @@ export const screenshotProblemText: Readonly<Record<ScreenshotProblem, string>> 
   'too-large': 'That screenshot is over 10 MB. Choose a smaller one.',
 };
 
+export const TOO_MANY_MATCH_PHOTOS = `A match keeps at most ${MATCH_LIMITS.photosPerMatch} photos. Remove one first.`;
+
 export const TOO_MANY_SCREENSHOTS = `One import reads at most ${MATCH_LIMITS.screenshotsPerImport} screenshots. Confirm these, then add more.`;
 
 /** Where an import stands, as a screen reader announces it (docs/product.md#screenshots-to-a-conversation). */
