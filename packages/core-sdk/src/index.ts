@@ -422,3 +422,13 @@ export {
   type MatchStore,
   type MatchStorePorts,
 } from './stores/match-store';
+export {
+  createScreenshotImportStore,
+  IMPORT_POLL_MS,
+  type ScreenshotFile,
+  type ScreenshotImportPorts,
+  type ScreenshotImportSource,
+  type ScreenshotImportState,
+  type ScreenshotImportStore,
+  type ScreenshotUpload,
+} from './stores/screenshot-import-store';
