@@ -169,6 +169,64 @@ describe('/matches/:id (docs/web.md#routes: one match, its memory, conversation,
     ).toBeTruthy();
   });
 
+  it('reads dropped screenshots with their progress announced, then adds the checked lines (one side flipped)', async () => {
+    const screenshot = (id: number, status: 'reading' | 'read', progress: number) => ({
+      id,
+      status,
+      progress,
+      error: null,
+      line_count: status === 'read' ? 1 : 0,
+      created_at: NOW,
+    });
+    const matchImport = (
+      status: 'open' | 'reading' | 'ready',
+      screenshots: unknown[],
+      lines: unknown[] = [],
+    ) => ({
+      id: 7,
+      status,
+      screenshots,
+      lines,
+      created_at: NOW,
+    });
+    const ready = matchImport(
+      'ready',
+      [screenshot(1, 'read', 100), screenshot(2, 'read', 100)],
+      [
+        { side: 'them', text: 'Coffee on Sunday?' },
+        { side: 'them', text: 'Sounds great' },
+      ],
+    );
+    let uploads = 0;
+    const { requests } = await openSam({
+      [call('createMatchImport', { id: 3 })]: { status: 201, data: matchImport('open', []) },
+      [call('uploadMatchScreenshot', { id: 3, importId: 7 })]: () =>
+        ++uploads === 1
+          ? { status: 202, data: matchImport('reading', [screenshot(1, 'reading', 40)]) }
+          : { status: 202, data: ready },
+      [call('getMatchImport', { id: 3, importId: 7 })]: { data: ready },
+      [call('addMatchLines', { id: 3 })]: { status: 201, data: { results: [] } },
+    });
+    const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+    await userEvent.upload(screen.getByTestId('screenshot-input'), [png('one.png'), png('two.png')]);
+    const check = within(await screen.findByRole('form', { name: 'Check the conversation read' }));
+    expect(screen.getByText('Read 2 screenshots: 2 lines to check.')).toBeTruthy();
+    await userEvent.click(check.getByRole('button', { name: 'Flip side of line 2: Sounds great' }));
+    expect(check.getByRole('textbox', { name: 'Line 2, You' })).toBeTruthy();
+    await userEvent.click(check.getByRole('button', { name: 'Add to conversation' }));
+    expect(await screen.findByText('Added to the conversation')).toBeTruthy();
+    expect(sent(requests, call('addMatchLines', { id: 3 }))).toEqual([
+      {
+        import_id: 7,
+        lines: [
+          { side: 'them', text: 'Coffee on Sunday?' },
+          { side: 'me', text: 'Sounds great' },
+        ],
+      },
+    ]);
+    expect(sent(requests, call('uploadMatchScreenshot', { id: 3, importId: 7 }))).toHaveLength(2);
+  });
+
   it('deletes the match after the confirmation, and goes back to the list', async () => {
     const { requests, router } = await openSam({
       [call('deleteMatch', { id: 3 })]: { status: 204 },

@@ -1,4 +1,4 @@
-import type { MatchStore } from '@wingmate/core-sdk';
+import { screenshotStatusWords, type MatchStore, type ScreenshotUpload } from '@wingmate/core-sdk';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useStore } from 'zustand';
@@ -12,7 +12,8 @@ import { MatchSettings } from './MatchSettings';
 import { MemoryPanel } from './MemoryPanel';
 import { Replies } from './Replies';
 import { Transcript } from './Transcript';
-import { useMatchesStore, useMatchStore } from './use-match-stores';
+import { ScreenshotImport, type ScreenshotProgress } from './ScreenshotImport';
+import { useMatchesStore, useMatchStore, useScreenshotImportStore } from './use-match-stores';
 
 /**
  * `/matches/:id`: one match (docs/product.md#matches): its details and photos, what the wingmate remembers, the
@@ -53,6 +54,7 @@ function MatchScreen({ id }: { id: number }) {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-8">
           <Conversation store={store} />
+          <ImportSection store={store} />
           <RepliesSection store={store} />
           <Coaching store={store} />
         </div>
@@ -203,6 +205,56 @@ function Coaching({ store }: { store: MatchStore }) {
       onLoadOlder={() => void store.loadOlderChat()}
       onSend={(body) => store.send(body)}
       onRetry={() => void store.retry()}
+    />
+  );
+}
+
+/** A chosen screenshot's line in the list: sending (the bytes' progress), then the server's reading of it. */
+function progressOf(upload: ScreenshotUpload): ScreenshotProgress {
+  const base = { key: String(upload.key), name: upload.name || 'Screenshot' };
+  if (upload.problem) return { ...base, fraction: 0, state: '', error: upload.problem };
+  if (upload.state === 'waiting') return { ...base, fraction: 0, state: 'Waiting' };
+  if (upload.state === 'sending' || !upload.screenshot)
+    return { ...base, fraction: upload.fraction, state: 'Sending' };
+  const { status, progress, error } = upload.screenshot;
+  return {
+    ...base,
+    fraction: progress / 100,
+    state: screenshotStatusWords[status],
+    ...(error ? { error } : {}),
+  };
+}
+
+function ImportSection({ store }: { store: MatchStore }) {
+  const toast = useToast();
+  const name = useStore(store, (state) => state.match!.name);
+  const imports = useScreenshotImportStore(store);
+  // Once the lines joined the conversation, the list of what was read has done its work.
+  const uploads = useStore(imports, (state) => state.uploads);
+  const confirmed = useStore(imports, (state) => state.confirmed);
+  const announcement = useStore(imports, (state) => state.announcement);
+  const ready = useStore(imports, (state) => state.current?.status === 'ready' && !state.confirmed);
+  const draft = useStore(imports, (state) => state.draft);
+  const confirming = useStore(imports, (state) => state.confirming);
+  const failure = useStore(imports, (state) => state.error ?? state.confirmError);
+  return (
+    <ScreenshotImport
+      name={name}
+      screenshots={confirmed ? [] : uploads.map(progressOf)}
+      announcement={announcement}
+      draft={ready ? draft : null}
+      failure={failure ?? undefined}
+      confirming={confirming}
+      actions={{
+        addFiles: (files) => void imports.addFiles(files),
+        flip: (index) => imports.flipLine(index),
+        edit: (index, text) => imports.editLine(index, text),
+        remove: (index) => imports.removeLine(index),
+        confirm: () =>
+          void imports.confirm().then((added) => {
+            if (added) toast({ title: 'Added to the conversation', tone: 'success' });
+          }),
+      }}
     />
   );
 }

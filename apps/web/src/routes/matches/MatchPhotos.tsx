@@ -68,7 +68,7 @@ export function MatchPhotos({
             <li key={photo.id} className="relative">
               <img
                 {...responsiveImage({ ...photo, url: photo.image }, box, mediaUrl)}
-                alt={`${name}, photo ${index + 1}`}
+                alt={`${name}, ${index + 1} of ${photos.length}`}
                 className="aspect-square w-full rounded-md object-cover"
               />
               <IconButton
