@@ -38,9 +38,11 @@ import { chatRoutes } from './routes/chat';
 import { smsRoutes } from './routes/sms';
 import { smsPlugin } from './plugins/app/sms';
 import { datingBioRoutes } from './routes/dating-bio';
+import { matchesRoutes } from './routes/matches';
 import { accountPlugin } from './plugins/app/account';
 import { chatPlugin } from './plugins/app/chat';
 import { datingBioPlugin } from './plugins/app/dating-bio';
+import { matchesPlugin } from './plugins/app/matches';
 import { profilePlugin } from './plugins/app/profile';
 import { newestBannerForEveryone } from './services/profile/notices';
 import { apiDocsPlugin } from './plugins/api-docs';
@@ -153,6 +155,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(accountRoutes, { clock: dependencies.clock ?? systemClock, ai });
   await app.register(datingBioPlugin, { ai });
   await app.register(datingBioRoutes);
+  await app.register(matchesPlugin, { clock: dependencies.clock ?? systemClock });
+  await app.register(matchesRoutes);
   await app.register(apiDocsPlugin);
   // Last: the web app's catch-all GET route answers only what no API route does.
   if (config.serve.webAppDir) {

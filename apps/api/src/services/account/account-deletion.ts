@@ -15,6 +15,7 @@ import {
   datingBios,
   idempotencyKeys,
   imageReviews,
+  matches,
   messageCounters,
   outboxMessages,
   phonePins,
@@ -34,6 +35,7 @@ import type { Executor } from '../memberships/payments';
 import { hasChargeUnderWay, lockMember } from '../memberships/spending-reservations';
 import { chatPhotoKeys } from '../chat/history-deletion';
 import { storedKeysOf } from '../images/image-pipeline';
+import { matchPhotoKeys } from '../matches/match-photos';
 import type { AccountOwnerProof, OwnerProof } from './account-owner-proof';
 
 /** Plans whose renewal is still to come: their subscription is cancelled at the provider first. */
@@ -110,6 +112,7 @@ export class AccountDeletion {
         .select({ imageKey: chatMessages.imageKey, imageWidths: chatMessages.imageWidths })
         .from(chatMessages)
         .where(and(byUserOrUid(chatMessages), isNotNull(chatMessages.imageKey)));
+      const matchPhotos = await matchPhotoKeys(tx, byUserOrUid(matches));
 
       await this.retainPayments(tx, user.id, now);
       // Rows that name the visitor or the person without a cascade from `users`.
@@ -121,6 +124,8 @@ export class AccountDeletion {
         imageReviews,
         questionnaireAnswers,
         utmParams,
+        // A match takes its photos, transcript, memory and imports with it (foreign keys cascade).
+        matches,
       ]) {
         await tx.delete(table).where(byUserOrUid(table));
       }
@@ -158,6 +163,7 @@ export class AccountDeletion {
       return [
         ...images.flatMap((row) => storedKeysOf(row.key, row.widths)),
         ...photos.flatMap(chatPhotoKeys),
+        ...matchPhotos,
       ];
     });
     for (const key of uploads) {

@@ -1,5 +1,5 @@
 import type { UserExport } from '@wingmate/api-contract';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import {
   abtestAssignments,
@@ -29,6 +29,7 @@ import { userJson } from './accounts';
 import { centsToDollars } from '../memberships/money';
 import { paymentJson } from '../memberships/payments';
 import { spendingCapJson } from '../memberships/spending-cap';
+import { exportMatches } from '../matches/match-export';
 import { isOptedOut } from '../sms/opt-outs';
 
 const iso = (date: Date) => date.toISOString();
@@ -57,8 +58,9 @@ const UTM_FIELDS = {
 
 /**
  * Everything kept about the user, in one document (docs/product.md#accounts-and-signing-in): profile, sign-in
- * methods without secrets, plans, card, billing history and spending cap, answers, bios, photos (their URLs), chat history, roasts, feedback
- * and attribution. Read in one transaction, so the parts agree with each other.
+ * methods without secrets, plans, card, billing history and spending cap, answers, bios, photos (their URLs),
+ * chat history, matches (with their coaching chats), roasts, feedback and attribution. Read in one transaction, so
+ * the parts agree with each other.
  */
 export function exportUser(
   db: AppDatabase,
@@ -152,8 +154,10 @@ export function exportUser(
     const messages = await tx
       .select()
       .from(chatMessages)
-      .where(eq(chatMessages.userId, user.id))
+      // A match's coaching chat is exported under that match.
+      .where(and(eq(chatMessages.userId, user.id), isNull(chatMessages.matchId)))
       .orderBy(asc(chatMessages.id));
+    const matchList = await exportMatches(tx, user.id);
     const roastRows = await tx
       .select()
       .from(roasts)
@@ -269,6 +273,7 @@ export function exportUser(
         image: message.imageUrl,
         created_at: iso(message.createdAt),
       })),
+      matches: matchList,
       roasts: roastRows.map((roast) => ({
         text: roast.text,
         intensity: roast.intensity,
