@@ -35,6 +35,7 @@ import type { UploadStorage } from './adapters/storage/ports';
 import { uploadsPlugin } from './plugins/uploads';
 import { accountRoutes } from './routes/account';
 import { chatRoutes } from './routes/chat';
+import { matchCoachingRoutes } from './routes/match-coaching';
 import { smsRoutes } from './routes/sms';
 import { smsPlugin } from './plugins/app/sms';
 import { datingBioRoutes } from './routes/dating-bio';
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(profilePlugin);
   await app.register(chatPlugin, { ai, config, clock: dependencies.clock ?? systemClock });
   await app.register(chatRoutes);
+  await app.register(matchCoachingRoutes);
   await app.register(smsPlugin, { config, clock: dependencies.clock ?? systemClock });
   await app.register(smsRoutes);
   await app.register(accountPlugin, { clock: dependencies.clock ?? systemClock });

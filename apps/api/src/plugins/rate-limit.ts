@@ -33,6 +33,9 @@ const ipLimitOf: Readonly<Partial<Record<OperationId, IpLimitName>>> = {
   sendChatMessage: 'chatPerIp',
   streamChatMessage: 'chatPerIp',
   sendMobileChatMessage: 'chatPerIp',
+  // A match's coaching chat and its "What do I answer?" are chat sends too.
+  sendMatchChatMessage: 'chatPerIp',
+  suggestMatchReplies: 'chatPerIp',
   // Every ad platform's post counts against one budget (docs/decisions.md#client-conversions).
   createFacebookEvent: 'conversionsPerIp',
   createTiktokEvent: 'conversionsPerIp',
@@ -54,6 +57,8 @@ const chatOperations: ReadonlySet<OperationId> = new Set<OperationId>([
   'sendChatMessage',
   'streamChatMessage',
   'sendMobileChatMessage',
+  'sendMatchChatMessage',
+  'suggestMatchReplies',
 ]);
 
 export const rateLimitPlugin = fp(

@@ -68,5 +68,7 @@ export function lateModel(build: () => AiModel): AiModel {
     roast: (request) => build().roast(request),
     reviewPhotos: (photos) => build().reviewPhotos(photos),
     followUp: (request) => build().followUp(request),
+    suggestReplies: (request) => build().suggestReplies(request),
+    summariseMatch: (request) => build().summariseMatch(request),
   };
 }

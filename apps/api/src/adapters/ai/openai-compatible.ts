@@ -5,8 +5,26 @@ import { isRetryableStatus } from '../http-retry';
 import { AiProviderError, AiTimeoutError } from './errors';
 import { OFFLINE_MODEL, type AiLog } from './offline/offline-model';
 import { reviewPhotosFromPixels, summarise } from './offline/photo-review';
-import type { AiModel, ModelInfo, PhotoReviewResult, PhotoScore, ReplyChunk } from './ports';
-import { bioMessages, chatMessages, followUpMessages, photoReviewMessages, roastMessages } from './prompts';
+import { MEMORY_FACTS_MAX, SUMMARY_MAX } from './offline/match-memory';
+import type {
+  AiModel,
+  MatchMemoryDraft,
+  ModelInfo,
+  PhotoReviewResult,
+  PhotoScore,
+  ReplyChunk,
+  ReplyTone,
+  SuggestedReply,
+} from './ports';
+import {
+  bioMessages,
+  chatMessages,
+  followUpMessages,
+  matchMemoryMessages,
+  photoReviewMessages,
+  replySuggestionMessages,
+  roastMessages,
+} from './prompts';
 import { truncate } from './text';
 
 export interface OpenAiCompatibleOptions {
@@ -115,6 +133,17 @@ export function openAiCompatibleModel(options: OpenAiCompatibleOptions): AiModel
       body: truncate(await complete(options.model, followUpMessages(request)), 2000),
       model: info,
     }),
+    suggestReplies: async (request) => {
+      const text = await complete(options.model, replySuggestionMessages(request), true);
+      const replies = parseSuggestions(text, request.tones);
+      if (!replies) throw new AiProviderError('The AI answered replies that are not the JSON asked for');
+      return { replies, model: info };
+    },
+    summariseMatch: async (request) => {
+      const memory = parseMatchMemory(await complete(options.model, matchMemoryMessages(request), true));
+      if (!memory) throw new AiProviderError('The AI answered a memory that is not the JSON asked for');
+      return memory;
+    },
   };
 
   async function* streamCompletion(
@@ -222,6 +251,45 @@ export function parseReview(
     tips: strings(value.tips).length ? strings(value.tips) : base.tips,
     photos,
   };
+}
+
+/** The model's replies, checked strictly: one non-empty text for each tone asked, in any order; else undefined. */
+export function parseSuggestions(text: string, tones: readonly ReplyTone[]): SuggestedReply[] | undefined {
+  const value = parseJson(text);
+  if (!isRecord(value) || !Array.isArray(value.replies) || value.replies.length !== tones.length)
+    return undefined;
+  const entries = value.replies as unknown[];
+  const replies: SuggestedReply[] = [];
+  for (const tone of tones) {
+    const entry = entries.find((e) => isRecord(e) && e.tone === tone);
+    if (!isRecord(entry) || typeof entry.text !== 'string' || !entry.text.trim()) return undefined;
+    replies.push({ tone, text: truncate(entry.text.trim(), 500) });
+  }
+  return replies;
+}
+
+/**
+ * The model's memory, checked strictly: a string summary and a list of strings, within the summariser's bounds;
+ * else undefined (the old memory stays).
+ */
+export function parseMatchMemory(text: string): MatchMemoryDraft | undefined {
+  const value = parseJson(text);
+  if (!isRecord(value) || typeof value.summary !== 'string' || !Array.isArray(value.facts)) return undefined;
+  const facts = value.facts as unknown[];
+  if (facts.length > MEMORY_FACTS_MAX || !facts.every((f) => typeof f === 'string' && f.trim()))
+    return undefined;
+  return {
+    summary: truncate(value.summary.trim(), SUMMARY_MAX),
+    facts: (facts as string[]).map((fact) => truncate(fact.trim(), 300)),
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text.replace(/^```(?:json)?\s*|\s*```$/g, ''));
+  } catch {
+    return undefined;
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

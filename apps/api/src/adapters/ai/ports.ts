@@ -49,16 +49,83 @@ export interface ReplyHelper {
   readonly tone?: ReplyTone;
 }
 
+/** A line of the real conversation with a match: the person's (`me`) or the match's (`them`). */
+export interface TranscriptLine {
+  readonly side: 'me' | 'them';
+  readonly text: string;
+}
+
+/** A fact remembered about a match: the summariser's (`wingmate`) or the person's (`you`). */
+export interface MatchFact {
+  readonly id: number;
+  readonly text: string;
+  readonly source: 'wingmate' | 'you';
+  readonly pinned: boolean;
+}
+
+/**
+ * One match as the AI reads it (docs/product.md#how-a-match-memory-works): its fields, its memory and the newest
+ * lines of its transcript. Only ever one match, the one the request is about.
+ */
+export interface MatchContext {
+  readonly name: string;
+  readonly whereMet: string;
+  /** The match's own dating profile, as the person pasted it. */
+  readonly profileText: string;
+  readonly notes: string;
+  readonly summary: string;
+  /** Pinned facts first. */
+  readonly facts: readonly MatchFact[];
+  /** The newest lines of the transcript, oldest first. */
+  readonly lines: readonly TranscriptLine[];
+}
+
 export interface ChatRequest {
   readonly persona: Persona;
   readonly profile: UserProfile;
-  /** Recent turns, oldest first. */
+  /** Recent turns, oldest first (in a match's coaching chat: that chat's only). */
   readonly history: readonly ChatTurn[];
+  /** The match the coaching chat is about; absent in the main chat. */
+  readonly match?: MatchContext;
   readonly message: { readonly body: string; readonly image?: ChatImage };
   /** Varies the offline engine's wording; the same seed and input give the same reply. */
   readonly seed: number | string;
   /** What the person chose above the composer; absent = a plain chat. */
   readonly helper?: ReplyHelper;
+}
+
+/** "What do I answer?": replies to the match's newest line, one in each tone. */
+export interface ReplySuggestionRequest {
+  readonly profile: UserProfile;
+  readonly match: MatchContext;
+  /** The newest messages of the match's coaching chat, oldest first. */
+  readonly history: readonly ChatTurn[];
+  /** One reply is written in each, in this order. */
+  readonly tones: readonly ReplyTone[];
+  readonly seed: number | string;
+}
+
+export interface SuggestedReply {
+  readonly tone: ReplyTone;
+  readonly text: string;
+}
+
+export interface ReplySuggestions {
+  /** One for each tone asked, in the order asked. */
+  readonly replies: readonly SuggestedReply[];
+  readonly model: ModelInfo;
+}
+
+/** What the summariser reads: the match (its kept facts included) and the newest coaching messages. */
+export interface MatchMemoryRequest {
+  readonly match: MatchContext;
+  readonly history: readonly ChatTurn[];
+}
+
+/** The summariser's memory: the summary and the facts it keeps (the person's and pinned facts stay as they are). */
+export interface MatchMemoryDraft {
+  readonly summary: string;
+  readonly facts: readonly string[];
 }
 
 export interface AiText {
@@ -151,4 +218,7 @@ export interface AiModel {
   roast(request: RoastRequest): Promise<AiText>;
   reviewPhotos(photos: readonly PhotoInput[]): Promise<PhotoReviewResult>;
   followUp(request: FollowUpRequest): Promise<AiText>;
+  suggestReplies(request: ReplySuggestionRequest): Promise<ReplySuggestions>;
+  /** Throws `AiProviderError` when the model's answer is not the memory asked for. */
+  summariseMatch(request: MatchMemoryRequest): Promise<MatchMemoryDraft>;
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AiModel } from '../../adapters/ai/ports';
 import type { Config } from '../../config';
 import { ChatService } from '../../services/chat/chat-service';
+import { MatchMemoryRefresher } from '../../services/matches/coaching-memory';
 import { IdempotencyKeys } from '../../services/shared/idempotency-keys';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     chat: ChatService;
     /** `Idempotency-Key` of chat sends and generated roasts (docs/decisions.md#money-chat-uploads-and-ai-limits). */
     chatKeys: IdempotencyKeys;
+    /** Brings a match's memory up to date after a coaching exchange (docs/product.md#how-a-match-memory-works). */
+    matchMemory: MatchMemoryRefresher;
   }
 }
 
@@ -39,6 +42,10 @@ export const chatPlugin = fp(
       }),
     );
     app.decorate('chatKeys', new IdempotencyKeys(db, options.clock));
+    const matchMemory = new MatchMemoryRefresher(db, options.ai, options.clock, app.log);
+    app.decorate('matchMemory', matchMemory);
+    // A refresh still running finishes before the database closes.
+    app.addHook('onClose', () => matchMemory.settled());
   },
   { name: 'chat', dependencies: ['database', 'memberships', 'uploads'] },
 );

@@ -1,4 +1,11 @@
-import type { ChatReply, ImageVariant } from '@wingmate/api-contract';
+import type {
+  ChatReply,
+  ImageVariant,
+  MatchChatReply,
+  MatchReplies,
+  MemoryUsed,
+} from '@wingmate/api-contract';
+import { randomUUID } from 'node:crypto';
 import type { Clock } from '@wingmate/runtime';
 import { aiProblem, isAiError } from '../../adapters/ai/errors';
 import type {
@@ -8,10 +15,12 @@ import type {
   ModelInfo,
   ReplyChunk,
   ReplyHelper,
+  ReplyTone,
 } from '../../adapters/ai/ports';
 import type { UploadStorage } from '../../adapters/storage/ports';
 import type { MeteringConfig } from '../../config';
 import type { AppDatabase } from '../../db/database';
+import { newestLineOfTheirs } from '../../adapters/ai/offline/match-coaching';
 import { chatMessages } from '../../db/schema';
 import { Problem } from '../../problem';
 import {
@@ -21,8 +30,10 @@ import {
   type ProcessedImage,
   type StoredImage,
 } from '../images/image-pipeline';
+import { coachingTurns, matchChatMessageJson, matchContextOf, memoryUsed } from '../matches/coaching-context';
+import { touchMatch, type MatchRow } from '../matches/owned-match';
 import type { MessageDebit, Metering } from '../metering/metering';
-import type { Owner } from '../owner/owner';
+import { ownerColumns, type Owner } from '../owner/owner';
 import { userProfileOf } from '../profile/user-profile';
 import { imageVariantsOf, recentTurns, type ChatMessageRow } from './history';
 import { remainingMessages } from './remaining-messages';
@@ -62,12 +73,33 @@ export interface ChatMessageInput {
    * exchange or not at all (a text's idempotency key, docs/decisions.md#a-wingmate-by-text-message).
    */
   readonly onStored?: (tx: AppDatabase, reply: ChatMessageRow) => Promise<void>;
+  /** Runs just before the message is spent: a limit that throws 429 (the hourly AI limit of a match's chat). */
+  readonly beforeSpend?: () => Promise<void>;
+}
+
+/** A send in a match's coaching chat: the caller's match, found by `ownedMatch`. */
+export interface MatchMessageInput extends Pick<ChatMessageInput, 'owner' | 'ip' | 'body' | 'beforeSpend'> {
+  readonly match: MatchRow;
+}
+
+/** "What do I answer?" about the caller's match: one reply in each tone. */
+export interface MatchRepliesInput extends Pick<ChatMessageInput, 'owner' | 'ip' | 'beforeSpend'> {
+  readonly match: MatchRow;
+  readonly tones: readonly ReplyTone[];
 }
 
 interface PreparedSend {
   readonly request: ChatRequest;
   readonly sentAt: Date;
   readonly replaced?: ReplacedExchange;
+  /** In a match's coaching chat: the match, and what the reply reads of it. */
+  readonly match?: { readonly id: number; readonly used: MemoryUsed };
+}
+
+/** A stored exchange: the person's message and the reply, with the model that wrote it. */
+interface StoredExchange {
+  readonly rows: readonly [ChatMessageRow, ChatMessageRow];
+  readonly model: ModelInfo;
 }
 
 /** A message spent for a reply, with the exchange it replaces when it regenerates one. */
@@ -109,7 +141,101 @@ export class ChatService {
 
   /** Nothing reaches the client before the exchange is stored, so a failure until then gives the message back. */
   async send(input: ChatMessageInput): Promise<ChatExchange> {
-    const prepared = await this.prepare(input);
+    const { rows, model } = await this.exchange(input, await this.prepare(input));
+    return this.exchangeOf(input, rows, model);
+  }
+
+  /**
+   * A message in a match's coaching chat, metered as any chat send (docs/product.md#how-a-match-memory-works): the
+   * reply reads the person's profile answers and this match only, and stores what it read as `used`.
+   */
+  async sendInMatch(input: MatchMessageInput): Promise<MatchChatReply> {
+    const { rows, model } = await this.exchange(input, await this.prepareInMatch(input));
+    const [sent, reply] = rows;
+    return {
+      id: sent.id,
+      body: sent.body,
+      reply: matchChatMessageJson(reply),
+      remaining_messages: await this.remaining(input),
+      model: { name: model.name, offline: model.offline },
+    };
+  }
+
+  /**
+   * "What do I answer?": one reply in each tone to the match's newest line of theirs, for one message, kept in the
+   * match's coaching chat as one reply (docs/product.md#how-a-match-memory-works). 400 on `lines` with no line of
+   * theirs among the lines read.
+   */
+  async suggestInMatch(input: MatchRepliesInput): Promise<MatchReplies> {
+    const { owner, match } = input;
+    const [profile, context, history] = await Promise.all([
+      userProfileOf(this.deps.db, owner),
+      matchContextOf(this.deps.db, match),
+      coachingTurns(this.deps.db, match.id),
+    ]);
+    const line = newestLineOfTheirs(context);
+    if (line === undefined) {
+      throw Problem.field(
+        'lines',
+        'Add a message of theirs to the conversation first, so there is one to answer.',
+      );
+    }
+    const spent = await this.spend(input, {});
+    let replies;
+    try {
+      replies = await this.deps.ai.suggestReplies({
+        profile,
+        match: context,
+        history,
+        tones: input.tones,
+        seed: `${ownerKey(owner)}:match:${match.id}:${history.length}`,
+      });
+    } catch (error) {
+      await this.giveBack(spent);
+      throw isAiError(error) ? aiProblem(error) : error;
+    }
+    const used = memoryUsed(profile, context, history);
+    const body = [
+      `What do I answer? ${replies.replies.length} replies to "${line}":`,
+      ...replies.replies.map((reply) => `• ${reply.tone}: ${reply.text}`),
+    ].join('\n');
+    const createdAt = new Date(this.deps.clock.now());
+    try {
+      await this.deps.db.transaction(async (tx) => {
+        await tx.insert(chatMessages).values({
+          ...ownerColumns(owner),
+          role: 'ai',
+          body,
+          model: replies.model.name,
+          matchId: match.id,
+          used: { ...used },
+          createdAt,
+        });
+        await touchMatch(tx, match.id, createdAt);
+      });
+    } catch (error) {
+      await this.giveBack(spent);
+      throw error;
+    }
+    return {
+      suggestions: replies.replies.map((reply) => ({
+        id: randomUUID(),
+        kind: 'reply',
+        tone: reply.tone,
+        text: reply.text,
+      })),
+      used,
+      remaining_messages: await this.remaining(input),
+      model: { name: replies.model.name, offline: replies.model.offline },
+      created_at: createdAt.toISOString(),
+    };
+  }
+
+  /** Spends, asks the model and stores; a failure before the exchange is stored gives the message back. */
+  private async exchange(
+    input: Pick<ChatMessageInput, 'owner' | 'ip' | 'body' | 'beforeSpend' | 'image' | 'onStored'>,
+    prepared: PreparedSend,
+  ): Promise<StoredExchange> {
     const spent = await this.spend(input, prepared);
     let answer: AiText;
     try {
@@ -118,13 +244,13 @@ export class ChatService {
       await this.giveBack(spent);
       throw isAiError(error) ? aiProblem(error) : error;
     }
-    const stored = await this.store(input, prepared, spent, answer.body, answer.model).catch(
+    const rows = await this.store(input, prepared, spent, answer.body, answer.model).catch(
       async (error: unknown) => {
         await this.giveBack(spent);
         throw error;
       },
     );
-    return this.exchangeOf(input, stored, answer.model);
+    return { rows, model: answer.model };
   }
 
   /** Starts a streamed reply; everything that can fail before the first piece throws as for `send`. */
@@ -194,9 +320,38 @@ export class ChatService {
     };
   }
 
+  /** The coach reads this match only: its fields, memory, newest lines and its own coaching chat. */
+  private async prepareInMatch(input: MatchMessageInput): Promise<PreparedSend> {
+    const body = input.body.trim();
+    if (!body) throw Problem.field('body', 'This field may not be blank.');
+    const sentAt = new Date();
+    const { db } = this.deps;
+    const [profile, match, history] = await Promise.all([
+      userProfileOf(db, input.owner),
+      matchContextOf(db, input.match),
+      coachingTurns(db, input.match.id),
+    ]);
+    return {
+      sentAt,
+      match: { id: input.match.id, used: memoryUsed(profile, match, history) },
+      request: {
+        persona: 'coach',
+        profile,
+        history,
+        match,
+        message: { body },
+        seed: `${ownerKey(input.owner)}:match:${input.match.id}:${history.length}`,
+      },
+    };
+  }
+
   /** Spends the message, and claims the exchange a regenerate replaces in the same transaction. */
-  private async spend(input: ChatMessageInput, { replaced }: PreparedSend): Promise<Spent> {
+  private async spend(
+    input: Pick<ChatMessageInput, 'owner' | 'ip' | 'beforeSpend'>,
+    { replaced }: Pick<PreparedSend, 'replaced'>,
+  ): Promise<Spent> {
     const { owner, ip } = input;
+    await input.beforeSpend?.();
     let claim: ClaimedExchange | undefined;
     const claimReplaced =
       replaced &&
@@ -221,17 +376,14 @@ export class ChatService {
    * failure deletes the stored photo; the caller decides about the charge.
    */
   private async store(
-    input: ChatMessageInput,
-    { sentAt }: PreparedSend,
+    input: Pick<ChatMessageInput, 'owner' | 'body' | 'image' | 'onStored'>,
+    { sentAt, match }: PreparedSend,
     { claim }: Spent,
     replyBody: string,
     model: ModelInfo,
   ): Promise<readonly [ChatMessageRow, ChatMessageRow]> {
     const { db, storage } = this.deps;
-    const owner =
-      input.owner.kind === 'account'
-        ? { userId: input.owner.userId, uid: input.owner.uid }
-        : { userId: null, uid: input.owner.uid };
+    const owner = { ...ownerColumns(input.owner), matchId: match?.id ?? null };
     let photo: StoredImage | undefined;
     try {
       if (input.image) photo = await putImage(storage, input.image, 'chat');
@@ -249,8 +401,16 @@ export class ChatService {
           .returning();
         const [ai] = await tx
           .insert(chatMessages)
-          .values({ ...owner, role: 'ai', body: replyBody, model: model.name, createdAt: new Date() })
+          .values({
+            ...owner,
+            role: 'ai',
+            body: replyBody,
+            model: model.name,
+            used: match ? { ...match.used } : null,
+            createdAt: new Date(),
+          })
           .returning();
+        if (match) await touchMatch(tx, match.id, sentAt);
         await input.onStored?.(tx, ai!);
         return [user!, ai!] as const;
       });
@@ -273,15 +433,13 @@ export class ChatService {
       image: sent.imageUrl,
       image_variants: imageVariantsOf(sent),
       reply: { id: reply.id, body: reply.body, created_at: reply.createdAt.toISOString() },
-      remaining_messages: await remainingMessages(
-        this.deps.db,
-        this.deps.limits,
-        this.deps.clock,
-        input.owner,
-        input.ip,
-      ),
+      remaining_messages: await this.remaining(input),
       model: { name: model.name, offline: model.offline },
     };
+  }
+
+  private remaining({ owner, ip }: Pick<ChatMessageInput, 'owner' | 'ip'>): Promise<number | null> {
+    return remainingMessages(this.deps.db, this.deps.limits, this.deps.clock, owner, ip);
   }
 }
 

@@ -4,9 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UploadStorage } from '../../adapters/storage/ports';
 import type { AppDatabase } from '../../db/database';
 import { chatMessages, idempotencyKeys } from '../../db/schema';
-import type { ChatMessageRow } from './history';
+import { chatOf, type ChatMessageRow } from './history';
 import { storedKeysOf } from '../images/image-pipeline';
-import { ownedBy, type Owner } from '../owner/owner';
+import type { Owner } from '../owner/owner';
 
 export type ChatHistoryDeleted = OperationResponse<typeof operations.deleteChatHistory>;
 
@@ -18,7 +18,8 @@ const CHAT_SENDS = [
 ];
 
 /**
- * Deletes the owner's whole chat (docs/decisions.md#calls): every message, the stored answers of completed sends (they
+ * Deletes the owner's whole chat (docs/decisions.md#calls): every message (matches' coaching chats stay: they go with
+ * their match), the stored answers of completed sends (they
  * hold the same text), then the photos. Rows go in one transaction; photos after it, since storage cannot roll back and
  * a photo left behind is only space, never readable without its row's URL being shown.
  */
@@ -32,7 +33,7 @@ export async function deleteChatHistory(
   const deleted = await db.transaction(async (tx) => {
     const rows = await tx
       .delete(chatMessages)
-      .where(ownedBy(owner, chatMessages))
+      .where(chatOf(owner))
       .returning({ imageKey: chatMessages.imageKey, imageWidths: chatMessages.imageWidths });
     await tx
       .delete(idempotencyKeys)

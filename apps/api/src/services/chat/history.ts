@@ -1,5 +1,5 @@
 import type { HistoryMessage, ImageVariant, PageOf } from '@wingmate/api-contract';
-import { and, count, desc, lt } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { ChatTurn } from '../../adapters/ai/ports';
 import { RECENT_TURNS } from '../../adapters/ai/prompts';
 import type { AppDatabase } from '../../db/database';
@@ -25,13 +25,24 @@ export function imageVariantsOf(row: Pick<ChatMessageRow, 'imageWidths'>): Image
   return row.imageWidths.map(({ url, width, height }) => ({ url, width, height }));
 }
 
+/**
+ * The messages of one chat: the main chat (`matchId` undefined: no match's messages) or one match's coaching chat,
+ * which never sees the main chat's (docs/product.md#how-a-match-memory-works).
+ */
+export function chatOf(owner: Owner, matchId?: number): SQL {
+  return and(
+    ownedBy(owner, chatMessages),
+    matchId === undefined ? isNull(chatMessages.matchId) : eq(chatMessages.matchId, matchId),
+  ) as SQL;
+}
+
 /** The chat history, 20 messages a page, newest first (docs/decisions.md#chat-bio-and-profile-appsapi). */
 export async function chatHistory(
   db: AppDatabase,
   owner: Owner,
   page: PageRequest,
 ): Promise<PageOf<HistoryMessage>> {
-  const mine = ownedBy(owner, chatMessages);
+  const mine = chatOf(owner);
   const [total] = await db.select({ n: count() }).from(chatMessages).where(mine);
   const rows = await db
     .select()
@@ -45,14 +56,15 @@ export async function chatHistory(
 
 /**
  * The conversation's recent turns, oldest first: what the model reads before the new message. `before`: only
- * messages older than this id (a regenerated exchange leaves out the one it replaces).
+ * messages older than this id (a regenerated exchange leaves out the one it replaces); `matchId`: that match's
+ * coaching chat instead of the main chat.
  */
 export async function recentTurns(
   db: AppDatabase,
   owner: Owner,
-  { limit = RECENT_TURNS, before }: { limit?: number; before?: number } = {},
+  { limit = RECENT_TURNS, before, matchId }: { limit?: number; before?: number; matchId?: number } = {},
 ): Promise<ChatTurn[]> {
-  const mine = ownedBy(owner, chatMessages);
+  const mine = chatOf(owner, matchId);
   const rows = await db
     .select({ role: chatMessages.role, body: chatMessages.body, image: chatMessages.imageUrl })
     .from(chatMessages)
@@ -64,10 +76,5 @@ export async function recentTurns(
 
 /** The caller's newest two messages, newest first: a regenerate checks it replaces the newest exchange. */
 export function newestMessages(db: AppDatabase, owner: Owner): Promise<ChatMessageRow[]> {
-  return db
-    .select()
-    .from(chatMessages)
-    .where(ownedBy(owner, chatMessages))
-    .orderBy(desc(chatMessages.id))
-    .limit(2);
+  return db.select().from(chatMessages).where(chatOf(owner)).orderBy(desc(chatMessages.id)).limit(2);
 }

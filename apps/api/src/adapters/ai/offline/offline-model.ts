@@ -7,6 +7,8 @@ import { readConversation } from './conversation';
 import { answerFollowUp } from './follow-up';
 import { analysePhoto } from './photo-analysis';
 import { reviewPhotosFromPixels, scorePhoto } from './photo-review';
+import { coachingReply, suggestOffline } from './match-coaching';
+import { summariseOffline } from './match-memory';
 import { detailsOf } from './profile-details';
 import { composeReply } from './replies';
 import { writeRoast } from './roasts';
@@ -35,6 +37,8 @@ export function offlineModel(log?: AiLog): AiModel {
     roast: (request) => Promise.resolve({ body: writeRoast(request), model: OFFLINE_MODEL }),
     reviewPhotos: async (photos) => ({ ...(await reviewPhotosFromPixels(photos)), model: OFFLINE_MODEL }),
     followUp: (request) => Promise.resolve({ body: answerFollowUp(request), model: OFFLINE_MODEL }),
+    suggestReplies: (request) => Promise.resolve({ replies: suggestOffline(request), model: OFFLINE_MODEL }),
+    summariseMatch: (request) => Promise.resolve(summariseOffline(request)),
   };
 }
 
@@ -43,6 +47,7 @@ export async function offlineReply(request: ChatRequest): Promise<string> {
   // The helper's choices vary the wording too; a plain chat hashes as it always did.
   const helper = request.helper ? [request.helper.mode ?? '', request.helper.tone ?? ''] : [];
   const random = seededRandom(hashOf(request.seed, request.persona, request.message.body, ...helper));
+  if (request.match) return truncate(coachingReply({ ...request, match: request.match }, random), REPLY_MAX);
   const image = request.message.image;
   const photoNotes = image?.bytes ? await photoNotesOf(image.bytes) : undefined;
   const body = composeReply({

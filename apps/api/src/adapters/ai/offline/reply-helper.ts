@@ -1,4 +1,5 @@
 import type { ReplyMode, ReplyTone } from '../ports';
+import type { Random } from '../prng';
 import { capitalise, normalise } from '../text';
 import type { ReplyContext } from './replies';
 
@@ -121,6 +122,11 @@ const STOP = new Set(
     ' ',
   ),
 );
+
+/** A reply to the match's `quote` in `tone`, as the message itself (no quotes around it). */
+export function replyInTone(tone: ReplyTone, quote: string, random: Random): string {
+  return random.pick(REPLIES[tone])(keywordOf(quote)).replace(/^"|"$/g, '');
+}
 
 function keywordOf(quote: string | undefined): string | undefined {
   if (!quote) return undefined;
