@@ -40,6 +40,7 @@ import { smsRoutes } from './routes/sms';
 import { smsPlugin } from './plugins/app/sms';
 import { datingBioRoutes } from './routes/dating-bio';
 import { matchesRoutes } from './routes/matches';
+import { matchImportRoutes } from './routes/match-imports';
 import { accountPlugin } from './plugins/app/account';
 import { chatPlugin } from './plugins/app/chat';
 import { datingBioPlugin } from './plugins/app/dating-bio';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(datingBioRoutes);
   await app.register(matchesPlugin, { clock: dependencies.clock ?? systemClock });
   await app.register(matchesRoutes);
+  await app.register(matchImportRoutes, { clock: dependencies.clock ?? systemClock });
   await app.register(apiDocsPlugin);
   // Last: the web app's catch-all GET route answers only what no API route does.
   if (config.serve.webAppDir) {

@@ -1,3 +1,4 @@
+import { MATCH_LIMITS } from '@wingmate/api-contract';
 import type { RateLimit, UsageLimitsConfig } from '../../config';
 import { clientAddressKey } from '../shared/client-address';
 import type { Owner } from '../owner/owner';
@@ -29,6 +30,14 @@ export class UsageLimits {
   /** One photo upload, counted before the form is read. */
   upload(owner: Owner, ip: string): Promise<void> {
     return this.check('uploads', owner, ip, { max: this.config.uploadsPerHour, windowSeconds: HOUR_SECONDS });
+  }
+
+  /** One screenshot sent to a match's import (docs/decisions.md#matches), counted before the form is read. */
+  screenshot(owner: Owner, ip: string): Promise<void> {
+    return this.check('screenshots', owner, ip, {
+      max: MATCH_LIMITS.screenshotsPerHour,
+      windowSeconds: HOUR_SECONDS,
+    });
   }
 
   private async check(name: string, owner: Owner, ip: string, limit: RateLimit): Promise<void> {
