@@ -156,7 +156,7 @@ function FactItem({ fact, actions }: { fact: MemoryFact; actions: MemoryActions 
     );
   }
   return (
-    <div className="flex flex-col gap-2 rounded-md border border-line p-3 sm:flex-row sm:items-start">
+    <div className="flex flex-col gap-2 rounded-md border border-line p-3">
       <p className="min-w-0 flex-1 text-ink">
         {fact.text}{' '}
         {fact.pinned && (

@@ -174,10 +174,10 @@ function DraftLines({
               <textarea
                 aria-label={`Line ${number}, ${who(line.side)}`}
                 value={line.text}
-                rows={Math.min(4, Math.max(1, Math.ceil(line.text.length / 40)))}
+                rows={1}
                 maxLength={MATCH_LIMITS.lineLength}
                 onChange={(event) => actions.edit(index, event.target.value)}
-                className="block w-full resize-y rounded-md border border-line-strong bg-surface px-3 py-2 text-base text-ink"
+                className="block w-full resize-y rounded-md border border-line-strong bg-surface px-3 py-2 text-base text-ink field-sizing-content"
               />
               <div className="flex flex-wrap gap-2">
                 <Button
