@@ -6,7 +6,7 @@ import { Card } from '../../ui/Card';
 import { cn } from '../../ui/cn';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
-import { Markdown } from '../../ui/Markdown';
+import { MessageText } from '../chat/MessageText';
 import { usedText } from './match-words';
 import { Paywall } from './Replies';
 
@@ -77,7 +77,7 @@ export function CoachingChat({
                       : 'border border-line bg-surface text-ink',
                   )}
                 >
-                  {message.role === 'ai' ? <Markdown>{message.body}</Markdown> : message.body}
+                  {message.role === 'ai' ? <MessageText text={message.body} /> : message.body}
                 </div>
                 {message.used && <p className="px-1 text-xs text-ink-muted">{usedText(message.used)}</p>}
               </li>

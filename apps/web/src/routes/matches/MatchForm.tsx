@@ -1,4 +1,4 @@
-import { MATCH_LIMITS } from '@wingmate/api-contract';
+import { MATCH_LIMITS } from '@wingmate/core-sdk';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';

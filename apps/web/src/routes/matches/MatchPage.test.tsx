@@ -4,8 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { matchDetail } from '../../testing/matches';
 import { call, page, renderScreen } from '../../testing/screens';
 
-jest.mock('../../ui/Markdown');
-
 const NOW = '2026-11-23T12:00:00.000Z';
 const fact = (id: number, text: string, pinned = false): MemoryFact => ({
   id,

@@ -1,4 +1,5 @@
-import { MATCH_LIMITS, type MatchPhoto } from '@wingmate/api-contract';
+import type { MatchPhoto } from '@wingmate/api-contract';
+import { MATCH_LIMITS } from '@wingmate/core-sdk';
 import { ImagePlus, X } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../ui/Button';

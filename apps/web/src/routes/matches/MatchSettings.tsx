@@ -1,10 +1,10 @@
-import { MATCH_STATUSES, type Match, type MatchStatus } from '@wingmate/api-contract';
+import type { Match, MatchStatus } from '@wingmate/api-contract';
+import { matchStatusWords } from '@wingmate/core-sdk';
 import { Archive, ArchiveRestore, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../ui/Dialog';
 import { MatchForm, type MatchFields, type MatchFormErrors } from './MatchForm';
-import { statusLabel } from './match-words';
 
 export interface MatchSettingsActions {
   setStatus: (status: MatchStatus) => void;
@@ -53,9 +53,9 @@ export function MatchSettings({
           onChange={(event) => actions.setStatus(event.target.value as MatchStatus)}
           className="h-9 rounded-full border border-line-strong bg-surface px-3 text-sm text-ink hover:bg-surface-muted"
         >
-          {MATCH_STATUSES.map((status) => (
+          {Object.entries(matchStatusWords).map(([status, label]) => (
             <option key={status} value={status}>
-              {statusLabel(status)}
+              {label}
             </option>
           ))}
         </select>

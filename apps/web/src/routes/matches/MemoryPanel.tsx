@@ -1,5 +1,5 @@
-import { MATCH_LIMITS, type MatchMemory, type MemoryFact } from '@wingmate/api-contract';
-import { formatDate } from '@wingmate/core-sdk';
+import type { MatchMemory, MemoryFact } from '@wingmate/api-contract';
+import { formatDate, MATCH_LIMITS } from '@wingmate/core-sdk';
 import { Pencil, Pin, PinOff, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Badge } from '../../ui/Badge';

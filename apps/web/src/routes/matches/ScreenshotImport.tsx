@@ -1,4 +1,5 @@
-import { MATCH_LIMITS, type MatchLineDraft } from '@wingmate/api-contract';
+import type { MatchLineDraft } from '@wingmate/api-contract';
+import { MATCH_LIMITS, SCREENSHOT_TYPES } from '@wingmate/core-sdk';
 import { ArrowLeftRight, Check, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../ui/Button';
@@ -8,7 +9,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ProgressBar } from '../../ui/ProgressBar';
 
 /** What the server reads: the picker offers these; the store refuses anything else before sending. */
-const ACCEPTED = 'image/png,image/jpeg,image/webp';
+const ACCEPTED = SCREENSHOT_TYPES.join(',');
 
 /** One screenshot on its way: its name, how far it has come (0 to 1, or unknown) and what it is doing, in words. */
 export interface ScreenshotProgress {

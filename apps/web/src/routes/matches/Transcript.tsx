@@ -1,4 +1,5 @@
-import { MATCH_LIMITS, type LineSide, type MatchLine, type MatchLineDraft } from '@wingmate/api-contract';
+import type { LineSide, MatchLine, MatchLineDraft } from '@wingmate/api-contract';
+import { MATCH_LIMITS } from '@wingmate/core-sdk';
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
