@@ -78,8 +78,9 @@ describe('/matches/:id (docs/web.md#routes: one match, its memory, conversation,
     expect(screen.getByText('Has a dog called Biscuit')).toBeTruthy();
   });
 
-  it('edits a remembered fact and pins it', async () => {
+  it('edits a remembered fact, pins it, and deletes it (focus goes on to the new fact)', async () => {
     const { requests } = await openSam({
+      [call('deleteMatchMemoryFact', { id: 3, factId: 1 })]: { status: 204 },
       [call('updateMatchMemoryFact', { id: 3, factId: 1 })]: (request) => ({
         data: {
           ...fact(1, 'Has a dog called Biscuit, a beagle'),
@@ -102,6 +103,11 @@ describe('/matches/:id (docs/web.md#routes: one match, its memory, conversation,
       { text: 'Has a dog called Biscuit, a beagle' },
       { pinned: true },
     ]);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Delete fact: Has a dog called Biscuit, a beagle' }),
+    );
+    expect(await screen.findByText('No facts yet. Add one your wingmate should never forget.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'New fact' }));
   });
 
   it('answers "What do I answer?" with three replies, their tones and Copy; out of messages, the paywall', async () => {

@@ -33,6 +33,13 @@ export function MemoryPanel({
 }) {
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
+  const newFact = useRef<HTMLInputElement>(null);
+  // A deleted fact takes its focused button with it: focus goes on to the new fact's field, not to the page's top.
+  const remove = async (factId: number) => {
+    const removed = await actions.remove(factId);
+    if (removed) newFact.current?.focus();
+    return removed;
+  };
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -73,7 +80,7 @@ export function MemoryPanel({
             <ul className="flex flex-col gap-2">
               {memory.facts.map((fact) => (
                 <li key={fact.id}>
-                  <FactItem fact={fact} actions={actions} />
+                  <FactItem fact={fact} actions={{ ...actions, remove }} />
                 </li>
               ))}
             </ul>
@@ -82,6 +89,7 @@ export function MemoryPanel({
         {failure && <ErrorNotice>{failure}</ErrorNotice>}
         <form aria-label="Add a fact" onSubmit={(event) => void add(event)} className="flex flex-col gap-2">
           <Field
+            ref={newFact}
             label="New fact"
             value={text}
             maxLength={MATCH_LIMITS.factLength}
