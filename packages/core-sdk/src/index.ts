@@ -397,6 +397,7 @@ export {
   lineProblem,
   matchFieldProblems,
   matchStatusWords,
+  NO_LINES_TO_ADD,
   screenshotProblemOf,
   screenshotProblemText,
   screenshotStatusWords,

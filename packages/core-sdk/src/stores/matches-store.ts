@@ -1,6 +1,7 @@
 import type { Match, MatchStatus } from '@wingmate/api-contract';
 import type { MatchesResource } from '../resources/matches';
 import { wordsFor } from '../words/error-words';
+import { fieldWordsOf } from '../words/field-words';
 import { matchFieldProblems, type MatchFieldProblems, type MatchFields } from '../words/match-words';
 import { createStore, type ReadableStore } from './store';
 import { readSide } from './read-side';
@@ -54,19 +55,6 @@ export interface MatchesStore extends ReadableStore<MatchesState> {
 }
 
 const FIELDS = ['name', 'where_met', 'notes', 'profile_text'] as const;
-
-/** The server's field errors of a refused match, first message per field. */
-function serverFieldProblems(error: unknown): MatchFieldProblems {
-  const data = (error as { data?: unknown } | null)?.data;
-  if (typeof data !== 'object' || data === null) return {};
-  const problems: MatchFieldProblems = {};
-  for (const field of FIELDS) {
-    const value = (data as Record<string, unknown>)[field];
-    const text = Array.isArray(value) ? value[0] : value;
-    if (typeof text === 'string') problems[field] = text;
-  }
-  return problems;
-}
 
 /** A person's list of matches (docs/product.md#matches): at most 200, archived ones included. */
 export function createMatchesStore(matches: MatchesSource): MatchesStore {
@@ -131,7 +119,7 @@ export function createMatchesStore(matches: MatchesSource): MatchesStore {
       }
       return match;
     } catch (error) {
-      const refused = serverFieldProblems(error);
+      const refused: MatchFieldProblems = fieldWordsOf(error, { only: FIELDS });
       store.setState(
         Object.keys(refused).length > 0
           ? { fieldProblems: refused }

@@ -13,9 +13,9 @@ const png = (name: string, bytes = 3) => new File([new Uint8Array(bytes)], name,
 
 /**
  * A server that reads each screenshot 40 % a poll, in the order sent; the import is ready once all are read.
- * Each upload reports half its bytes sent.
+ * Each upload reports half its bytes sent. With `noText`, the first reading finds none and the import fails.
  */
-function importServer() {
+function importServer({ noText = false } = {}) {
   let current: MatchImport = importOf(12);
   const read = (shot: ImportScreenshot): ImportScreenshot =>
     shot.progress + 40 >= 100
@@ -44,6 +44,15 @@ function importServer() {
       ];
       current = { ...current, status: 'reading', screenshots };
       return { status: 202, data: current };
+    }
+    if (method === 'GET' && path === '/api/v1/matches/7/imports/12/' && noText) {
+      const screenshots = current.screenshots.map((shot) => ({
+        ...shot,
+        status: 'failed' as const,
+        error: 'No text.',
+      }));
+      current = { ...current, screenshots, status: 'failed' };
+      return { status: 200, data: current };
     }
     if (method === 'GET' && path === '/api/v1/matches/7/imports/12/') {
       const next = current.screenshots.findIndex((shot) => shot.status !== 'read');
@@ -149,5 +158,20 @@ describe('screenshots to a conversation (docs/product.md#screenshots-to-a-conver
     store.dispose();
     await jest.advanceTimersByTimeAsync(5000);
     expect(polls()).toBe(1);
+  });
+
+  it('says when no text was found, and starts a new import for the next files', async () => {
+    const { client, requests } = importServer({ noText: true });
+    store = createScreenshotImportStore(client.matches, 7);
+    await store.addFiles([png('blank.png')]);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(store.getState()).toMatchObject({
+      current: { status: 'failed' },
+      announcement: 'No text was found in these screenshots. Try clearer ones.',
+      uploads: [{ screenshot: { status: 'failed', error: 'No text.' } }],
+    });
+    await store.addFiles([png('clear.png')]);
+    expect(requests.filter((r) => r.path === '/api/v1/matches/7/imports/')).toHaveLength(2);
+    expect(store.getState().uploads.map((u) => u.name)).toEqual(['clear.png']);
   });
 });

@@ -6,6 +6,7 @@ import { wordsFor } from '../words/error-words';
 import {
   importAnnouncement,
   lineProblem,
+  NO_LINES_TO_ADD,
   screenshotProblemOf,
   screenshotProblemText,
   TOO_MANY_SCREENSHOTS,
@@ -71,8 +72,8 @@ export interface ScreenshotImportStore extends ReadableStore<ScreenshotImportSta
   start(): Promise<boolean>;
   /**
    * Sends the chosen files one a request, in order, each with its own progress; a non-image, a file over 10 MB or
-   * one past 10 screenshots is refused before sending. Starts the import first if there is none. Settles when the
-   * files are sent.
+   * one past 10 screenshots is refused before sending. Starts an import first when there is none, or the last one
+   * was confirmed or failed. Settles when the files are sent.
    */
   addFiles(files: readonly ScreenshotFile[]): Promise<void>;
   /** Reads the import again now, and polls again while its screenshots are being read. */
@@ -253,8 +254,9 @@ export function createScreenshotImportStore(
   }
 
   async function addFiles(files: readonly ScreenshotFile[]) {
-    const { current, confirmed } = store.getState();
-    if (!current || confirmed) {
+    const { current } = store.getState();
+    // A confirmed import is closed, and a failed one kept no screenshot: new files start a new import.
+    if (!current || current.status === 'confirmed' || current.status === 'failed') {
       if (!(await start())) return;
     }
     const importId = store.getState().current!.id;
@@ -290,9 +292,7 @@ export function createScreenshotImportStore(
     const { current, draft, confirming, confirmed } = store.getState();
     if (!current || confirming || confirmed || current.status !== 'ready') return false;
     const problem =
-      draft.length === 0
-        ? 'There is no line to add.'
-        : draft.map((line) => lineProblem(line.text)).find(Boolean);
+      draft.length === 0 ? NO_LINES_TO_ADD : draft.map((line) => lineProblem(line.text)).find(Boolean);
     if (problem) {
       set(() => ({ confirmError: problem }));
       return false;

@@ -81,6 +81,9 @@ export const screenshotProblemText: Readonly<Record<ScreenshotProblem, string>> 
 
 export const TOO_MANY_MATCH_PHOTOS = `A match keeps at most ${MATCH_LIMITS.photosPerMatch} photos. Remove one first.`;
 
+/** A read transcript with every line removed: there is nothing to confirm. */
+export const NO_LINES_TO_ADD = 'There is no line to add.';
+
 export const TOO_MANY_SCREENSHOTS = `One import reads at most ${MATCH_LIMITS.screenshotsPerImport} screenshots. Confirm these, then add more.`;
 
 /** Where an import stands, as a screen reader announces it (docs/product.md#screenshots-to-a-conversation). */
