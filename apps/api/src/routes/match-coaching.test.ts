@@ -186,10 +186,14 @@ describeEachDatabase(
       expect(refused.statusCode).toBe(400);
       expect(Object.keys(refused.json<{ errors?: object }>())).toContain('lines');
 
+      // Their line is older than the newest 20: it is still the one answered.
       const id = await seedMatch(app, {
         uid,
         name: 'Ana',
-        lines: [['them', 'I just got back from climbing in Spain!']],
+        lines: [
+          ['them', 'I just got back from climbing in Spain!'],
+          ...Array.from({ length: 20 }, (_, n) => ['me', `And ${n}?`] as const),
+        ],
       });
       const main = await app.inject({
         method: 'POST',
@@ -209,9 +213,10 @@ describeEachDatabase(
       expect(new Set(replies.suggestions.map((s) => s.tone)).size).toBe(3);
       expect(new Set(replies.suggestions.map((s) => s.id)).size).toBe(3);
       expect(replies.suggestions.every((s) => s.kind === 'reply' && s.text.length > 0)).toBe(true);
-      expect(replies.used.transcript_lines).toBe(1);
+      expect(replies.used.transcript_lines).toBe(21);
       const chat = await matchChat(app, uid, id);
       expect(chat.count).toBe(1);
+      expect(chat.results[0]!.body).toContain('I just got back from climbing in Spain!');
       for (const suggestion of replies.suggestions) expect(chat.results[0]!.body).toContain(suggestion.text);
     });
 

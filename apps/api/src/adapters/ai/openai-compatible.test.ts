@@ -191,4 +191,55 @@ describe('OpenAI-compatible AI adapter (docs/architecture.md#runtime-pieces)', (
       expect(review.model.offline).toBe(true);
     });
   });
+
+  describe("a match's replies (docs/product.md#how-a-match-memory-works)", () => {
+    const match = {
+      name: 'Maya',
+      whereMet: 'Hinge',
+      profileText: '',
+      notes: '',
+      summary: '',
+      facts: [],
+      lines: [{ side: 'them' as const, text: 'Back from Spain!' }],
+    };
+    const ask = {
+      profile: request.profile,
+      match,
+      history: [],
+      tones: ['playful', 'sincere'] as const,
+      seed: 1,
+    };
+
+    it('asks for JSON and takes one reply per tone, in the order asked', async () => {
+      llm.enqueue({
+        kind: 'json',
+        value: {
+          replies: [
+            { tone: 'sincere', text: 'How was it?' },
+            { tone: 'playful', text: 'Souvenirs?' },
+          ],
+        },
+      });
+      const answer = await model().suggestReplies(ask);
+      expect(answer.replies).toEqual([
+        { tone: 'playful', text: 'Souvenirs?' },
+        { tone: 'sincere', text: 'How was it?' },
+      ]);
+      expect(llm.requests[0]?.body.response_format).toEqual({ type: 'json_object' });
+      expect(JSON.stringify(llm.requests[0]?.body.messages)).toContain('Them: Back from Spain!');
+    });
+
+    it('refuses replies that miss a tone or a text', async () => {
+      llm.enqueue({
+        kind: 'json',
+        value: {
+          replies: [
+            { tone: 'playful', text: 'Souvenirs?' },
+            { tone: 'sincere', text: ' ' },
+          ],
+        },
+      });
+      await expect(model().suggestReplies(ask)).rejects.toBeInstanceOf(AiProviderError);
+    });
+  });
 });

@@ -30,7 +30,13 @@ import {
   type ProcessedImage,
   type StoredImage,
 } from '../images/image-pipeline';
-import { coachingTurns, matchChatMessageJson, matchContextOf, memoryUsed } from '../matches/coaching-context';
+import {
+  coachingTurns,
+  matchChatMessageJson,
+  matchContextOf,
+  memoryUsed,
+  replyContextOf,
+} from '../matches/coaching-context';
 import { touchMatch, type MatchRow } from '../matches/owned-match';
 import type { MessageDebit, Metering } from '../metering/metering';
 import { ownerColumns, type Owner } from '../owner/owner';
@@ -163,18 +169,18 @@ export class ChatService {
 
   /**
    * "What do I answer?": one reply in each tone to the match's newest line of theirs, for one message, kept in the
-   * match's coaching chat as one reply (docs/product.md#how-a-match-memory-works). 400 on `lines` with no line of
-   * theirs among the lines read.
+   * match's coaching chat as one reply (docs/product.md#how-a-match-memory-works). 400 on `lines` while the
+   * transcript has no line of theirs.
    */
   async suggestInMatch(input: MatchRepliesInput): Promise<MatchReplies> {
     const { owner, match } = input;
     const [profile, context, history] = await Promise.all([
       userProfileOf(this.deps.db, owner),
-      matchContextOf(this.deps.db, match),
+      replyContextOf(this.deps.db, match),
       coachingTurns(this.deps.db, match.id),
     ]);
-    const line = newestLineOfTheirs(context);
-    if (line === undefined) {
+    const line = context && newestLineOfTheirs(context);
+    if (!context || line === undefined) {
       throw Problem.field(
         'lines',
         'Add a message of theirs to the conversation first, so there is one to answer.',

@@ -1,5 +1,5 @@
 import type { MatchChatMessage, MatchChatPage, MemoryUsed } from '@wingmate/api-contract';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { ChatTurn, MatchContext, UserProfile } from '../../adapters/ai/ports';
 import type { AppDatabase } from '../../db/database';
 import { chatMessages, matchLines, matchMemoryFacts } from '../../db/schema';
@@ -49,6 +49,23 @@ export async function matchContextOf(
     facts,
     lines: newest.reverse(),
   };
+}
+
+/**
+ * The context "What do I answer?" reads: the newest lines, and the match's newest line of theirs in front of them when
+ * it is older than those (every line after it is the person's), so there is a line to answer whenever the transcript
+ * has one; undefined when it has none.
+ */
+export async function replyContextOf(db: AppDatabase, match: MatchRow): Promise<MatchContext | undefined> {
+  const context = await matchContextOf(db, match);
+  if (context.lines.some((line) => line.side === 'them')) return context;
+  const [theirs] = await db
+    .select({ side: matchLines.side, text: matchLines.text })
+    .from(matchLines)
+    .where(and(eq(matchLines.matchId, match.id), eq(matchLines.side, 'them')))
+    .orderBy(desc(matchLines.position), desc(matchLines.id))
+    .limit(1);
+  return theirs && { ...context, lines: [theirs, ...context.lines] };
 }
 
 /**

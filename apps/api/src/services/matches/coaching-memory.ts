@@ -66,17 +66,15 @@ export async function refreshMatchMemory(
     const room = Math.max(0, MATCH_LIMITS.factsPerMatch - Number(left?.n ?? 0));
     const facts = memory.facts.slice(0, room);
     if (facts.length) {
-      await tx
-        .insert(matchMemoryFacts)
-        .values(
-          facts.map((text) => ({
-            matchId,
-            text,
-            source: 'wingmate' as const,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        );
+      await tx.insert(matchMemoryFacts).values(
+        facts.map((text) => ({
+          matchId,
+          text,
+          source: 'wingmate' as const,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
     }
     await tx
       .update(matches)
