@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { Worker } from 'tesseract.js';
 import { MAX_IMAGE_PIXELS } from '../../images/image-pipeline';
 import { bubbleInk, findBubbles, type Bubble } from './bubbles';
+import { joinWrapped } from './stitch';
 
 /** A message read from a screenshot: whose it is, and its text on one line. */
 export interface ReadLine {
@@ -63,7 +64,7 @@ export class TesseractReader implements ScreenshotReader {
         }
       }
       return bubbles
-        .map((bubble, index) => ({ side: bubble.side, text: texts[index]!.join(' ').replace(/\s+/g, ' ') }))
+        .map((bubble, index) => ({ side: bubble.side, text: joinWrapped(texts[index]!) }))
         .filter((line) => line.text.length > 0);
     } finally {
       this.listeners.delete(jobId);

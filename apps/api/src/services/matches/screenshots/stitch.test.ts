@@ -1,5 +1,5 @@
 import type { ReadLine } from './reader';
-import { stitchScreenshots } from './stitch';
+import { joinWrapped, stitchScreenshots } from './stitch';
 
 const me = (text: string): ReadLine => ({ side: 'me', text });
 const them = (text: string): ReadLine => ({ side: 'them', text });
@@ -39,5 +39,14 @@ describe('stitchScreenshots', () => {
     const second = conversation.slice(3, 7);
     const inside = conversation.slice(4, 6);
     expect(stitchScreenshots([first, inside, second, []])).toEqual([...first, ...second]);
+  });
+});
+
+describe('joinWrapped', () => {
+  it("joins a message's wrapped lines with a space, and a word broken after its hyphen without one", () => {
+    expect(joinWrapped(['We made it to the', 'top before the  rain'])).toBe(
+      'We made it to the top before the rain',
+    );
+    expect(joinWrapped(['a well-', 'known trail'])).toBe('a well-known trail');
   });
 });

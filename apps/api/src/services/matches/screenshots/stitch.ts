@@ -24,6 +24,16 @@ export function stitchScreenshots(screenshots: readonly (readonly ReadLine[])[])
   return stitched;
 }
 
+/**
+ * A message's wrapped lines as one: joined by a space, except after a hyphen, where the app broke a hyphenated
+ * word ("well-" and "known" are "well-known").
+ */
+export function joinWrapped(lines: readonly string[]): string {
+  return lines
+    .reduce((text, line) => (text === '' ? line : text.endsWith('-') ? text + line : `${text} ${line}`), '')
+    .replace(/\s+/g, ' ');
+}
+
 interface LineKey {
   readonly side: ReadLine['side'];
   readonly text: string;
