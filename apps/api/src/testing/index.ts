@@ -24,3 +24,4 @@ export { pausedStreamModel, type PausedStreamModel } from './paused-stream-model
 export { seedConversation } from './seed-conversation';
 export { optOutOfSms } from './sms';
 export { createScratchDatabase, testDatabaseKinds, type TestDatabaseKind } from './test-database';
+export { drawChatScreenshot, type DrawnLine } from './chat-screenshots';

@@ -1,3 +1,4 @@
+import { HeartHandshake } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useOptionalServices } from '../stores/services';
@@ -22,7 +23,7 @@ function AccountMenuPlaceholder() {
   );
 }
 
-/** Logo, Chat, Pricing, and either Sign in / Sign up or, for a member, the account menu (docs/web.md#the-frame). */
+/** Logo, Chat, Pricing, Matches, and either Sign in / Sign up or, for a member, the account menu (docs/web.md#the-frame). */
 export function Header({ assetPrefix }: { assetPrefix: string }) {
   const logos = logoUrls(assetPrefix);
   const signedIn = useSignedIn();
@@ -44,6 +45,12 @@ export function Header({ assetPrefix }: { assetPrefix: string }) {
           </NavLink>
           <NavLink to="/pricing" className={navLink}>
             Pricing
+          </NavLink>
+          {/* A phone's header has no room for a third word beside Sign in and Sign up: the link is an icon there,
+              named "Matches" at every width. */}
+          <NavLink to="/matches" className={(state) => cn(navLink(state), 'inline-flex items-center')}>
+            <HeartHandshake aria-hidden="true" className="size-5 sm:hidden" />
+            <span className="sr-only sm:not-sr-only">Matches</span>
           </NavLink>
         </nav>
         {signedIn ? (

@@ -38,11 +38,12 @@ async function openAccountMenu() {
 }
 
 describe('the header (docs/web.md#the-frame)', () => {
-  it('offers a visitor Chat, Pricing, Sign in and Sign up, and no account menu', async () => {
+  it('offers a visitor Chat, Pricing, Matches, Sign in and Sign up, and no account menu', async () => {
     renderFrame();
     const header = within(await screen.findByRole('banner'));
     expect(header.getByRole('link', { name: 'Chat' }).getAttribute('href')).toBe('/chat');
     expect(header.getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('/pricing');
+    expect(header.getByRole('link', { name: 'Matches' }).getAttribute('href')).toBe('/matches');
     expect(header.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     expect(header.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
     expect(header.queryByRole('button', { name: 'Account menu' })).toBeNull();

@@ -76,13 +76,19 @@ describe('the page loader', () => {
 });
 
 describe('the routes that load data first', () => {
-  it.each(['account', 'profile', 'questionnaires/:id', 'roasts', 'bio', 'bio/photos'])(
-    'flags /%s for the page loader',
-    (path) => {
-      const route = pageRoutes.find((page) => page.path === path);
-      expect(route?.handle).toMatchObject({ loader: true });
-    },
-  );
+  it.each([
+    'account',
+    'profile',
+    'questionnaires/:id',
+    'roasts',
+    'bio',
+    'bio/photos',
+    'matches',
+    'matches/:id',
+  ])('flags /%s for the page loader', (path) => {
+    const route = pageRoutes.find((page) => page.path === path);
+    expect(route?.handle).toMatchObject({ loader: true });
+  });
 
   it.each(['chat', 'pricing', 'signup', 'login', 'terms'])('leaves /%s without it', (path) => {
     const route = pageRoutes.find((page) => page.path === path);

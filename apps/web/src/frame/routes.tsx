@@ -14,6 +14,7 @@ import { accountRoutes } from '../routes/account/routes';
 import { authRoutes } from '../routes/auth/routes';
 import { bioRoutes } from '../routes/bio/routes';
 import { chatRoutes } from '../routes/chat/routes';
+import { matchesRoutes } from '../routes/matches/routes';
 import { pricingRoutes } from '../routes/pricing/routes';
 import { profileRoutes } from '../routes/profile/routes';
 import type { PendingServices } from '../stores/services-loader';
@@ -50,6 +51,7 @@ export const pageRoutes: RouteObject[] = [
   ...chatRoutes,
   ...bioRoutes,
   ...profileRoutes,
+  ...matchesRoutes,
   { path: '*', handle: { beforeServices: true }, lazy: () => import('../routes/not-found/route') },
 ].map((route) => ({ errorElement: <RouteError />, ...route }));
 

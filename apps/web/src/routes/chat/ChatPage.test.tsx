@@ -50,6 +50,8 @@ describe('/chat history (docs/web.md#routes: newest at the bottom, older pages o
       .map((item) => item.textContent);
     expect(bodies[0]).toContain('Question 1');
     expect(bodies.at(-1)).toContain('Answer 4');
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Matches' }).getAttribute('href')).toBe('/matches');
   });
 
   it('loads the older page above when asked, without repeating a message', async () => {

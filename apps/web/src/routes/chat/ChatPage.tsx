@@ -5,9 +5,9 @@ import {
   type ChatPhoto,
   type ReplyHelperChoice,
 } from '@wingmate/core-sdk';
-import { ImagePlus, RotateCcw, X } from 'lucide-react';
+import { HeartHandshake, ImagePlus, RotateCcw, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/toast-store';
@@ -287,7 +287,17 @@ export function ChatPage() {
 
       <div className="border-t border-line bg-canvas">
         <div className="mx-auto flex w-full max-w-3xl flex-col gap-2 px-gutter pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-          <ReplyHelper choice={helper} onChange={changeHelper} />
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+            <ReplyHelper choice={helper} onChange={changeHelper} />
+            {/* A reply to someone in particular is better asked about in that match's page, which remembers them. */}
+            <Link
+              to="/matches"
+              className="inline-flex items-center gap-1.5 rounded-full px-2 py-1.5 text-sm font-medium text-brand hover:bg-surface-muted"
+            >
+              <HeartHandshake aria-hidden="true" className="size-4" />
+              Matches
+            </Link>
+          </div>
           <Composer
             ref={composer}
             busy={busy}

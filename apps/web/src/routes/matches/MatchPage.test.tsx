@@ -1,0 +1,245 @@
+import type { MatchLine, MemoryFact, MemoryUsed } from '@wingmate/api-contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { matchDetail } from '../../testing/matches';
+import { call, page, renderScreen } from '../../testing/screens';
+
+const NOW = '2026-11-23T12:00:00.000Z';
+const fact = (id: number, text: string, pinned = false): MemoryFact => ({
+  id,
+  text,
+  source: 'wingmate',
+  pinned,
+  updated_at: NOW,
+});
+const line = (id: number, side: MatchLine['side'], text: string): MatchLine => ({
+  id,
+  side,
+  text,
+  position: id,
+  import_id: null,
+  created_at: NOW,
+});
+const used: MemoryUsed = {
+  profile_answers: 0,
+  match_profile: true,
+  notes: true,
+  summary: false,
+  facts: [1, 2],
+  transcript_lines: 12,
+  chat_messages: 0,
+};
+
+const SAM = matchDetail(3, 'Sam', {
+  where_met: 'Hinge',
+  memory: {
+    summary: 'Sam loves climbing.',
+    summary_updated_at: NOW,
+    facts: [fact(1, 'Has a dog called Biscuit')],
+  },
+});
+const matchRoutes = {
+  [call('getMatch', { id: 3 })]: { data: SAM },
+  [call('listMatchLines', { id: 3 })]: {
+    data: { results: [line(1, 'me', 'Hey Sam!'), line(2, 'them', 'Hi! Climbing this weekend?')] },
+  },
+  [call('getMatchChat', { id: 3 })]: { data: page([]) },
+};
+
+async function openSam(routes: Parameters<typeof renderScreen>[1] = {}) {
+  const rendered = renderScreen('/matches/3', { ...matchRoutes, ...routes });
+  await screen.findByRole('heading', { level: 1, name: 'Sam' });
+  return rendered;
+}
+
+const sent = (requests: { method: string; path: string; body: unknown }[], key: string) =>
+  requests.filter((request) => `${request.method} ${request.path}` === key).map((request) => request.body);
+
+describe('/matches/:id (docs/web.md#routes: one match, its memory, conversation, replies and coaching)', () => {
+  it("says so when the match is not the person's, with the way back to the list", async () => {
+    renderScreen('/matches/9', {
+      [call('getMatch', { id: 9 })]: { status: 404, data: { detail: 'Not found.' } },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This match could not be loaded.');
+    expect(screen.getByRole('link', { name: 'All matches' }).getAttribute('href')).toBe('/matches');
+  });
+
+  it('shows the match, its status, the conversation as bubbles and the memory', async () => {
+    await openSam();
+    expect(screen.getByText('Met on Hinge')).toBeTruthy();
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe('talking');
+    const conversation = within(screen.getByRole('list', { name: 'Conversation with Sam' }));
+    expect(conversation.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'YouHey Sam!',
+      'SamHi! Climbing this weekend?',
+    ]);
+    expect(screen.getByText('Sam loves climbing.')).toBeTruthy();
+    expect(screen.getByText('Has a dog called Biscuit')).toBeTruthy();
+  });
+
+  it('edits a remembered fact, pins it, and deletes it (focus goes on to the new fact)', async () => {
+    const { requests } = await openSam({
+      [call('deleteMatchMemoryFact', { id: 3, factId: 1 })]: { status: 204 },
+      [call('updateMatchMemoryFact', { id: 3, factId: 1 })]: (request) => ({
+        data: {
+          ...fact(1, 'Has a dog called Biscuit, a beagle'),
+          source: 'you',
+          pinned: (request.body as { pinned?: boolean }).pinned ?? false,
+        },
+      }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit fact: Has a dog called Biscuit' }));
+    const box = screen.getByRole('textbox', { name: 'Fact' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Has a dog called Biscuit, a beagle{Enter}');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Pin fact: Has a dog called Biscuit, a beagle' }),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Unpin fact: Has a dog called Biscuit, a beagle' }),
+    ).toBeTruthy();
+    expect(sent(requests, call('updateMatchMemoryFact', { id: 3, factId: 1 }))).toEqual([
+      { text: 'Has a dog called Biscuit, a beagle' },
+      { pinned: true },
+    ]);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Delete fact: Has a dog called Biscuit, a beagle' }),
+    );
+    expect(await screen.findByText('No facts yet. Add one your wingmate should never forget.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'New fact' }));
+  });
+
+  it('answers "What do I answer?" with three replies, their tones and Copy; out of messages, the paywall', async () => {
+    // user-event puts its clipboard on the page, so the copy lands where the test can read it.
+    userEvent.setup();
+    let calls = 0;
+    await openSam({
+      [call('suggestMatchReplies', { id: 3 })]: () =>
+        ++calls === 1
+          ? { status: 402, data: { detail: 'No messages left.', code: 'no_messages' } }
+          : {
+              status: 201,
+              data: {
+                suggestions: [
+                  { id: 'a', kind: 'reply', tone: 'playful', text: 'Only if you belay me.' },
+                  { id: 'b', kind: 'reply', tone: 'sincere', text: 'I would love that.' },
+                  { id: 'c', kind: 'reply', tone: 'witty', text: 'Rock on.' },
+                ],
+                used,
+                remaining_messages: 4,
+                created_at: NOW,
+              },
+            },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'What do I answer?' }));
+    const paywall = await screen.findByRole('alert');
+    expect(within(paywall).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+    await userEvent.click(screen.getByRole('button', { name: 'What do I answer?' }));
+    const replies = within(await screen.findByRole('list', { name: 'Suggested replies' }));
+    expect(replies.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'PlayfulOnly if you belay me.Copy',
+      'SincereI would love that.Copy',
+      'WittyRock on.Copy',
+    ]);
+    await userEvent.click(replies.getByRole('button', { name: 'Copy the sincere reply' }));
+    expect(await navigator.clipboard.readText()).toBe('I would love that.');
+    expect(screen.getByText('Used: their profile, notes, 2 facts, last 12 lines')).toBeTruthy();
+  });
+
+  it('asks the wingmate in the coaching chat, and shows what the reply used', async () => {
+    const { requests } = await openSam({
+      [call('sendMatchChatMessage', { id: 3 })]: {
+        status: 201,
+        data: {
+          id: 10,
+          body: 'Where should we go?',
+          reply: { id: 11, role: 'ai', body: 'A climbing gym, then tacos.', used, created_at: NOW },
+          remaining_messages: 3,
+        },
+      },
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Ask your wingmate' }), 'Where should we go?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const chat = within(await screen.findByRole('list', { name: 'Coaching chat' }));
+    expect(chat.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Where should we go?',
+      'A climbing gym, then tacos.Used: their profile, notes, 2 facts, last 12 lines',
+    ]);
+    expect(
+      requests.find(
+        (request) => `${request.method} ${request.path}` === call('sendMatchChatMessage', { id: 3 }),
+      )?.headers['idempotency-key'],
+    ).toBeTruthy();
+  });
+
+  it('reads dropped screenshots with their progress announced, then adds the checked lines (one side flipped)', async () => {
+    const screenshot = (id: number, status: 'reading' | 'read', progress: number) => ({
+      id,
+      status,
+      progress,
+      error: null,
+      line_count: status === 'read' ? 1 : 0,
+      created_at: NOW,
+    });
+    const matchImport = (
+      status: 'open' | 'reading' | 'ready',
+      screenshots: unknown[],
+      lines: unknown[] = [],
+    ) => ({
+      id: 7,
+      status,
+      screenshots,
+      lines,
+      created_at: NOW,
+    });
+    const ready = matchImport(
+      'ready',
+      [screenshot(1, 'read', 100), screenshot(2, 'read', 100)],
+      [
+        { side: 'them', text: 'Coffee on Sunday?' },
+        { side: 'them', text: 'Sounds great' },
+      ],
+    );
+    let uploads = 0;
+    const { requests } = await openSam({
+      [call('createMatchImport', { id: 3 })]: { status: 201, data: matchImport('open', []) },
+      [call('uploadMatchScreenshot', { id: 3, importId: 7 })]: () =>
+        ++uploads === 1
+          ? { status: 202, data: matchImport('reading', [screenshot(1, 'reading', 40)]) }
+          : { status: 202, data: ready },
+      [call('getMatchImport', { id: 3, importId: 7 })]: { data: ready },
+      [call('addMatchLines', { id: 3 })]: { status: 201, data: { results: [] } },
+    });
+    const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+    await userEvent.upload(screen.getByTestId('screenshot-input'), [png('one.png'), png('two.png')]);
+    const check = within(await screen.findByRole('form', { name: 'Check the conversation read' }));
+    expect(screen.getByText('Read 2 screenshots: 2 lines to check.')).toBeTruthy();
+    await userEvent.click(check.getByRole('button', { name: 'Flip side of line 2: Sounds great' }));
+    expect(check.getByRole('textbox', { name: 'Line 2, You' })).toBeTruthy();
+    await userEvent.click(check.getByRole('button', { name: 'Add to conversation' }));
+    expect(await screen.findByText('Added to the conversation')).toBeTruthy();
+    expect(sent(requests, call('addMatchLines', { id: 3 }))).toEqual([
+      {
+        import_id: 7,
+        lines: [
+          { side: 'them', text: 'Coffee on Sunday?' },
+          { side: 'me', text: 'Sounds great' },
+        ],
+      },
+    ]);
+    expect(sent(requests, call('uploadMatchScreenshot', { id: 3, importId: 7 }))).toHaveLength(2);
+  });
+
+  it('deletes the match after the confirmation, and goes back to the list', async () => {
+    const { requests, router } = await openSam({
+      [call('deleteMatch', { id: 3 })]: { status: 204 },
+      [call('listMatches')]: { data: page([]) },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Sam?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete match' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
+    expect(sent(requests, call('deleteMatch', { id: 3 }))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,3 @@
+import { MatchPage } from './MatchPage';
+
+export const Component = MatchPage;

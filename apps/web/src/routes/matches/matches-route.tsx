@@ -1,0 +1,3 @@
+import { MatchesPage } from './MatchesPage';
+
+export const Component = MatchesPage;
