@@ -397,6 +397,7 @@ export {
   lineProblem,
   matchFieldProblems,
   matchStatusWords,
+  memoryUsedWords,
   NO_LINES_TO_ADD,
   screenshotProblemOf,
   screenshotProblemText,

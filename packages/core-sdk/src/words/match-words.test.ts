@@ -1,4 +1,4 @@
-import { importAnnouncement, matchFieldProblems, screenshotProblemOf } from './match-words';
+import { importAnnouncement, matchFieldProblems, memoryUsedWords, screenshotProblemOf } from './match-words';
 
 describe("a match's fields are checked before sending (docs/decisions.md#matches)", () => {
   it('needs a name on a new match, and holds each field to its length', () => {
@@ -25,5 +25,30 @@ describe('screenshots are checked before sending (docs/product.md#screenshots-to
     expect(importAnnouncement({ step: 'ready', screenshots: 1, lines: 12 })).toBe(
       'Read 1 screenshot: 12 lines to check.',
     );
+  });
+});
+
+describe('what a reply used reads the same in every app (docs/product.md#how-a-matchs-memory-works)', () => {
+  const nothing = {
+    profile_answers: 0,
+    match_profile: false,
+    notes: false,
+    summary: false,
+    facts: [],
+    transcript_lines: 0,
+    chat_messages: 0,
+  };
+
+  it('names each part it read, counting facts, lines and messages', () => {
+    expect(
+      memoryUsedWords({ ...nothing, match_profile: true, notes: true, facts: [4, 9], transcript_lines: 12 }),
+    ).toBe('Used: their profile, notes, 2 facts, last 12 lines');
+    expect(memoryUsedWords({ ...nothing, profile_answers: 3, facts: [1], chat_messages: 1 })).toBe(
+      'Used: your profile, 1 fact, 1 earlier message',
+    );
+  });
+
+  it('says so when nothing was remembered yet', () => {
+    expect(memoryUsedWords(nothing)).toBe('Used: nothing remembered yet');
   });
 });

@@ -1,4 +1,4 @@
-import type { MatchStatus, ScreenshotStatus } from '@wingmate/api-contract';
+import type { MatchStatus, MemoryUsed, ScreenshotStatus } from '@wingmate/api-contract';
 import { MATCH_LIMITS, SCREENSHOT_MAX_BYTES, SCREENSHOT_TYPES } from '../domain/match-limits';
 
 /** How a match's status reads on its card and in its menu, in the order it is offered (docs/product.md#matches). */
@@ -106,4 +106,23 @@ export function importAnnouncement(progress: ImportProgress): string {
     case 'failed':
       return 'No text was found in these screenshots. Try clearer ones.';
   }
+}
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * What the wingmate read for a reply, shown under it: "Used: their profile, notes, 2 facts, last 12 lines"
+ * (docs/product.md#how-a-matchs-memory-works).
+ */
+export function memoryUsedWords(used: MemoryUsed): string {
+  const parts = [
+    used.profile_answers > 0 && 'your profile',
+    used.match_profile && 'their profile',
+    used.notes && 'notes',
+    used.summary && 'the summary',
+    used.facts.length > 0 && counted(used.facts.length, 'fact', 'facts'),
+    used.transcript_lines > 0 && `last ${counted(used.transcript_lines, 'line', 'lines')}`,
+    used.chat_messages > 0 && counted(used.chat_messages, 'earlier message', 'earlier messages'),
+  ].filter((part): part is string => typeof part === 'string');
+  return parts.length ? `Used: ${parts.join(', ')}` : 'Used: nothing remembered yet';
 }

@@ -1,4 +1,5 @@
 import type { MatchChatMessage } from '@wingmate/api-contract';
+import { memoryUsedWords } from '@wingmate/core-sdk';
 import { RotateCcw, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
@@ -7,7 +8,6 @@ import { cn } from '../../ui/cn';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { MessageText } from '../chat/MessageText';
-import { usedText } from './match-words';
 import { Paywall } from './Replies';
 
 /**
@@ -79,7 +79,9 @@ export function CoachingChat({
                 >
                   {message.role === 'ai' ? <MessageText text={message.body} /> : message.body}
                 </div>
-                {message.used && <p className="px-1 text-xs text-ink-muted">{usedText(message.used)}</p>}
+                {message.used && (
+                  <p className="px-1 text-xs text-ink-muted">{memoryUsedWords(message.used)}</p>
+                )}
               </li>
             ))}
           </ol>

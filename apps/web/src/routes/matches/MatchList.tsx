@@ -1,9 +1,8 @@
 import type { Match } from '@wingmate/api-contract';
-import { formatDate } from '@wingmate/core-sdk';
+import { formatDate, matchStatusWords } from '@wingmate/core-sdk';
 import { ChevronRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../ui/Badge';
-import { statusLabel } from './match-words';
 
 /** The matches, most recently active first: each a link to its page with its status, where they met and when. */
 export function MatchList({ matches }: { matches: Match[] }) {
@@ -19,7 +18,7 @@ export function MatchList({ matches }: { matches: Match[] }) {
               <span className="flex flex-wrap items-center gap-2">
                 <span className="truncate text-lg font-semibold text-ink">{match.name}</span>
                 <Badge tone={match.status === 'ended' ? 'neutral' : 'brand'}>
-                  {statusLabel(match.status)}
+                  {matchStatusWords[match.status]}
                 </Badge>
               </span>
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">

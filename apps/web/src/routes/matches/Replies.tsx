@@ -1,4 +1,5 @@
 import type { MatchReplies } from '@wingmate/api-contract';
+import { memoryUsedWords } from '@wingmate/core-sdk';
 import { Copy, MessageCircleQuestion } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../ui/Badge';
@@ -6,7 +7,6 @@ import { Button, buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { CHAT_TONES } from '../chat/device-prefs';
-import { usedText } from './match-words';
 
 /** Out of messages: the paywall's words and the way to more, as on the roasts page. */
 export function Paywall({ children }: { children: string }) {
@@ -86,7 +86,7 @@ export function Replies({
                 </li>
               ))}
             </ul>
-            <p className="text-xs text-ink-muted">{usedText(replies.used)}</p>
+            <p className="text-xs text-ink-muted">{memoryUsedWords(replies.used)}</p>
           </>
         )}
       </section>
