@@ -45,6 +45,7 @@ describe('terms and privacy (docs/web.md#routes: what is kept, for how long, who
     expect(kept).toEqual([
       'Your account',
       'Your chats and coaching',
+      'People you tell us about (matches)',
       'Your photos',
       'Payments',
       'How you found us (attribution)',

@@ -30,6 +30,19 @@ export function PrivacyPage() {
         or your account.
       </p>
 
+      <h3>People you tell us about (matches)</h3>
+      <p>
+        When you add a match, we keep what you give us about that person: the name you use for them, where you
+        met, your notes, the profile text and photos you add, the conversation you type in or import from
+        screenshots, your coaching chat about them, and what Wingmate remembers about them. They are not our
+        users and we never contact them; we use this only to help you with that conversation, and never mix
+        one match&apos;s details into another&apos;s or anyone else&apos;s. Screenshots are read and then
+        discarded: only the text read from them is kept. You can edit or delete any of it at any time, and
+        deleting a match deletes everything about that person, photos included. Without an account, your
+        matches are deleted 30 days after you last used them; with an account, they are kept until you delete
+        them or your account.
+      </p>
+
       <h3>Your photos</h3>
       <p>
         Photos you upload for a review (up to 9), and the scores and reasons the review produced. We keep them
@@ -75,8 +88,9 @@ export function PrivacyPage() {
           <strong>E-mail provider</strong>: sends codes, receipts, trial reminders and account notices.
         </li>
         <li>
-          <strong>AI provider</strong>: receives your messages, bio and photos to write Wingmate&apos;s
-          answers, reviews and roasts. It processes them on our behalf, only to answer you.
+          <strong>AI provider</strong>: receives your messages, bio and photos, and what you tell us about a
+          match, to write Wingmate&apos;s answers, reviews, roasts and what it remembers about a match. It
+          processes them on our behalf, only to answer you.
         </li>
         <li>
           <strong>Analytics</strong> (Amplitude): records how the product is used (pages and actions) under a

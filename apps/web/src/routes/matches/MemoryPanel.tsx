@@ -18,7 +18,7 @@ export interface MemoryActions {
 }
 
 /**
- * What the wingmate remembers about the match (docs/product.md#how-a-match-memory-works): the summary it keeps,
+ * What the wingmate remembers about the match (docs/product.md#how-a-matchs-memory-works): the summary it keeps,
  * and the facts the person can edit, pin (a pinned fact is never rewritten) or delete, and add.
  */
 export function MemoryPanel({
