@@ -66,8 +66,8 @@ describeInBrowser('matches in Chromium (docs/web.md#routes), real API on PGlite'
       drawChatScreenshot(conversation.slice(3)),
     ]);
     await dropFiles(page, 'screenshot-drop-zone', [
-      { name: 'later.png', bytes: second! },
-      { name: 'earlier.png', bytes: first! },
+      { name: 'later.png', bytes: second },
+      { name: 'earlier.png', bytes: first },
     ]);
     const check = page.getByRole('form', { name: 'Check the conversation read' });
     await check.waitFor({ timeout: READ_TIMEOUT });
