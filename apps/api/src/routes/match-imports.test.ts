@@ -2,8 +2,18 @@ import { MATCH_LIMITS, type MatchImport } from '@wingmate/api-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { matches, matchImports, matchImportScreenshots } from '../db/schema';
-import { NO_TEXT, STALE_AFTER_MS, STOPPED } from '../services/matches/screenshots/imports';
+import {
+  BUSY,
+  MatchImports,
+  MAX_PENDING_SCREENSHOTS,
+  NO_TEXT,
+  STALE_AFTER_MS,
+  STOPPED,
+  TOO_TALL,
+} from '../services/matches/screenshots/imports';
+import type { ScreenshotReader } from '../services/matches/screenshots/reader';
 import { drawChatScreenshot, type DrawnLine } from '../testing/chat-screenshots';
 import { multipartPayload } from '../testing/chat';
 import { testClock, uniqueIp } from '../testing/sign-in';
@@ -136,6 +146,25 @@ describeEachDatabase(
       expect((await read(app, matchId, uid, ready.id)).json<MatchImport>().screenshots).toHaveLength(4);
     });
 
+    it("refuses a shape no phone's screen has (413) before reading it, upright by its EXIF orientation", async () => {
+      const app = getApp();
+      const white = { channels: 3, background: '#ffffff' } as const;
+      const tall = await sharp({ create: { width: 50, height: 401, ...white } })
+        .png()
+        .toBuffer();
+      const refused = await send(app, matchId, uid, ready.id, tall);
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json<{ detail: string }>().detail).toBe(TOO_TALL);
+      const sideways = await sharp({ create: { width: 401, height: 50, ...white } })
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .toBuffer();
+      expect((await send(app, matchId, uid, ready.id, sideways)).json<{ detail: string }>().detail).toBe(
+        TOO_TALL,
+      );
+      expect((await read(app, matchId, uid, ready.id)).json<MatchImport>().screenshots).toHaveLength(4);
+    });
+
     it('takes no screenshot past ten an import or once confirmed, and shows no one else the import', async () => {
       const app = getApp();
       const db = app.database.db;
@@ -160,21 +189,79 @@ describeEachDatabase(
       expect((await read(app, theirMatch, stranger, ready.id)).statusCode).toBe(404);
     });
 
-    it('fails a screenshot left unread by a server that stopped once the import is read minutes later', async () => {
+    it('fails a screenshot left unread by a server that stopped once minutes pass with no write on it', async () => {
       const app = getApp();
       const stopped = await createImport(app, matchId, uid);
       await app.database.db
         .update(matchImports)
         .set({ status: 'reading' })
         .where(eq(matchImports.id, stopped.id));
-      await app.database.db
-        .insert(matchImportScreenshots)
-        .values({ importId: stopped.id, status: 'reading', progress: 40, createdAt: new Date(clock.now()) });
+      // Sent long ago, but its progress was written just now: it is still being read (by any process).
+      await app.database.db.insert(matchImportScreenshots).values({
+        importId: stopped.id,
+        status: 'reading',
+        progress: 40,
+        createdAt: new Date(clock.now() - 2 * STALE_AFTER_MS),
+        updatedAt: new Date(clock.now()),
+      });
       expect((await read(app, matchId, uid, stopped.id)).json<MatchImport>().status).toBe('reading');
       clock.advance(STALE_AFTER_MS + 1000);
       const after = (await read(app, matchId, uid, stopped.id)).json<MatchImport>();
       expect(after.status).toBe('failed');
       expect(after.screenshots[0]).toMatchObject({ status: 'failed', error: STOPPED });
+    });
+
+    it('answers the open import with no screenshot yet rather than starting another', async () => {
+      const app = getApp();
+      const person = newUid();
+      const theirMatch = await matchOf(app, person);
+      const first = await createImport(app, theirMatch, person);
+      expect(await createImport(app, theirMatch, person)).toEqual(first);
+      await app.database.db.insert(matchImportScreenshots).values({ importId: first.id });
+      const second = await createImport(app, theirMatch, person);
+      expect(second).toMatchObject({ status: 'open', screenshots: [] });
+      expect(second.id).not.toBe(first.id);
+      const otherMatch = await matchOf(app, person);
+      expect((await createImport(app, otherMatch, person)).id).not.toBe(second.id);
+    });
+
+    it(`holds at most ${MAX_PENDING_SCREENSHOTS} screenshots waiting or being read a process (429 past it, nothing stored)`, async () => {
+      const app = getApp();
+      const person = newUid();
+      const theirMatch = await matchOf(app, person);
+      const owner = { kind: 'visitor', uid: person } as const;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const reader: ScreenshotReader = {
+        read: async () => {
+          await released;
+          return [{ side: 'me', text: 'Hi' }];
+        },
+        close: () => Promise.resolve(),
+      };
+      const imports = new MatchImports(app.database.db, reader, clock, app.log);
+      const screenshot = Buffer.from(await drawChatScreenshot(conversation.slice(0, 1)));
+      let importId = 0;
+      for (let sent = 0; sent < MAX_PENDING_SCREENSHOTS; sent++) {
+        if (sent % MATCH_LIMITS.screenshotsPerImport === 0) {
+          importId = (await imports.create(owner, theirMatch)).id;
+        }
+        await imports.upload(owner, theirMatch, importId, screenshot);
+      }
+      const spare = await imports.create(owner, theirMatch);
+      await expect(imports.upload(owner, theirMatch, spare.id, screenshot)).rejects.toMatchObject({
+        statusCode: 429,
+        body: { detail: BUSY },
+        headers: { 'retry-after': '60' },
+      });
+      expect((await imports.get(owner, theirMatch, spare.id)).screenshots).toEqual([]);
+      release();
+      await imports.drain();
+      await imports.upload(owner, theirMatch, spare.id, screenshot);
+      await imports.drain();
+      expect((await imports.get(owner, theirMatch, spare.id)).screenshots).toMatchObject([
+        { status: 'read' },
+      ]);
     });
 
     it(`takes ${MATCH_LIMITS.screenshotsPerHour} screenshots an hour from one person (429 after)`, async () => {

@@ -6,7 +6,7 @@ import {
   type MatchLineDraft,
 } from '@wingmate/api-contract';
 import type { Clock } from '@wingmate/runtime';
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, notExists } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppDatabase } from '../../../db/database';
 import { matchImports, matchImportScreenshots } from '../../../db/schema';
@@ -15,7 +15,7 @@ import { imageJobs, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../../images/image
 import { imageTypeOf } from '../../images/image-type';
 import type { Owner } from '../../owner/owner';
 import { ownedMatch, touchMatch } from '../owned-match';
-import type { ScreenshotReader } from './reader';
+import { MAX_TALL_RATIO, type ScreenshotReader } from './reader';
 import { stitchScreenshots } from './stitch';
 
 type ImportRow = typeof matchImports.$inferSelect;
@@ -24,8 +24,17 @@ type ScreenshotRow = typeof matchImportScreenshots.$inferSelect;
 export const NO_TEXT = 'No text was found in this screenshot.';
 export const UNREADABLE = 'This screenshot could not be read; please send it again.';
 export const STOPPED = 'Reading this screenshot stopped before it finished; please send it again.';
-/** A screenshot still unread this long after it was sent was left by a server that stopped. */
+export const TOO_TALL = "This image is not a screenshot of a phone's screen (too tall for its width).";
+export const BUSY = 'The screenshot reader is busy; try again in a minute.';
+/**
+ * A screenshot waiting or being read with no write this long (a reading one writes its progress every tenth) was
+ * left by a server that stopped.
+ */
 export const STALE_AFTER_MS = 5 * 60 * 1000;
+/** Screenshots waiting or being read in one process at most: each holds its bytes (up to 10 MB) in memory. */
+export const MAX_PENDING_SCREENSHOTS = 20;
+/** The wait a busy reader asks for (Retry-After, seconds): a screenshot is read in seconds. */
+const BUSY_RETRY_AFTER_S = 60;
 /** Progress is written when it moved this many points: a few writes a screenshot, not one per percent. */
 const PROGRESS_STEP = 10;
 
@@ -36,6 +45,8 @@ const PROGRESS_STEP = 10;
  */
 export class MatchImports {
   private readonly jobs = new Set<Promise<void>>();
+  /** Screenshots of this process stored and not read yet, or about to be stored (counted before the insert). */
+  private pending = 0;
 
   constructor(
     private readonly db: AppDatabase,
@@ -44,15 +55,41 @@ export class MatchImports {
     private readonly log: { error(details: object, message: string): void },
   ) {}
 
+  /**
+   * A new import, or the match's `open` one that has no screenshot yet: an import with screenshots is bounded by the
+   * hourly screenshot limit, so only empty ones could pile up.
+   */
   async create(owner: Owner, matchId: number): Promise<MatchImport> {
-    const match = await ownedMatch(this.db, owner, matchId);
     const now = new Date(this.clock.now());
-    const [row] = await this.db
-      .insert(matchImports)
-      .values({ matchId: match.id, createdAt: now, updatedAt: now })
-      .returning();
-    await touchMatch(this.db, match.id, now);
-    return importJson(row!, []);
+    const row = await this.db.transaction(async (tx) => {
+      // The match's row lock makes parallel starts find the one empty import rather than each insert one.
+      const match = await ownedMatch(tx, owner, matchId, { forUpdate: true });
+      const [empty] = await tx
+        .select()
+        .from(matchImports)
+        .where(
+          and(
+            eq(matchImports.matchId, match.id),
+            eq(matchImports.status, 'open'),
+            notExists(
+              tx
+                .select({ id: matchImportScreenshots.id })
+                .from(matchImportScreenshots)
+                .where(eq(matchImportScreenshots.importId, matchImports.id)),
+            ),
+          ),
+        )
+        .orderBy(desc(matchImports.id))
+        .limit(1);
+      if (empty) return empty;
+      const [inserted] = await tx
+        .insert(matchImports)
+        .values({ matchId: match.id, createdAt: now, updatedAt: now })
+        .returning();
+      await touchMatch(tx, match.id, now);
+      return inserted!;
+    });
+    return importJson(row, []);
   }
 
   /** The import with each screenshot's progress; screenshots left unread by a stopped server are failed first. */
@@ -62,12 +99,12 @@ export class MatchImports {
     const staleBefore = new Date(this.clock.now() - STALE_AFTER_MS);
     const stale = await this.db
       .update(matchImportScreenshots)
-      .set({ status: 'failed', error: STOPPED })
+      .set({ status: 'failed', error: STOPPED, updatedAt: new Date(this.clock.now()) })
       .where(
         and(
           eq(matchImportScreenshots.importId, row.id),
           inArray(matchImportScreenshots.status, ['queued', 'reading']),
-          lt(matchImportScreenshots.createdAt, staleBefore),
+          lt(matchImportScreenshots.updatedAt, staleBefore),
         ),
       )
       .returning({ id: matchImportScreenshots.id });
@@ -77,7 +114,8 @@ export class MatchImports {
 
   /**
    * Adds a screenshot and starts reading it; answers at once with the import `reading`. The bytes are checked
-   * (PNG, JPEG or WebP by their first bytes, 10 MB, 40 megapixels by the header) before anything is written.
+   * (PNG, JPEG or WebP by their first bytes, 10 MB, 40 megapixels and a phone's shape by the header) before anything
+   * is written; with `MAX_PENDING_SCREENSHOTS` waiting or being read in this process, 429 and nothing is written.
    */
   async upload(
     owner: Owner,
@@ -90,10 +128,30 @@ export class MatchImports {
     const current = await this.importOf(this.db, match.id, importId);
     assertOpen(current);
     await checkScreenshot(bytes);
+    if (this.pending >= MAX_PENDING_SCREENSHOTS) {
+      throw new Problem(429, { detail: BUSY }, { 'retry-after': String(BUSY_RETRY_AFTER_S) });
+    }
+    // Counted at once, with no wait between the check and the count, so parallel uploads cannot pass it together.
+    this.pending++;
+    let screenshot: ScreenshotRow;
+    try {
+      screenshot = await this.store(match.id, importId);
+    } catch (error) {
+      this.pending--;
+      throw error;
+    }
+    this.track(
+      imageJobs.run(() => this.read(screenshot.id, current.id, bytes)).finally(() => this.pending--),
+    );
+    return this.view(match.id, importId);
+  }
+
+  /** Adds a queued screenshot to the import, which is `reading` from then on. */
+  private async store(matchId: number, importId: number): Promise<ScreenshotRow> {
     const now = new Date(this.clock.now());
     const screenshot = await this.db.transaction(async (tx) => {
       // The import's row lock counts parallel uploads one after another.
-      const locked = await this.importOf(tx, match.id, importId, true);
+      const locked = await this.importOf(tx, matchId, importId, true);
       assertOpen(locked);
       const held = await tx
         .select({ id: matchImportScreenshots.id })
@@ -112,13 +170,12 @@ export class MatchImports {
         .where(eq(matchImports.id, locked.id));
       const [inserted] = await tx
         .insert(matchImportScreenshots)
-        .values({ importId: locked.id, createdAt: now })
+        .values({ importId: locked.id, createdAt: now, updatedAt: now })
         .returning();
       return inserted!;
     });
-    await touchMatch(this.db, match.id, now);
-    this.track(imageJobs.run(() => this.read(screenshot.id, current.id, bytes)));
-    return this.view(match.id, importId);
+    await touchMatch(this.db, matchId, now);
+    return screenshot;
   }
 
   /** Waits for the screenshots being read (the server closes after them, before the reader ends). */
@@ -137,7 +194,7 @@ export class MatchImports {
   private async read(screenshotId: number, importId: number, bytes: Buffer): Promise<void> {
     await this.db
       .update(matchImportScreenshots)
-      .set({ status: 'reading' })
+      .set({ status: 'reading', updatedAt: new Date(this.clock.now()) })
       .where(and(eq(matchImportScreenshots.id, screenshotId), eq(matchImportScreenshots.status, 'queued')));
     let written = 0;
     let writing = Promise.resolve();
@@ -147,7 +204,7 @@ export class MatchImports {
       writing = writing.then(async () => {
         await this.db
           .update(matchImportScreenshots)
-          .set({ progress: percent })
+          .set({ progress: percent, updatedAt: new Date(this.clock.now()) })
           .where(
             and(eq(matchImportScreenshots.id, screenshotId), eq(matchImportScreenshots.status, 'reading')),
           );
@@ -165,10 +222,11 @@ export class MatchImports {
       outcome = { status: 'failed', progress: 100, error: UNREADABLE };
     }
     await writing;
+    const readAt = new Date(this.clock.now());
     // Only a screenshot still being read takes the outcome: one failed meanwhile as stale stays failed.
     await this.db
       .update(matchImportScreenshots)
-      .set({ ...outcome, readAt: new Date(this.clock.now()) })
+      .set({ ...outcome, readAt, updatedAt: readAt })
       .where(
         and(
           eq(matchImportScreenshots.id, screenshotId),
@@ -257,13 +315,18 @@ async function checkScreenshot(bytes: Buffer): Promise<void> {
       'This file is not a screenshot we can read; please send a PNG, JPEG or WebP image.',
     );
   }
-  let pixels = 0;
+  let width = 0;
+  let height = 0;
   try {
-    const { width = 0, height = 0 } = await sharp(bytes).metadata();
-    pixels = width * height;
+    const metadata = await sharp(bytes).metadata();
+    // EXIF orientations 5 to 8 turn the image a quarter: it is read with its sides swapped.
+    const turned = (metadata.orientation ?? 1) >= 5;
+    width = (turned ? metadata.height : metadata.width) ?? 0;
+    height = (turned ? metadata.width : metadata.height) ?? 0;
   } catch {
     // An unreadable header is answered below, as an image with no pixels.
   }
+  const pixels = width * height;
   if (!pixels) throw Problem.field('image', 'The image is damaged and cannot be read; please send it again.');
   if (pixels > MAX_IMAGE_PIXELS) {
     throw Problem.detail(
@@ -271,6 +334,7 @@ async function checkScreenshot(bytes: Buffer): Promise<void> {
       `The image is ${(pixels / 1e6).toFixed(1)} megapixels; the limit is 40 megapixels.`,
     );
   }
+  if (height > width * MAX_TALL_RATIO) throw Problem.detail(413, TOO_TALL);
 }
 
 /** The stitched lines are shown once ready (and after confirming); while screenshots are read they are empty. */

@@ -24,6 +24,13 @@ export interface ScreenshotReader {
  * tesseract's English model reads as well as 2x in a third less time; a 3x screenshot shrinks, a 1x one grows.
  */
 const READ_WIDTH = 585;
+/**
+ * A phone's screen is at most about 2.5 times as tall as it is wide; a shape taller than this ratio is refused
+ * before decoding (`checkScreenshot`), as at the read width it would decode to hundreds of megabytes.
+ */
+export const MAX_TALL_RATIO = 8;
+/** The tallest image read: the refused shapes' bound, kept by the resize itself as a second guard. */
+export const MAX_READ_HEIGHT = READ_WIDTH * MAX_TALL_RATIO;
 const READ_DPI = 144;
 /** White around and between the bubbles of the page tesseract reads, as a share of the read width. */
 const MARGIN_SHARE = 0.03;
@@ -109,10 +116,11 @@ async function startWorker(progress: (jobId: string, percent: number) => void): 
   return worker;
 }
 
-async function rgbAtReadWidth(bytes: Buffer) {
+/** The screenshot upright at the read width, as raw RGB; a shape past `MAX_READ_HEIGHT` shrinks to fit it instead. */
+export async function rgbAtReadWidth(bytes: Buffer) {
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
-    .resize({ width: READ_WIDTH })
+    .resize({ width: READ_WIDTH, height: MAX_READ_HEIGHT, fit: 'inside' })
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
