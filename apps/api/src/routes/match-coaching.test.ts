@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { offlineModel } from '../adapters/ai/offline/offline-model';
 import { openAiCompatibleModel } from '../adapters/ai/openai-compatible';
-import type { AiModel } from '../adapters/ai/ports';
+import type { AiModel, MatchMemoryRequest } from '../adapters/ai/ports';
 import { chatMessages, matches, matchLines, matchMemoryFacts, messageCounters } from '../db/schema';
 import { VISITOR_FREE_PERIOD, visitorFreeKey } from '../services/metering/free-messages';
 import { lateModel } from '../testing/chat';
@@ -52,6 +52,28 @@ async function seedMatch(app: FastifyInstance, seed: MatchSeed): Promise<number>
     await db.insert(chatMessages).values({ uid: seed.uid, matchId, role: 'user', body });
   }
   return matchId;
+}
+
+/**
+ * The offline engine with a summariser that records what it is given and holds every call until `release()`:
+ * a refresh still running. `started` resolves when the first call has begun.
+ */
+function heldSummariser() {
+  const requests: MatchMemoryRequest[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let begun!: () => void;
+  const started = new Promise<void>((resolve) => (begun = resolve));
+  const model: AiModel = {
+    ...offline,
+    summariseMatch: async (request) => {
+      requests.push(request);
+      begun();
+      await released;
+      return offline.summariseMatch(request);
+    },
+  };
+  return { model, requests, started, release };
 }
 
 function coach(app: FastifyInstance, uid: string, id: number, ip: string, body: string, key?: string) {
@@ -291,6 +313,28 @@ describeEachDatabase(
       expect((await coach(app, uid, b, uniqueIp(), 'again')).statusCode).toBe(201);
       await app.matchMemory.settled();
       expect(await memory()).toEqual(refreshed);
+    });
+
+    it("gives the summariser the person's newest 20 coaching messages, none of the wingmate's", async () => {
+      const app = getApp();
+      const held = heldSummariser();
+      held.release();
+      current = held.model;
+      const uid = crypto.randomUUID();
+      const id = await seedMatch(app, { uid, name: 'Rae' });
+      for (let n = 0; n < 30; n += 1) {
+        await app.database.db.insert(chatMessages).values([
+          { uid, matchId: id, role: 'user', body: `asked ${n}` },
+          { uid, matchId: id, role: 'ai', body: `answered ${n}` },
+        ]);
+      }
+      app.matchMemory.later(id);
+      await app.matchMemory.settled();
+
+      expect(held.requests).toHaveLength(1);
+      expect(held.requests[0]!.history).toEqual(
+        Array.from({ length: 20 }, (_, n) => ({ role: 'user', body: `asked ${n + 10}` })),
+      );
     });
   },
   {},

@@ -9,16 +9,17 @@ import { matches, matchMemoryFacts } from '../../db/schema';
 import { PendingWork } from '../shared/pending-work';
 import { coachingTurns, matchContextOf } from './coaching-context';
 
-/** The transcript lines and coaching messages the summariser reads: more than a reply, still bounded. */
+/** The transcript lines and the person's coaching messages the summariser reads: more than a reply, still bounded. */
 const MEMORY_LINES = 100;
 const MEMORY_MESSAGES = 20;
 
 /**
  * Brings a match's memory up to date (docs/product.md#how-a-matchs-memory-works): the summariser reads the match
- * (its kept facts: pinned, or the person's), the newest lines and coaching messages, and writes the summary and its
- * own facts. The model runs with no transaction open; then, in one transaction holding the match's row, the
- * summariser's unpinned facts are replaced and the summary is set. Pinned facts and the person's are never touched.
- * A model that fails or answers something unusable leaves the old memory (false); a match deleted meanwhile too.
+ * (its kept facts: pinned, or the person's), the newest lines and the person's newest coaching messages, and writes
+ * the summary and its own facts. The model runs with no transaction open; then, in one transaction holding the
+ * match's row, the summariser's unpinned facts are replaced and the summary is set. Pinned facts and the person's
+ * are never touched. A model that fails or answers something unusable leaves the old memory (false); a match
+ * deleted meanwhile too.
  */
 export async function refreshMatchMemory(
   db: AppDatabase,
@@ -31,7 +32,7 @@ export async function refreshMatchMemory(
   if (!match) return false;
   const [context, history] = await Promise.all([
     matchContextOf(db, match, MEMORY_LINES),
-    coachingTurns(db, matchId, MEMORY_MESSAGES),
+    coachingTurns(db, matchId, MEMORY_MESSAGES, 'user'),
   ]);
   const kept = context.facts.filter((fact) => fact.pinned || fact.source === 'you');
   let memory;
