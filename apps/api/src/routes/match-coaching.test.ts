@@ -315,6 +315,27 @@ describeEachDatabase(
       expect(await memory()).toEqual(refreshed);
     });
 
+    it('runs one refresh of a match at a time, and those asked for meanwhile once more after it', async () => {
+      const app = getApp();
+      const held = heldSummariser();
+      current = held.model;
+      const uid = crypto.randomUUID();
+      const id = await seedMatch(app, { uid, name: 'Noor', lines: [['them', 'First line']] });
+      app.matchMemory.later(id);
+      // While that refresh is in the model: a newer line, then three more asks.
+      await held.started;
+      await app.database.db
+        .insert(matchLines)
+        .values({ matchId: id, side: 'them', text: 'Newest line', position: 1 });
+      for (let ask = 0; ask < 3; ask += 1) app.matchMemory.later(id);
+      held.release();
+      await app.matchMemory.settled();
+
+      expect(held.requests.map((request) => request.match.lines.length)).toEqual([1, 2]);
+      const [row] = await app.database.db.select().from(matches).where(eq(matches.id, id));
+      expect(row!.summary).toContain('Newest from Noor: "Newest line"');
+    });
+
     it("gives the summariser the person's newest 20 coaching messages, none of the wingmate's", async () => {
       const app = getApp();
       const held = heldSummariser();

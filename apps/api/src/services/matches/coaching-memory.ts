@@ -87,10 +87,13 @@ export async function refreshMatchMemory(
 
 /**
  * Refreshes run after the answer has gone, so a reply never waits for a second model call; `settled()` waits for
- * those running (tests, and a server closing).
+ * those running (tests, and a server closing). A match has at most one refresh running: one asked for meanwhile
+ * runs once more after it, however many were asked for, so the newest read is always the last one written.
  */
 export class MatchMemoryRefresher {
   private readonly work: PendingWork;
+  /** The matches with a refresh running or about to start, and whether one more was asked for since it started. */
+  private readonly refreshing = new Map<number, { again: boolean }>();
 
   constructor(
     private readonly db: AppDatabase,
@@ -102,8 +105,24 @@ export class MatchMemoryRefresher {
   }
 
   later(matchId: number): void {
+    const running = this.refreshing.get(matchId);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const state = { again: false };
+    this.refreshing.set(matchId, state);
     this.work.later("a match's memory refresh", async () => {
-      await refreshMatchMemory(this.db, this.ai, matchId, this.clock, this.log);
+      try {
+        do {
+          state.again = false;
+          await refreshMatchMemory(this.db, this.ai, matchId, this.clock, this.log);
+        } while (state.again);
+      } finally {
+        this.refreshing.delete(matchId);
+        // Only a refresh that threw gets here with one still asked for: that one runs all the same.
+        if (state.again) this.later(matchId);
+      }
     });
   }
 
