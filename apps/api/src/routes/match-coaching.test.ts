@@ -5,7 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { offlineModel } from '../adapters/ai/offline/offline-model';
 import { openAiCompatibleModel } from '../adapters/ai/openai-compatible';
 import type { AiModel, MatchMemoryRequest } from '../adapters/ai/ports';
-import { chatMessages, matches, matchLines, matchMemoryFacts, messageCounters } from '../db/schema';
+import {
+  chatMessages,
+  matches,
+  matchImports,
+  matchLines,
+  matchMemoryFacts,
+  messageCounters,
+} from '../db/schema';
 import { VISITOR_FREE_PERIOD, visitorFreeKey } from '../services/metering/free-messages';
 import { lateModel } from '../testing/chat';
 import { uniqueIp } from '../testing/sign-in';
@@ -52,6 +59,18 @@ async function seedMatch(app: FastifyInstance, seed: MatchSeed): Promise<number>
     await db.insert(chatMessages).values({ uid: seed.uid, matchId, role: 'user', body });
   }
   return matchId;
+}
+
+/** The fake server's model, for the tests that look at the prompts and count the calls. */
+function fakeModel(fake: FakeLlm): AiModel {
+  return openAiCompatibleModel({
+    baseUrl: fake.baseUrl,
+    apiKey: fake.apiKey,
+    model: 'chat-model',
+    visionModel: 'vision-model',
+    timeoutMs: 5_000,
+    wait: () => Promise.resolve(undefined),
+  });
 }
 
 /**
@@ -245,14 +264,7 @@ describeEachDatabase(
     it("never puts another match's or person's memory in the prompt, and keeps pinned and the person's facts", async () => {
       const app = getApp();
       const fake = llm!;
-      current = openAiCompatibleModel({
-        baseUrl: fake.baseUrl,
-        apiKey: fake.apiKey,
-        model: 'chat-model',
-        visionModel: 'vision-model',
-        timeoutMs: 5_000,
-        wait: () => Promise.resolve(undefined),
-      });
+      current = fakeModel(fake);
       const uid = crypto.randomUUID();
       const other = crypto.randomUUID();
       const secrets = (tag: string): MatchSeed => ({
@@ -313,6 +325,35 @@ describeEachDatabase(
       expect((await coach(app, uid, b, uniqueIp(), 'again')).statusCode).toBe(201);
       await app.matchMemory.settled();
       expect(await memory()).toEqual(refreshed);
+    });
+
+    it('refreshes the memory after a confirmed screenshot import, never after typed lines', async () => {
+      const app = getApp();
+      const fake = llm!;
+      current = fakeModel(fake);
+      const uid = crypto.randomUUID();
+      const id = await seedMatch(app, { uid, name: 'Kai' });
+      const addLines = (body: object) =>
+        app.inject({ method: 'POST', url: `/api/v1/matches/${id}/lines/?uid=${uid}`, payload: body });
+      fake.requests.splice(0);
+
+      const typed = await addLines({ lines: [{ side: 'them', text: 'Typed in' }] });
+      expect(typed.statusCode).toBe(201);
+      await app.matchMemory.settled();
+      expect(fake.requests).toEqual([]);
+
+      const lines = [{ side: 'them' as const, text: 'Read from a screenshot' }];
+      const [ready] = await app.database.db
+        .insert(matchImports)
+        .values({ matchId: id, status: 'ready', lines })
+        .returning();
+      fake.enqueue({ kind: 'json', value: { summary: 'summary-kai', facts: [] } });
+      expect((await addLines({ lines, import_id: ready!.id })).statusCode).toBe(201);
+      await app.matchMemory.settled();
+      expect(fake.requests).toHaveLength(1);
+      expect(JSON.stringify(fake.requests[0]!.body.messages)).toContain('Read from a screenshot');
+      const [row] = await app.database.db.select().from(matches).where(eq(matches.id, id));
+      expect(row!.summary).toBe('summary-kai');
     });
 
     it('runs one refresh of a match at a time, and those asked for meanwhile once more after it', async () => {
