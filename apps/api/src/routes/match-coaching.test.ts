@@ -4,8 +4,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { offlineModel } from '../adapters/ai/offline/offline-model';
 import { openAiCompatibleModel } from '../adapters/ai/openai-compatible';
-import type { AiModel } from '../adapters/ai/ports';
-import { chatMessages, matches, matchLines, matchMemoryFacts, messageCounters } from '../db/schema';
+import type { AiModel, MatchMemoryRequest } from '../adapters/ai/ports';
+import {
+  chatMessages,
+  matches,
+  matchImports,
+  matchLines,
+  matchMemoryFacts,
+  messageCounters,
+} from '../db/schema';
 import { VISITOR_FREE_PERIOD, visitorFreeKey } from '../services/metering/free-messages';
 import { lateModel } from '../testing/chat';
 import { uniqueIp } from '../testing/sign-in';
@@ -52,6 +59,40 @@ async function seedMatch(app: FastifyInstance, seed: MatchSeed): Promise<number>
     await db.insert(chatMessages).values({ uid: seed.uid, matchId, role: 'user', body });
   }
   return matchId;
+}
+
+/** The fake server's model, for the tests that look at the prompts and count the calls. */
+function fakeModel(fake: FakeLlm): AiModel {
+  return openAiCompatibleModel({
+    baseUrl: fake.baseUrl,
+    apiKey: fake.apiKey,
+    model: 'chat-model',
+    visionModel: 'vision-model',
+    timeoutMs: 5_000,
+    wait: () => Promise.resolve(undefined),
+  });
+}
+
+/**
+ * The offline engine with a summariser that records what it is given and holds every call until `release()`:
+ * a refresh still running. `started` resolves when the first call has begun.
+ */
+function heldSummariser() {
+  const requests: MatchMemoryRequest[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let begun!: () => void;
+  const started = new Promise<void>((resolve) => (begun = resolve));
+  const model: AiModel = {
+    ...offline,
+    summariseMatch: async (request) => {
+      requests.push(request);
+      begun();
+      await released;
+      return offline.summariseMatch(request);
+    },
+  };
+  return { model, requests, started, release };
 }
 
 function coach(app: FastifyInstance, uid: string, id: number, ip: string, body: string, key?: string) {
@@ -223,14 +264,7 @@ describeEachDatabase(
     it("never puts another match's or person's memory in the prompt, and keeps pinned and the person's facts", async () => {
       const app = getApp();
       const fake = llm!;
-      current = openAiCompatibleModel({
-        baseUrl: fake.baseUrl,
-        apiKey: fake.apiKey,
-        model: 'chat-model',
-        visionModel: 'vision-model',
-        timeoutMs: 5_000,
-        wait: () => Promise.resolve(undefined),
-      });
+      current = fakeModel(fake);
       const uid = crypto.randomUUID();
       const other = crypto.randomUUID();
       const secrets = (tag: string): MatchSeed => ({
@@ -291,6 +325,78 @@ describeEachDatabase(
       expect((await coach(app, uid, b, uniqueIp(), 'again')).statusCode).toBe(201);
       await app.matchMemory.settled();
       expect(await memory()).toEqual(refreshed);
+    });
+
+    it('refreshes the memory after a confirmed screenshot import, never after typed lines', async () => {
+      const app = getApp();
+      const fake = llm!;
+      current = fakeModel(fake);
+      const uid = crypto.randomUUID();
+      const id = await seedMatch(app, { uid, name: 'Kai' });
+      const addLines = (body: object) =>
+        app.inject({ method: 'POST', url: `/api/v1/matches/${id}/lines/?uid=${uid}`, payload: body });
+      fake.requests.splice(0);
+
+      const typed = await addLines({ lines: [{ side: 'them', text: 'Typed in' }] });
+      expect(typed.statusCode).toBe(201);
+      await app.matchMemory.settled();
+      expect(fake.requests).toEqual([]);
+
+      const lines = [{ side: 'them' as const, text: 'Read from a screenshot' }];
+      const [ready] = await app.database.db
+        .insert(matchImports)
+        .values({ matchId: id, status: 'ready', lines })
+        .returning();
+      fake.enqueue({ kind: 'json', value: { summary: 'summary-kai', facts: [] } });
+      expect((await addLines({ lines, import_id: ready!.id })).statusCode).toBe(201);
+      await app.matchMemory.settled();
+      expect(fake.requests).toHaveLength(1);
+      expect(JSON.stringify(fake.requests[0]!.body.messages)).toContain('Read from a screenshot');
+      const [row] = await app.database.db.select().from(matches).where(eq(matches.id, id));
+      expect(row!.summary).toBe('summary-kai');
+    });
+
+    it('runs one refresh of a match at a time, and those asked for meanwhile once more after it', async () => {
+      const app = getApp();
+      const held = heldSummariser();
+      current = held.model;
+      const uid = crypto.randomUUID();
+      const id = await seedMatch(app, { uid, name: 'Noor', lines: [['them', 'First line']] });
+      app.matchMemory.later(id);
+      // While that refresh is in the model: a newer line, then three more asks.
+      await held.started;
+      await app.database.db
+        .insert(matchLines)
+        .values({ matchId: id, side: 'them', text: 'Newest line', position: 1 });
+      for (let ask = 0; ask < 3; ask += 1) app.matchMemory.later(id);
+      held.release();
+      await app.matchMemory.settled();
+
+      expect(held.requests.map((request) => request.match.lines.length)).toEqual([1, 2]);
+      const [row] = await app.database.db.select().from(matches).where(eq(matches.id, id));
+      expect(row!.summary).toContain('Newest from Noor: "Newest line"');
+    });
+
+    it("gives the summariser the person's newest 20 coaching messages, none of the wingmate's", async () => {
+      const app = getApp();
+      const held = heldSummariser();
+      held.release();
+      current = held.model;
+      const uid = crypto.randomUUID();
+      const id = await seedMatch(app, { uid, name: 'Rae' });
+      for (let n = 0; n < 30; n += 1) {
+        await app.database.db.insert(chatMessages).values([
+          { uid, matchId: id, role: 'user', body: `asked ${n}` },
+          { uid, matchId: id, role: 'ai', body: `answered ${n}` },
+        ]);
+      }
+      app.matchMemory.later(id);
+      await app.matchMemory.settled();
+
+      expect(held.requests).toHaveLength(1);
+      expect(held.requests[0]!.history).toEqual(
+        Array.from({ length: 20 }, (_, n) => ({ role: 'user', body: `asked ${n + 10}` })),
+      );
     });
   },
   {},

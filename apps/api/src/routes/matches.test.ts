@@ -346,7 +346,9 @@ describeEachDatabase(
       await call(app, { uid }, 'POST', `${match.id}/lines/`, {
         lines: [{ side: 'them', text: 'Jazz tonight?' }],
       });
-      // New lines refresh the memory after the answer (docs/product.md#how-a-matchs-memory-works).
+      // Typed lines join the memory at the next refresh, as a coaching exchange starts it
+      // (docs/product.md#how-a-matchs-memory-works).
+      app.matchMemory.later(match.id);
       await app.matchMemory.settled();
       await call(app, { uid }, 'POST', `${match.id}/memory/`, { text: 'Plays the sax', pinned: true });
       await db.insert(chatMessages).values({ uid, role: 'user', body: 'What do I say?', matchId: match.id });

@@ -54,11 +54,12 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
   registerOperation(app, operations.listMatchLines, async (request) =>
     lines.list(await ownerOf(request), request.params.id),
   );
-  // New lines of the conversation bring the match's memory up to date after the answer, as a coaching exchange
-  // does (docs/product.md#how-a-matchs-memory-works); a corrected or removed line waits for the next one.
+  // A confirmed screenshot import brings the match's memory up to date after the answer: imports are bounded by
+  // the hourly screenshot limit, so the model call it costs is too. Typed lines (like a corrected or removed one)
+  // join the memory at the next coaching exchange (docs/product.md#how-a-matchs-memory-works).
   registerOperation(app, operations.addMatchLines, async (request, reply) => {
     const added = await lines.add(await ownerOf(request), request.params.id, request.body);
-    app.matchMemory.later(request.params.id);
+    if (request.body.import_id !== undefined) app.matchMemory.later(request.params.id);
     return reply.code(201).send(added);
   });
   registerOperation(app, operations.updateMatchLine, async (request) =>

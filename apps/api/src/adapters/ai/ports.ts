@@ -119,6 +119,7 @@ export interface ReplySuggestions {
 /** What the summariser reads: the match (its kept facts included) and the newest coaching messages. */
 export interface MatchMemoryRequest {
   readonly match: MatchContext;
+  /** The person's newest coaching messages (never the wingmate's answers), oldest first. */
   readonly history: readonly ChatTurn[];
 }
 

@@ -151,7 +151,7 @@ export function replySuggestionMessages(request: ReplySuggestionRequest): ChatCo
   ];
 }
 
-/** The summariser: the match and the coaching chat, then the JSON memory to write. */
+/** The summariser: the match and the person's coaching messages, then the JSON memory to write. */
 export function matchMemoryMessages(request: MatchMemoryRequest): ChatCompletionMessageParam[] {
   return [
     {
@@ -163,7 +163,7 @@ export function matchMemoryMessages(request: MatchMemoryRequest): ChatCompletion
         '(at most 600 characters), "facts": [string] (at most 8, each at most 300 characters)}.\n\n' +
         matchContextText(request.match),
     },
-    { role: 'user', content: coachingTurnsText(request.history.filter((turn) => turn.role === 'user')) },
+    { role: 'user', content: coachingTurnsText(request.history) },
   ];
 }
 

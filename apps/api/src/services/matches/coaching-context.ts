@@ -70,17 +70,18 @@ export async function replyContextOf(db: AppDatabase, match: MatchRow): Promise<
 
 /**
  * The newest messages of the match's coaching chat, oldest first (its messages are its owner's: the match was
- * found as the caller's before).
+ * found as the caller's before); with `role`, the newest of that role only.
  */
 export function coachingTurns(
   db: AppDatabase,
   matchId: number,
   limit = COACHING_MESSAGES,
+  role?: ChatTurn['role'],
 ): Promise<ChatTurn[]> {
   return db
     .select({ role: chatMessages.role, body: chatMessages.body })
     .from(chatMessages)
-    .where(eq(chatMessages.matchId, matchId))
+    .where(and(eq(chatMessages.matchId, matchId), role && eq(chatMessages.role, role)))
     .orderBy(desc(chatMessages.id))
     .limit(limit)
     .then((rows) => rows.reverse());

@@ -9,16 +9,17 @@ import { matches, matchMemoryFacts } from '../../db/schema';
 import { PendingWork } from '../shared/pending-work';
 import { coachingTurns, matchContextOf } from './coaching-context';
 
-/** The transcript lines and coaching messages the summariser reads: more than a reply, still bounded. */
+/** The transcript lines and the person's coaching messages the summariser reads: more than a reply, still bounded. */
 const MEMORY_LINES = 100;
 const MEMORY_MESSAGES = 20;
 
 /**
  * Brings a match's memory up to date (docs/product.md#how-a-matchs-memory-works): the summariser reads the match
- * (its kept facts: pinned, or the person's), the newest lines and coaching messages, and writes the summary and its
- * own facts. The model runs with no transaction open; then, in one transaction holding the match's row, the
- * summariser's unpinned facts are replaced and the summary is set. Pinned facts and the person's are never touched.
- * A model that fails or answers something unusable leaves the old memory (false); a match deleted meanwhile too.
+ * (its kept facts: pinned, or the person's), the newest lines and the person's newest coaching messages, and writes
+ * the summary and its own facts. The model runs with no transaction open; then, in one transaction holding the
+ * match's row, the summariser's unpinned facts are replaced and the summary is set. Pinned facts and the person's
+ * are never touched. A model that fails or answers something unusable leaves the old memory (false); a match
+ * deleted meanwhile too.
  */
 export async function refreshMatchMemory(
   db: AppDatabase,
@@ -31,7 +32,7 @@ export async function refreshMatchMemory(
   if (!match) return false;
   const [context, history] = await Promise.all([
     matchContextOf(db, match, MEMORY_LINES),
-    coachingTurns(db, matchId, MEMORY_MESSAGES),
+    coachingTurns(db, matchId, MEMORY_MESSAGES, 'user'),
   ]);
   const kept = context.facts.filter((fact) => fact.pinned || fact.source === 'you');
   let memory;
@@ -86,10 +87,13 @@ export async function refreshMatchMemory(
 
 /**
  * Refreshes run after the answer has gone, so a reply never waits for a second model call; `settled()` waits for
- * those running (tests, and a server closing).
+ * those running (tests, and a server closing). A match has at most one refresh running: one asked for meanwhile
+ * runs once more after it, however many were asked for, so the newest read is always the last one written.
  */
 export class MatchMemoryRefresher {
   private readonly work: PendingWork;
+  /** The matches with a refresh running or about to start, and whether one more was asked for since it started. */
+  private readonly refreshing = new Map<number, { again: boolean }>();
 
   constructor(
     private readonly db: AppDatabase,
@@ -101,8 +105,24 @@ export class MatchMemoryRefresher {
   }
 
   later(matchId: number): void {
+    const running = this.refreshing.get(matchId);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const state = { again: false };
+    this.refreshing.set(matchId, state);
     this.work.later("a match's memory refresh", async () => {
-      await refreshMatchMemory(this.db, this.ai, matchId, this.clock, this.log);
+      try {
+        do {
+          state.again = false;
+          await refreshMatchMemory(this.db, this.ai, matchId, this.clock, this.log);
+        } while (state.again);
+      } finally {
+        this.refreshing.delete(matchId);
+        // Only a refresh that threw gets here with one still asked for: that one runs all the same.
+        if (state.again) this.later(matchId);
+      }
     });
   }
 

@@ -44,7 +44,7 @@ export function summariseOffline({ match, history }: MatchMemoryRequest): MatchM
     }
   };
   for (const line of match.lines) said(line.side === 'them' ? `${name} said` : 'You said', line.text);
-  for (const turn of history) if (turn.role === 'user') said('You told the wingmate', turn.body);
+  for (const turn of history) said('You told the wingmate', turn.body);
 
   const kept = match.facts
     .filter((fact) => fact.pinned || fact.source === 'you')
