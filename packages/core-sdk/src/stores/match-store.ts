@@ -399,7 +399,10 @@ export function createMatchStore(
     }
   }
 
-  /** The newest page of the coaching chat again, merged into what is shown; the replies stand if this read fails. */
+  /**
+   * The newest page of the coaching chat again, merged into what is shown; the replies stand if this read fails.
+   * Only newer messages were added, so whether older ones wait on the server stays as it was.
+   */
   async function mergeNewestChat() {
     try {
       const newest = await matches.getMatchChat(id, { page: 1 });
