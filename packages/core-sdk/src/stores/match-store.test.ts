@@ -4,6 +4,7 @@ import { detailOf, factOf, lineOf, matchOf, pageOf } from './match-fixtures';
 import { createMatchStore } from './match-store';
 
 const AT = '2026-11-28T03:30:00.000Z';
+const LATER = '2026-11-28T03:31:00.000Z';
 const used = {
   profile_answers: 2,
   match_profile: true,
@@ -32,25 +33,48 @@ const replies: MatchReplies = {
   created_at: AT,
 };
 
-/** A match on the fake API: its detail, transcript and two pages of coaching chat; `answer` overrides a call. */
+/** Coaching messages a page on the fake API (the server's is 20), newest first, by offset as the server pages. */
+const CHAT_PAGE = 2;
+
+/**
+ * A match on the fake API: its detail, transcript and four coaching messages (two pages); a message sent and the
+ * three replies are kept in its chat. `refreshMemory` is the server bringing the memory up to date after an answer.
+ * `answer` overrides a call.
+ */
 async function loadedMatch(answer: (request: SeenRequest) => FakeReply | undefined = () => undefined) {
-  let summary = 'Likes jazz.';
+  let memory = { summary: 'Likes jazz.', summary_updated_at: AT };
+  const chat = [
+    message(1, 'user', 'First?'),
+    message(2, 'ai', 'Say hi'),
+    message(3, 'user', 'Now?'),
+    message(4, 'ai', 'Ask her out'),
+  ];
   const { client, requests } = fakeClient((request) => {
     const own = answer(request);
     if (own) return own;
     const { method, path, query } = request;
-    if (method === 'GET' && path === '/api/v1/matches/7/')
-      return { status: 200, data: detailOf(matchOf(7, 'Sam'), [factOf(1, 'Has a dog')], summary) };
+    if (method === 'GET' && path === '/api/v1/matches/7/') {
+      const detail = detailOf(matchOf(7, 'Sam'), [factOf(1, 'Has a dog')]);
+      return { status: 200, data: { ...detail, memory: { ...detail.memory, ...memory } } };
+    }
     if (path === '/api/v1/matches/7/lines/')
       return { status: 200, data: { results: [lineOf(1, 'them', 'Hey!'), lineOf(2, 'me', 'Hi Sam')] } };
-    if (method === 'GET' && path === '/api/v1/matches/7/chat/')
-      return query['page'] === 1
-        ? { status: 200, data: pageOf([message(4, 'ai', 'Ask her out'), message(3, 'user', 'Now?')], 'next') }
-        : { status: 200, data: pageOf([message(2, 'ai', 'Say hi'), message(1, 'user', 'First?')]) };
+    if (method === 'GET' && path === '/api/v1/matches/7/chat/') {
+      const from = (Number(query['page']) - 1) * CHAT_PAGE;
+      const newestFirst = [...chat].reverse();
+      const next = newestFirst.length > from + CHAT_PAGE ? 'next' : null;
+      return { status: 200, data: pageOf(newestFirst.slice(from, from + CHAT_PAGE), next) };
+    }
     if (method === 'POST' && path === '/api/v1/matches/7/chat/') {
-      summary = 'Likes jazz. Free on Friday.';
       const body = (request.body as { body: string }).body;
-      return { status: 201, data: { id: 5, body, reply: message(6, 'ai', 'Go'), remaining_messages: 3 } };
+      const reply = message(chat.length + 2, 'ai', 'Go');
+      const mine = chat.length + 1;
+      chat.push(message(mine, 'user', body), reply);
+      return { status: 201, data: { id: mine, body, reply, remaining_messages: 3 } };
+    }
+    if (method === 'POST' && path === '/api/v1/matches/7/replies/') {
+      chat.push(message(chat.length + 1, 'ai', 'What do I answer? 3 replies'));
+      return { status: 201, data: replies };
     }
     return { status: 500 };
   });
@@ -59,10 +83,18 @@ async function loadedMatch(answer: (request: SeenRequest) => FakeReply | undefin
   await store.load();
   const sent = () => requests.slice(3);
   const keyOf = (request: SeenRequest | undefined) => request?.config.headers.get('Idempotency-Key');
-  return { store, requests, sent, keyOf };
+  const refreshMemory = () => {
+    memory = { summary: 'Likes jazz. Free on Friday.', summary_updated_at: LATER };
+  };
+  const matchReads = () =>
+    sent().filter(({ method, path }) => method === 'GET' && path === '/api/v1/matches/7/').length;
+  return { store, requests, sent, keyOf, refreshMemory, matchReads };
 }
 
 const bodies = (chat: readonly MatchChatMessage[]) => chat.map((m) => m.body);
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
 
 describe('one match (docs/product.md#matches)', () => {
   it('loads the match with its memory, its transcript and the newest coaching messages, oldest first', async () => {
@@ -184,14 +216,88 @@ describe('the memory (docs/product.md#how-a-matchs-memory-works)', () => {
 });
 
 describe('the coaching chat and "What do I answer?" (docs/product.md#matches)', () => {
-  it('sends a message, shows the reply with what it used, and reads the memory the server updated', async () => {
-    const { store } = await loadedMatch();
+  it('sends a message, shows the reply with what it used, and reads the memory until the server updated it', async () => {
+    let reads = 0;
+    // The load's read, then a first read after the reply that fails: the next one still comes.
+    const { store, refreshMemory, matchReads } = await loadedMatch(({ method, path }) =>
+      method === 'GET' && path === '/api/v1/matches/7/' && ++reads === 2 ? { status: 500 } : undefined,
+    );
     await expect(store.send('Friday?')).resolves.toBe(true);
     const state = store.getState();
     expect(bodies(state.chat).slice(-2)).toEqual(['Friday?', 'Go']);
     expect(state.chat.at(-1)?.used).toEqual(used);
     expect(state.remainingMessages).toBe(3);
-    expect(state.match?.memory.summary).toBe('Likes jazz. Free on Friday.');
+    await jest.advanceTimersByTimeAsync(999);
+    expect(matchReads()).toBe(0);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(matchReads()).toBe(1);
+    refreshMemory();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(matchReads()).toBe(2);
+    expect(store.getState().match?.memory).toMatchObject({
+      summary: 'Likes jazz. Free on Friday.',
+      summary_updated_at: LATER,
+    });
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(matchReads()).toBe(2);
+  });
+
+  it('reads the memory three times at most after a reply, and stops on dispose or another load', async () => {
+    const { store, refreshMemory, matchReads } = await loadedMatch();
+    await store.send('Friday?');
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(matchReads()).toBe(2);
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(matchReads()).toBe(2);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(matchReads()).toBe(3);
+    refreshMemory();
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(matchReads()).toBe(3);
+    expect(store.getState().match?.memory.summary).toBe('Likes jazz.');
+
+    await store.send('Saturday?');
+    store.dispose();
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(matchReads()).toBe(3);
+
+    await store.send('Sunday?');
+    await store.load();
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(matchReads()).toBe(4);
+  });
+
+  it('shows each message once, oldest first, when an older page is read after new ones were sent', async () => {
+    const { store } = await loadedMatch();
+    await store.send('Friday?');
+    await store.loadOlderChat();
+    expect(bodies(store.getState().chat)).toEqual(['Now?', 'Ask her out', 'Friday?', 'Go']);
+    expect(store.getState().hasOlderChat).toBe(true);
+    await store.loadOlderChat();
+    expect(bodies(store.getState().chat)).toEqual([
+      'First?',
+      'Say hi',
+      'Now?',
+      'Ask her out',
+      'Friday?',
+      'Go',
+    ]);
+    expect(store.getState().hasOlderChat).toBe(false);
+  });
+
+  it('shows the message the server kept of the three replies in the coaching chat, once', async () => {
+    const { store } = await loadedMatch();
+    await expect(store.suggestReplies()).resolves.toEqual(replies);
+    expect(bodies(store.getState().chat)).toEqual(['Now?', 'Ask her out', 'What do I answer? 3 replies']);
+    await store.loadOlderChat();
+    await store.loadOlderChat();
+    expect(bodies(store.getState().chat)).toEqual([
+      'First?',
+      'Say hi',
+      'Now?',
+      'Ask her out',
+      'What do I answer? 3 replies',
+    ]);
   });
 
   it('keeps an unanswered message with the paywall on 402, and retries it under the same key', async () => {
@@ -229,6 +335,7 @@ describe('the coaching chat and "What do I answer?" (docs/product.md#matches)', 
     await expect(store.suggestReplies()).resolves.toEqual(replies);
     await store.suggestReplies();
     expect(store.getState()).toMatchObject({ paywall: false, replies, remainingMessages: 4 });
-    expect(sent().map(keyOf)).toEqual(['intent-1', 'intent-1', 'intent-2']);
+    const posts = sent().filter((r) => r.method === 'POST');
+    expect(posts.map(keyOf)).toEqual(['intent-1', 'intent-1', 'intent-2']);
   });
 });

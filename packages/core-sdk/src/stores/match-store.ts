@@ -8,6 +8,7 @@ import type {
   MemoryFact,
   UpdateMatchBody,
 } from '@wingmate/api-contract';
+import { timerSleep, type Sleep } from '@wingmate/runtime';
 import { photoProblemOf, photoProblemText } from '../domain/chat-photo';
 import { MATCH_LIMITS } from '../domain/match-limits';
 import { isApiError } from '../errors/api-error';
@@ -85,6 +86,8 @@ export type MatchSource = Omit<
 export interface MatchStorePorts {
   /** Makes the `Idempotency-Key` of a new intent (tests pass a counter). */
   readonly newKey?: () => string;
+  /** Waits between the reads of the memory after a coaching reply (timers by default; tests use fake timers). */
+  readonly sleep?: Sleep;
 }
 
 export interface MatchStore extends ReadableStore<MatchState> {
@@ -117,13 +120,19 @@ export interface MatchStore extends ReadableStore<MatchState> {
   loadOlderChat(): Promise<void>;
   /**
    * Asks the wingmate (one message). Sending the same text again after a failure is its retry, under the same
-   * `Idempotency-Key`, so it is answered and charged once. The memory is read again after the reply.
+   * `Idempotency-Key`, so it is answered and charged once. The memory is read again after the reply, until the
+   * server brought it up to date.
    */
   send(body: string): Promise<boolean>;
   /** Sends the unsent message again under its key. */
   retry(): Promise<boolean>;
-  /** "What do I answer?": three replies for one message; asking again after a failure reuses its key. */
+  /**
+   * "What do I answer?": three replies for one message; asking again after a failure reuses its key. The coaching
+   * chat then shows the message the server kept of them.
+   */
   suggestReplies(): Promise<MatchReplies | null>;
+  /** Stops reading the memory after a reply: the screen that showed the match closed. */
+  dispose(): void;
 }
 
 /** A failed intent, kept so the person's retry is the same request to the server. */
@@ -133,13 +142,28 @@ interface OpenIntent {
 }
 
 /**
+ * When the memory is read again after a coaching reply, in ms after it: the server brings the memory up to date
+ * after it answered (docs/product.md#how-a-matchs-memory-works), so the first read waits a little.
+ */
+const MEMORY_READS_AFTER_REPLY_MS = [1000, 2000, 4000];
+
+/**
+ * Coaching messages shown and read, each once, oldest first. The server pages them newest first by id with offsets,
+ * so a page read after new messages were sent repeats some already shown.
+ */
+const mergeById = (shown: MatchChatMessage[], read: MatchChatMessage[]) =>
+  [...new Map([...shown, ...read].map((message) => [message.id, message])).values()].sort(
+    (a, b) => a.id - b.id,
+  );
+
+/**
  * One match (docs/product.md#matches): its fields and photos, the transcript of the real conversation, the memory
  * (docs/product.md#how-a-matchs-memory-works), the coaching chat and "What do I answer?".
  */
 export function createMatchStore(
   matches: MatchSource,
   id: number,
-  { newKey = newIdempotencyKey }: MatchStorePorts = {},
+  { newKey = newIdempotencyKey, sleep = timerSleep }: MatchStorePorts = {},
 ): MatchStore {
   const store = createStore<MatchState>({
     status: 'pending',
@@ -170,6 +194,11 @@ export function createMatchStore(
   let chatPage = 0;
   let openSend: OpenIntent | null = null;
   let openReplies: OpenIntent | null = null;
+  /** Counts the reads of the memory after a reply started or stopped: a read of an older count stops. */
+  let memoryFollow = 0;
+  const stopFollowingMemory = () => {
+    memoryFollow += 1;
+  };
 
   /** Runs a change, keeping its failure in words under `errorKey`; answers whether it was made. */
   async function change(errorKey: 'lineError' | 'memoryError' | 'photoError', run: () => Promise<void>) {
@@ -195,12 +224,9 @@ export function createMatchStore(
   const setLines = (patch: (lines: MatchLine[]) => MatchLine[]) =>
     set(({ lines }) => ({ lines: patch(lines) }));
 
-  const newestFirstPage = async (page: number) => {
-    const answer = await matches.getMatchChat(id, { page });
-    return { oldestFirst: [...answer.results].reverse(), hasOlder: answer.next !== null };
-  };
-
   async function load(signal?: AbortSignal) {
+    // This load reads the memory itself.
+    stopFollowingMemory();
     try {
       const [match, lines, chat] = await Promise.all([
         matches.getMatch(id, { signal }),
@@ -331,9 +357,9 @@ export function createMatchStore(
     if (!hasOlderChat || chatLoading) return;
     set({ chatLoading: true, olderChatError: null });
     try {
-      const { oldestFirst, hasOlder } = await newestFirstPage(chatPage + 1);
+      const older = await matches.getMatchChat(id, { page: chatPage + 1 });
       chatPage += 1;
-      set(({ chat }) => ({ chat: [...oldestFirst, ...chat], hasOlderChat: hasOlder }));
+      set(({ chat }) => ({ chat: mergeById(chat, older.results), hasOlderChat: older.next !== null }));
     } catch (error) {
       set({ olderChatError: wordsFor(error, 'match') });
     } finally {
@@ -347,13 +373,42 @@ export function createMatchStore(
 
   const outOfMessages = (error: unknown) => isApiError(error) && error.status === 402;
 
-  /** The memory the server brought up to date after an exchange; the reply stands if this read fails. */
-  async function refreshMemory() {
+  /**
+   * Reads the match again after a reply until its memory's summary is newer than `since`, at the times of
+   * MEMORY_READS_AFTER_REPLY_MS; stops at the first change, on another load, another reply or dispose. The reply
+   * stands whatever these reads give.
+   */
+  async function followMemory(since: string | null) {
+    stopFollowingMemory();
+    const follow = memoryFollow;
+    let waited = 0;
+    for (const at of MEMORY_READS_AFTER_REPLY_MS) {
+      await sleep(at - waited);
+      waited = at;
+      if (follow !== memoryFollow) return;
+      try {
+        const { memory } = await matches.getMatch(id);
+        if (follow !== memoryFollow) return;
+        if (memory.summary_updated_at !== since) {
+          setMatch((match) => ({ ...match, memory }));
+          return;
+        }
+      } catch {
+        // A failed read is one of the tries; the memory panel keeps what it had until the next load.
+      }
+    }
+  }
+
+  /**
+   * The newest page of the coaching chat again, merged into what is shown; the replies stand if this read fails.
+   * Only newer messages were added, so whether older ones wait on the server stays as it was.
+   */
+  async function mergeNewestChat() {
     try {
-      const { memory } = await matches.getMatch(id);
-      setMatch((match) => ({ ...match, memory }));
+      const newest = await matches.getMatchChat(id, { page: 1 });
+      set(({ chat }) => ({ chat: mergeById(chat, newest.results) }));
     } catch {
-      // The reply is shown; the memory panel keeps what it had until the next load.
+      // The chat shows the message kept of the replies at the next load.
     }
   }
 
@@ -372,10 +427,10 @@ export function createMatchStore(
         created_at: answer.reply.created_at,
       };
       set(({ chat }) => ({
-        chat: [...chat, mine, answer.reply],
+        chat: mergeById(chat, [mine, answer.reply]),
         remainingMessages: answer.remaining_messages,
       }));
-      await refreshMemory();
+      void followMemory(store.getState().match?.memory.summary_updated_at ?? null);
       return true;
     } catch (error) {
       set({ unsent: body, sendError: wordsFor(error, 'chat'), paywall: outOfMessages(error) });
@@ -393,6 +448,8 @@ export function createMatchStore(
       const replies = await matches.suggestMatchReplies(id, { idempotencyKey: openReplies.key });
       openReplies = null;
       set({ replies, remainingMessages: replies.remaining_messages });
+      // The server keeps the three replies as one message of the wingmate in the coaching chat.
+      await mergeNewestChat();
       return replies;
     } catch (error) {
       set({ repliesError: wordsFor(error, 'match'), paywall: outOfMessages(error) });
@@ -425,5 +482,6 @@ export function createMatchStore(
       return unsent === null ? false : send(unsent);
     },
     suggestReplies,
+    dispose: stopFollowingMemory,
   };
 }

@@ -1,5 +1,5 @@
 import type { ImportScreenshot, MatchImport } from '@wingmate/api-contract';
-import { fakeClient } from '../testing/fake-api';
+import { fakeClient, type FakeReply, type SeenRequest } from '../testing/fake-api';
 import { importOf, lineOf } from './match-fixtures';
 import { createMatchStore } from './match-store';
 import { createScreenshotImportStore, type ScreenshotImportStore } from './screenshot-import-store';
@@ -14,15 +14,21 @@ const png = (name: string, bytes = 3) => new File([new Uint8Array(bytes)], name,
 /**
  * A server that reads each screenshot 40 % a poll, in the order sent; the import is ready once all are read.
  * Each upload reports half its bytes sent. With `noText`, the first reading finds none and the import fails.
+ * Each request is answered once `hold` settles; `confirmAnswers` are the first answers to adding lines.
  */
-function importServer({ noText = false } = {}) {
+function importServer({
+  noText = false,
+  hold = (_request: SeenRequest) => Promise.resolve(),
+  confirmAnswers = [] as FakeReply[],
+} = {}) {
   let current: MatchImport = importOf(12);
   const read = (shot: ImportScreenshot): ImportScreenshot =>
     shot.progress + 40 >= 100
       ? { ...shot, status: 'read', progress: 100, line_count: 2 }
       : { ...shot, status: 'reading', progress: shot.progress + 40 };
-  const setup = fakeClient((request) => {
+  const setup = fakeClient(async (request) => {
     const { method, path } = request;
+    await hold(request);
     if (method === 'POST' && path === '/api/v1/matches/7/imports/') return { status: 201, data: current };
     if (method === 'POST' && path === '/api/v1/matches/7/imports/12/screenshots/') {
       request.config.onUploadProgress?.({
@@ -61,6 +67,8 @@ function importServer({ noText = false } = {}) {
       current = { ...current, screenshots, status: done ? 'ready' : 'reading', lines: done ? LINES : [] };
       return { status: 200, data: current };
     }
+    if (method === 'POST' && path === '/api/v1/matches/7/lines/' && confirmAnswers.length > 0)
+      return confirmAnswers.shift()!;
     if (path === '/api/v1/matches/7/lines/')
       return { status: method === 'POST' ? 201 : 200, data: { results: [lineOf(1, 'them', 'Hey!')] } };
     return { status: 500 };
@@ -143,6 +151,76 @@ describe('screenshots to a conversation (docs/product.md#screenshots-to-a-conver
     });
     expect(store.getState()).toMatchObject({ confirmed: true, current: { status: 'confirmed' } });
     expect(match.getState().lines.map((l) => l.text)).toEqual(['Hey!']);
+  });
+
+  it('takes a confirmation whose answer was lost as made: the retry’s 409 import_confirmed', async () => {
+    const { client, requests } = importServer({
+      confirmAnswers: [
+        { status: 504 },
+        { status: 409, data: { code: 'import_confirmed', detail: 'This import was added already.' } },
+      ],
+    });
+    const match = createMatchStore(client.matches, 7);
+    store = createScreenshotImportStore(client.matches, 7, { onConfirmed: () => match.reloadLines() });
+    await store.addFiles([png('one.png')]);
+    await jest.advanceTimersByTimeAsync(3000);
+    await expect(store.confirm()).resolves.toBe(false);
+    expect(store.getState()).toMatchObject({ confirmed: false, current: { status: 'ready' } });
+    await expect(store.confirm()).resolves.toBe(true);
+    expect(store.getState()).toMatchObject({
+      confirmed: true,
+      confirmError: null,
+      current: { status: 'confirmed' },
+    });
+    expect(match.getState().lines.map((l) => l.text)).toEqual(['Hey!']);
+    const adds = requests.filter((r) => r.path === '/api/v1/matches/7/lines/');
+    expect(adds.map((r) => r.method)).toEqual(['POST', 'POST', 'GET']);
+  });
+
+  it('starts no polling and changes nothing when a poll answers after dispose', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { client, polls } = importServer({
+      hold: ({ method }) => (method === 'GET' ? held : Promise.resolve()),
+    });
+    store = createScreenshotImportStore(client.matches, 7);
+    await store.addFiles([png('one.png')]);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(polls()).toBe(1);
+    const before = store.getState();
+    store.dispose();
+    answer();
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(polls()).toBe(1);
+    expect(store.getState()).toBe(before);
+  });
+
+  it('sends nothing to an import that was being started when the store was disposed', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { client, requests } = importServer({ hold: () => held });
+    store = createScreenshotImportStore(client.matches, 7);
+    const adding = store.addFiles([png('one.png')]);
+    store.dispose();
+    answer();
+    await adding;
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/v1/matches/7/imports/']);
+    expect(store.getState()).toMatchObject({ current: null, uploads: [] });
+  });
+
+  it('follows a new import started after dispose: the screen shows again', async () => {
+    const { client, polls } = importServer();
+    store = createScreenshotImportStore(client.matches, 7);
+    store.dispose();
+    await store.addFiles([png('one.png')]);
+    expect(store.getState().uploads.map((u) => u.state)).toEqual(['sent']);
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(polls()).toBe(3);
+    expect(store.getState()).toMatchObject({ current: { status: 'ready' }, draft: LINES });
   });
 
   it('refuses an eleventh screenshot before sending, and stops polling when disposed', async () => {

@@ -1,5 +1,12 @@
-import type { ImportScreenshot, LineSide, MatchImport, MatchLineDraft } from '@wingmate/api-contract';
+import {
+  errorCodes,
+  type ImportScreenshot,
+  type LineSide,
+  type MatchImport,
+  type MatchLineDraft,
+} from '@wingmate/api-contract';
 import { MATCH_LIMITS } from '../domain/match-limits';
+import { isApiError } from '../errors/api-error';
 import type { UploadProgress } from '../http/pipeline';
 import type { MatchesResource } from '../resources/matches';
 import { wordsFor } from '../words/error-words';
@@ -81,9 +88,16 @@ export interface ScreenshotImportStore extends ReadableStore<ScreenshotImportSta
   flipLine(index: number): void;
   editLine(index: number, text: string): void;
   removeLine(index: number): void;
-  /** Adds the corrected lines to the match's transcript (with the import's id), then `onConfirmed`. */
+  /**
+   * Adds the corrected lines to the match's transcript (with the import's id), then `onConfirmed`. A 409
+   * `import_confirmed` is success too: an earlier confirmation was written, only its answer was lost.
+   */
   confirm(): Promise<boolean>;
-  /** Stops polling and cancels the uploads still running: the screen that showed the import closed. */
+  /**
+   * Stops polling and cancels the uploads still running, and no answer that comes after changes the state: the
+   * screen that showed the import closed. A new import (`start`, or files after a confirmed or failed import) is
+   * followed again.
+   */
   dispose(): void;
 }
 
@@ -153,12 +167,16 @@ export function createScreenshotImportStore(
   { onConfirmed, repeat = intervalRepeat }: ScreenshotImportPorts = {},
 ): ScreenshotImportStore {
   const store = createStore<ScreenshotImportState>(fresh());
+  /** Set by `dispose`: an answer that arrives after it neither changes the state nor starts polling again. */
+  let disposed = false;
   /** Every change goes through here, so the announcement always says the state it comes with. */
-  const set = (patch: (state: ScreenshotImportState) => Partial<ScreenshotImportState>) =>
+  const set = (patch: (state: ScreenshotImportState) => Partial<ScreenshotImportState>) => {
+    if (disposed) return;
     store.setState((state) => {
       const next = { ...state, ...patch(state) };
       return { ...next, announcement: announcementOf(next) };
     });
+  };
 
   let nextKey = 1;
   let stopPolling: (() => void) | null = null;
@@ -176,6 +194,7 @@ export function createScreenshotImportStore(
 
   /** Takes an import's answer: each upload's screenshot, the draft once it is read, polling while it reads. */
   function take(answer: MatchImport) {
+    if (disposed) return;
     set((state) => ({
       current: answer,
       error: null,
@@ -207,6 +226,7 @@ export function createScreenshotImportStore(
   }
 
   async function begin(): Promise<boolean> {
+    disposed = false;
     stop();
     uploads.abort();
     uploads = new AbortController();
@@ -214,7 +234,8 @@ export function createScreenshotImportStore(
     store.setState({ ...fresh(), starting: true });
     try {
       take(await matches.createMatchImport(matchId));
-      return true;
+      // Disposed meanwhile: the import is not followed, and no file is sent to it.
+      return !disposed;
     } catch (error) {
       set(() => ({ error: wordsFor(error, 'match') }));
       return false;
@@ -287,6 +308,9 @@ export function createScreenshotImportStore(
   const editDraft = (patch: (draft: MatchLineDraft[]) => MatchLineDraft[]) =>
     set(({ draft }) => ({ draft: patch(draft), confirmError: null }));
   const other = (side: LineSide): LineSide => (side === 'me' ? 'them' : 'me');
+  /** The import's lines joined the transcript already (an earlier confirmation whose answer was lost). */
+  const isConfirmedBefore = (error: unknown) =>
+    isApiError(error) && error.status === 409 && error.code === errorCodes.importConfirmed;
 
   async function confirm() {
     const { current, draft, confirming, confirmed } = store.getState();
@@ -299,7 +323,11 @@ export function createScreenshotImportStore(
     }
     set(() => ({ confirming: true, confirmError: null }));
     try {
-      await matches.addMatchLines(matchId, { lines: draft, import_id: current.id });
+      await matches
+        .addMatchLines(matchId, { lines: draft, import_id: current.id })
+        .catch((error: unknown) => {
+          if (!isConfirmedBefore(error)) throw error;
+        });
       set(({ current: read }) => ({ confirmed: true, current: read && { ...read, status: 'confirmed' } }));
       await onConfirmed?.();
       return true;
@@ -325,6 +353,7 @@ export function createScreenshotImportStore(
     removeLine: (index) => editDraft((draft) => draft.filter((_line, at) => at !== index)),
     confirm,
     dispose: () => {
+      disposed = true;
       stop();
       uploads.abort();
     },
