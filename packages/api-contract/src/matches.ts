@@ -551,7 +551,9 @@ export const uploadMatchScreenshot = defineOperation({
   description:
     `Answers 202 with the import at once. At most ${MATCH_LIMITS.screenshotsPerImport} screenshots an import ` +
     `(409 \`import_full\`), none once it is confirmed (409 \`import_confirmed\`), and ` +
-    `${MATCH_LIMITS.screenshotsPerHour} an hour per person (429). Screenshots are not kept after reading.`,
+    `${MATCH_LIMITS.screenshotsPerHour} an hour per person (429); 429 with Retry-After too while the server's ` +
+    'screenshot reader is busy. 413 over 10 MB, or for an image more than 8 times as tall as it is wide. ' +
+    'Screenshots are not kept after reading.',
   consumes: 'multipart',
   params: MatchImportParams,
   query: MatchOwnerQuery,

@@ -322,9 +322,15 @@ export const wordsCases: readonly WordsCase[] = [
       'You are out of messages. A coaching reply, or three suggested answers, cost one: choose a plan to get yours.',
   },
   {
-    rule: 'match: a screenshot the server found too large',
+    rule: 'match: a screenshot the server refused as too large says which limit, in its words',
     flow: 'match',
-    error: apiError(413, 'File too large.'),
+    error: apiError(413, "This image is not a screenshot of a phone's screen (too tall for its width)."),
+    words: "This image is not a screenshot of a phone's screen (too tall for its width).",
+  },
+  {
+    rule: 'match: a 413 with no words of the server is the 10 MB limit',
+    flow: 'match',
+    error: apiError(413, ''),
     words: 'That screenshot is over 10 MB. Choose a smaller one.',
   },
   {

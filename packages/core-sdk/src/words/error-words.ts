@@ -168,7 +168,9 @@ function matchWords(error: ApiError): string {
   if (byCode) return byCode;
   if (error.status === 402)
     return 'You are out of messages. A coaching reply, or three suggested answers, cost one: choose a plan to get yours.';
-  if (error.status === 413) return 'That screenshot is over 10 MB. Choose a smaller one.';
+  // The server says which limit: over 10 MB, or too tall for a phone's screen.
+  if (error.status === 413)
+    return error.message.trim() || 'That screenshot is over 10 MB. Choose a smaller one.';
   if (error.status === 415)
     return 'That file is not a screenshot we can read. Choose a PNG, JPEG or WebP image.';
   if (error.status === 429)

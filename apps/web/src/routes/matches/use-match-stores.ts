@@ -14,9 +14,14 @@ export function useMatchesStore(): MatchesStore {
   return useScreenStore((client) => createMatchesStore(client.matches));
 }
 
-/** One match (its transcript, memory, coaching chat and replies), made once for as long as its page is open. */
+/**
+ * One match (its transcript, memory, coaching chat and replies), made once for as long as its page is open; the
+ * memory reads that follow a reply stop when the page closes.
+ */
 export function useMatchStore(id: number): MatchStore {
-  return useScreenStore((client) => createMatchStore(client.matches, id));
+  const store = useScreenStore((client) => createMatchStore(client.matches, id));
+  useEffect(() => () => store.dispose(), [store]);
+  return store;
 }
 
 /**
