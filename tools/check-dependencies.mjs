@@ -12,7 +12,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const ALLOW_LIST = 'tools/check-dependencies.allow.json';
 
 const CODE = /\.(?:[cm]?[jt]sx?)$/;
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'coverage', '.nx', '.git', 'screenshots']);
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'coverage', '.nx', '.git']);
+// The browser tests' screenshots (`E2E_SCREENSHOTS=1`) sit in a project's own `screenshots` folder; a source
+// folder of that name deeper down (the API's screenshot imports) is code.
+const SKIPPED_PROJECT_FOLDERS = new Set(['screenshots']);
 // Configs name their packages as plain strings (a Jest transform, an ESLint plugin): there, any string that is a
 // declared dependency's name counts as a use of it.
 const CONFIG =
@@ -42,8 +45,9 @@ export function specifiersOf(text, file) {
     : [
         // import and export declarations with `from`, bare imports, dynamic `import()` and `import type`
         /(?:^|[^\w$.])(?:from|import)\s*\(?\s*['"]([^'"\n]+)['"]/g,
-        // `require`, `require.resolve`, and Jest's module calls (`jest.mock`, `jest.requireActual`...)
-        /(?:^|[^\w$])(?:require(?:\.resolve)?|jest\.(?:mock|unmock|doMock|requireActual|requireMock))\s*\(\s*['"]([^'"\n]+)['"]/g,
+        // `require`, `require.resolve`, a require made on the spot by `createRequire`, and Jest's
+        // module calls (`jest.mock`, `jest.requireActual`...)
+        /(?:^|[^\w$])(?:require(?:\.resolve)?|createRequire\([^()]*\)|jest\.(?:mock|unmock|doMock|requireActual|requireMock))\s*\(\s*['"]([^'"\n]+)['"]/g,
         /\/\/\/\s*<reference\s+types=['"]([^'"\n]+)['"]/g,
       ];
   for (const pattern of patterns) {
@@ -74,6 +78,7 @@ function filesUnder(folder, excluded, prefix = '') {
     const relative = path.join(prefix, entry.name);
     if (entry.isDirectory()) {
       if (SKIPPED_FOLDERS.has(entry.name) || excluded.has(relative)) continue;
+      if (prefix === '' && SKIPPED_PROJECT_FOLDERS.has(entry.name)) continue;
       files.push(...filesUnder(folder, excluded, relative));
     } else if (entry.isFile()) {
       files.push(relative);

@@ -74,6 +74,20 @@ describe('the dependency check', () => {
     );
   });
 
+  it("reads source folders named screenshots and createRequire's requires; skips the project's own screenshots", () => {
+    const root = workspace(
+      { dependencies: { 'left-pad': '^1.0.0', 'is-odd': '^3.0.0' } },
+      {
+        'src/screenshots/read.ts': `const pad = ${['createRequire', '(__filename)', "('left-pad')"].join('')};\n`,
+        'screenshots/notes.ts': `import odd ${fromPackage('is-odd')};\n`,
+      },
+    );
+    assert.deepEqual(
+      dependencyProblemsOf(root).problems.map(({ dependency, kind }) => `${kind} ${dependency}`),
+      ['unused is-odd'],
+    );
+  });
+
   it('takes an allow-listed problem out, and reports an entry that no longer matches one', () => {
     const root = workspace({ dependencies: { 'left-pad': '^1.0.0' } }, { 'src/index.ts': 'export {};\n' });
     mkdirSync(path.join(root, 'tools'));

@@ -185,10 +185,17 @@ describeInBrowser('checkout in Chromium (real API on PGlite, built web app, loca
       await enterCard(page, VISA);
       await page.getByRole('button', { name: 'Pay' }).click();
       await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
-      /** The count as the element every screen draws it in shows it, once the user info has come. */
+      /**
+       * The count as the element every screen draws it in shows it, once the user info after the payment has come
+       * (a screen may draw the count it held before for a moment): waits for "Unlimited", then reads it.
+       */
       const countIn = async (scope: Locator) => {
         const count = scope.getByTestId('remaining-messages');
         await count.waitFor();
+        await count
+          .filter({ hasText: /^Unlimited$/ })
+          .waitFor({ timeout: 30_000 })
+          .catch(() => undefined);
         return count.textContent();
       };
       expect(await countIn(page.getByRole('main'))).toBe('Unlimited');

@@ -128,7 +128,7 @@ describeEachDatabase(
       expect(after.lines).toEqual(ready.lines);
     });
 
-    it('refuses a file that is not an image (415) and one over 10 MB (413), and adds no screenshot', async () => {
+    it('refuses a file that is not an image (415) and a 50 MB one (413: over 10 MB), and adds no screenshot', async () => {
       const app = getApp();
       const notImage = await send(
         app,
@@ -138,7 +138,7 @@ describeEachDatabase(
         Buffer.from('just text, named screenshot.png'),
       );
       expect(notImage.statusCode).toBe(415);
-      const big = Buffer.alloc(11 * 1024 * 1024, 7);
+      const big = Buffer.alloc(50 * 1024 * 1024, 7);
       big.set(Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), 0);
       const tooBig = await send(app, matchId, uid, ready.id, big);
       expect(tooBig.statusCode).toBe(413);
