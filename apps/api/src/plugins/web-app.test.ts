@@ -7,7 +7,7 @@ import type { Notice } from '@wingmate/api-contract';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { notices } from '../db/schema';
 import { signUpByEmail } from '../testing/sign-in';
-import { describeEachDatabase } from '../testing/test-app';
+import { describeOnOneDatabase } from '../testing/test-app';
 import { webAppPlugin } from './web-app';
 
 /** The notice a page carries for the app's first paint, as the app reads it. */
@@ -67,7 +67,7 @@ function webBuild(files: Record<string, string> = {}): string {
 const dir = webBuild();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describeEachDatabase(
+describeOnOneDatabase(
   'the built web app served by the API',
   (getApp) => {
     const get = (url: string, headers: Record<string, string> = {}) =>
@@ -316,7 +316,7 @@ describeEachDatabase(
   },
 );
 
-describeEachDatabase(
+describeOnOneDatabase(
   'the built web app with uploads on a bucket of their own origin',
   (getApp) => {
     it("allows images from the uploads' origin too", async () => {

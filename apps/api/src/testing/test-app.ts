@@ -50,8 +50,9 @@ export function describeEachDatabase(
 
 /**
  * Runs a suite once, on Postgres where the run has it, else on PGlite: for suites about what happens before any
- * query (request validation, response headers, the API reference), where a second database would test nothing
- * more (docs/testing.md#where-the-time-goes).
+ * query (request validation, response headers, the API reference) or around one the other suites run on both (the
+ * web app's serving, whose banner is the notices call's query), where a second database would test nothing more
+ * (docs/testing.md#where-the-time-goes).
  */
 export function describeOnOneDatabase(
   name: string,
