@@ -165,7 +165,11 @@ describeInBrowser('sign-up and sign-in screens in Chromium (real API on PGlite, 
     expect(visitorUid).toMatch(/^[0-9a-f-]{36}$/);
     expect(visitorUid).not.toBe(accountUid);
 
+    // The new visitor's services load again after the logout and the header is drawn anew with them: a click
+    // while that happens can land on the header being replaced. Once the network is quiet the header is settled.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await waitForPath(page, '/login');
     await page.getByRole('heading', { level: 1, name: 'Sign in to Wingmate' }).waitFor();
     await page.getByRole('button', { name: 'Email' }).click();
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
