@@ -11,13 +11,13 @@ import {
   uniqueEmail,
   uniqueIp,
 } from '../testing/sign-in';
-import { describeEachDatabase } from '../testing/test-app';
+import { describeOnOneDatabase } from '../testing/test-app';
 
 const clock = testClock();
 const PASSWORD = 'correct horse battery staple';
 type Headers = Record<string, string>;
 
-describeEachDatabase(
+describeOnOneDatabase(
   'the account page: names, e-mail change, notices, user info (docs/decisions.md#calls)',
   (getApp) => {
     const post = (url: string, payload: object, headers: Headers = {}, remoteAddress = uniqueIp()) =>

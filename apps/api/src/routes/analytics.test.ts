@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { bearer, signUpByEmail, signUpByPhone, testClock, uniquePhoneNumber } from '../testing/sign-in';
-import { describeEachDatabase } from '../testing/test-app';
+import { describeOnOneDatabase } from '../testing/test-app';
 
 const UTM = '/api/v1/analytics/utm-params/create/';
 const UTM_LIST = '/api/v1/analytics/utm-params/user/';
@@ -25,7 +25,7 @@ function post(app: FastifyInstance, url: string, payload: object, headers: Recor
   return app.inject({ method: 'POST', url, payload, headers });
 }
 
-describeEachDatabase('tracking parameters (docs/product.md#tracking-parameters)', (getApp) => {
+describeOnOneDatabase('tracking parameters (docs/product.md#tracking-parameters)', (getApp) => {
   it('stores the parameters as sent, utm values lowercased and click ids verbatim (docs/decisions.md#tracking-packagestracking)', async () => {
     const uid = randomUUID();
     const response = await post(getApp(), UTM, {
@@ -105,7 +105,7 @@ describeEachDatabase('tracking parameters (docs/product.md#tracking-parameters)'
   });
 });
 
-describeEachDatabase('ad conversion posts (docs/decisions.md#attribution-and-ab)', (getApp) => {
+describeOnOneDatabase('ad conversion posts (docs/decisions.md#attribution-and-ab)', (getApp) => {
   it('stores an event of a platform without keys as stored only', async () => {
     const response = await post(getApp(), FACEBOOK, pixelEvent(randomUUID()));
     expect(response.statusCode).toBe(201);
@@ -164,7 +164,7 @@ describeEachDatabase('ad conversion posts (docs/decisions.md#attribution-and-ab)
 
 const abClock = testClock();
 
-describeEachDatabase(
+describeOnOneDatabase(
   'A/B assignments (docs/product.md#ab-test-assignments)',
   (getApp) => {
     const assign = (

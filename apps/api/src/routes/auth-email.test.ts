@@ -1,11 +1,11 @@
 import { DeliveryError, type EmailMessage } from '../adapters/messaging/ports';
 import { bearer, codeFromOutbox, signUpByEmail, testClock, uniqueEmail, uniqueIp } from '../testing/sign-in';
-import { describeEachDatabase } from '../testing/test-app';
+import { describeOnOneDatabase } from '../testing/test-app';
 
 const clock = testClock();
 const PASSWORD = 'correct horse battery staple';
 
-describeEachDatabase(
+describeOnOneDatabase(
   'e-mail sign-up, verification, sign-in and reset',
   (getApp) => {
     const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -345,7 +345,7 @@ function flakyEmailSender() {
 
 const mail = flakyEmailSender();
 
-describeEachDatabase(
+describeOnOneDatabase(
   'a verification code that cannot be mailed',
   (getApp) => {
     it('answers 503 {detail} to a resend the mail server refuses, and a later resend brings a code that verifies', async () => {

@@ -9,14 +9,14 @@ import {
   uniqueEmail,
   uniqueIp,
 } from '../testing/sign-in';
-import { describeEachDatabase } from '../testing/test-app';
+import { describeOnOneDatabase } from '../testing/test-app';
 
 const clock = testClock();
 const PASSWORD = 'correct horse battery staple';
 const NEW_PASSWORD = 'plum-orchard-19-lantern';
 const TOKEN_NOT_VALID = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
 
-describeEachDatabase(
+describeOnOneDatabase(
   'password change and set, sign out everywhere (docs/decisions.md#calls)',
   (getApp) => {
     const post = (url: string, payload: object, headers = {}, remoteAddress = uniqueIp()) =>

@@ -8,11 +8,11 @@ import {
   uniqueIp,
   uniquePhoneNumber,
 } from '../testing/sign-in';
-import { describeEachDatabase } from '../testing/test-app';
+import { describeOnOneDatabase } from '../testing/test-app';
 
 const clock = testClock();
 
-describeEachDatabase(
+describeOnOneDatabase(
   'phone sign-up, PIN and password sign-in',
   (getApp) => {
     const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

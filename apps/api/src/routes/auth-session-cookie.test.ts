@@ -1,7 +1,7 @@
 import type { AuthTokens } from '@wingmate/api-contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer, signUpByEmail, testClock, uniqueEmail, uniqueIp } from '../testing/sign-in';
-import { describeEachDatabase } from '../testing/test-app';
+import { describeOnOneDatabase } from '../testing/test-app';
 
 // docs/decisions.md#sessions-in-the-browser: the web asks for cookie mode; every other client keeps the body.
 const COOKIE_MODE = { 'x-session-mode': 'cookie' };
@@ -20,7 +20,7 @@ function cookieHeader(value: string): { cookie: string } {
   return { cookie: `${REFRESH_COOKIE}=${value}` };
 }
 
-describeEachDatabase(
+describeOnOneDatabase(
   'the refresh token in an HttpOnly cookie (cookie mode)',
   (getApp) => {
     const signUpInCookieMode = async (headers: Record<string, string> = {}) => {
@@ -169,7 +169,7 @@ describeEachDatabase(
   { clock },
 );
 
-describeEachDatabase(
+describeOnOneDatabase(
   'the refresh cookie behind a proxy the server trusts',
   (getApp) => {
     const signUp = (headers: Record<string, string>) =>
@@ -195,7 +195,7 @@ describeEachDatabase(
   { trustProxy: true },
 );
 
-describeEachDatabase('the refresh cookie without a trusted proxy', (getApp) => {
+describeOnOneDatabase('the refresh cookie without a trusted proxy', (getApp) => {
   it('ignores X-Forwarded-Proto from anyone', async () => {
     const response = await getApp().inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import { AccessTokens } from '../services/auth/access-tokens';
 import { bearer, signUpByEmail, testClock, uniqueIp, type BodyModeTokens } from '../testing/sign-in';
-import { describeEachDatabase } from '../testing/test-app';
+import { describeOnOneDatabase } from '../testing/test-app';
 
 // docs/decisions.md#sessions-in-the-browser: access tokens name their session (`sid`), and every request's user
 // read checks it, so a session that ends stops its access tokens at once, not 15 minutes later.
@@ -8,7 +8,7 @@ const clock = testClock();
 const TOKEN_NOT_VALID = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
 const PASSWORD = 'correct horse battery staple';
 
-describeEachDatabase(
+describeOnOneDatabase(
   'access tokens end with their session',
   (getApp) => {
     const getUser = (tokens: { access: string }) =>

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { refreshTokens } from '../db/schema';
 import { bearer, signUpByEmail, signUpByPhone, testClock } from '../testing/sign-in';
-import { describeEachDatabase } from '../testing/test-app';
+import { describeOnOneDatabase } from '../testing/test-app';
 
 const clock = testClock();
 const TOKEN_NOT_VALID = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
@@ -10,7 +10,7 @@ function base64url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-describeEachDatabase(
+describeOnOneDatabase(
   'sessions and the auth hook',
   (getApp) => {
     const getUser = (headers: Record<string, string>) =>

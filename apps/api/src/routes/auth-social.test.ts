@@ -1,5 +1,5 @@
 import { bearer, codeFromOutbox, signUpByEmail, uniqueEmail, uniqueIp } from '../testing/sign-in';
-import { describeEachDatabase, startTestApp } from '../testing/test-app';
+import { describeOnOneDatabase, startTestApp } from '../testing/test-app';
 import { TEST_APPLE_AUDIENCE, useSocialFakes } from '../testing/social-fakes';
 
 const APP_ID = TEST_APPLE_AUDIENCE;
@@ -7,7 +7,7 @@ const fakes = useSocialFakes();
 let subjects = 0;
 const subject = () => `subject-${++subjects}`;
 
-describeEachDatabase(
+describeOnOneDatabase(
   'Google and Apple sign-in',
   (getApp) => {
     const post = (url: string, payload: unknown) =>

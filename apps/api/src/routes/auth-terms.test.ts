@@ -7,7 +7,7 @@ import {
   uniqueIp,
   uniquePhoneNumber,
 } from '../testing/sign-in';
-import { describeEachDatabase } from '../testing/test-app';
+import { describeOnOneDatabase } from '../testing/test-app';
 import { TEST_APPLE_AUDIENCE, useSocialFakes } from '../testing/social-fakes';
 
 // docs/product.md#accounts-and-signing-in: age 18+ and the terms are accepted at sign-up, stored with the time.
@@ -17,7 +17,7 @@ const fakes = useSocialFakes();
 let subjects = 0;
 const subject = () => `terms-subject-${++subjects}`;
 
-describeEachDatabase(
+describeOnOneDatabase(
   'terms accepted at sign-up (terms_accepted: true)',
   (getApp) => {
     const post = (url: string, payload: object) =>

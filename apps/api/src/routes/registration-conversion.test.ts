@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conversionEvents } from '../db/schema';
 import { signUpByPhone, uniqueEmail, uniqueIp } from '../testing/sign-in';
-import { describeEachDatabase } from '../testing/test-app';
+import { describeOnOneDatabase } from '../testing/test-app';
 
 const registrations = (app: FastifyInstance, userId: number) =>
   app.database.db
@@ -23,7 +23,7 @@ async function visitorFromAds(app: FastifyInstance): Promise<string> {
   return uid;
 }
 
-describeEachDatabase(
+describeOnOneDatabase(
   'CompleteRegistration when an account is created (docs/decisions.md#cross-cutting-appsapi)',
   (getApp) => {
     it('is recorded for each platform the visitor came from, with one event id made from the account', async () => {

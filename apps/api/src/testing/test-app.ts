@@ -49,9 +49,10 @@ export function describeEachDatabase(
 }
 
 /**
- * Runs a suite once, on Postgres where the run has it, else on PGlite: for suites about what happens before any
- * query (request validation, response headers, the API reference) or around one the other suites run on both (the
- * web app's serving, whose banner is the notices call's query), where a second database would test nothing more
+ * Runs a suite once, on Postgres where the run has it (CI), else on PGlite (a local run): for suites whose queries
+ * are the plain reads and writes of one request (request validation, headers, the API reference, the web app's
+ * serving, the sign-in flows, account settings, attribution), where a second database finds nothing the first does
+ * not; suites about money, metering, limits, concurrency, workers, chat, matches and images run on both
  * (docs/testing.md#where-the-time-goes).
  */
 export function describeOnOneDatabase(
