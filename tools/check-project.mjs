@@ -24,7 +24,27 @@ function projectProgram() {
     projectReferences: parsed.projectReferences,
     configFileParsingDiagnostics: ts.getConfigFileParsingDiagnostics(parsed),
   });
-  return { program, problems: [...configProblems, ...ts.getPreEmitDiagnostics(program)] };
+  return { program, problems: [...configProblems, ...diagnosticsOfOwnFiles(program, parsed.fileNames)] };
+}
+
+/**
+ * What `tsc --noEmit` reports, but the full check only of the project's own files: the workspace packages' sources
+ * that it imports are read for their types and checked in full by their own project's `check`, not again in every
+ * project that imports them (docs/testing.md#where-the-time-goes).
+ */
+function diagnosticsOfOwnFiles(program, rootNames) {
+  const own = new Set(rootNames.map((name) => path.resolve(name)));
+  const ownFiles = program.getSourceFiles().filter((file) => own.has(path.resolve(file.fileName)));
+  return [
+    ...program.getConfigFileParsingDiagnostics(),
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...ownFiles.flatMap((file) => [
+      ...program.getSyntacticDiagnostics(file),
+      ...program.getSemanticDiagnostics(file),
+      ...(program.getCompilerOptions().declaration ? program.getDeclarationDiagnostics(file) : []),
+    ]),
+  ];
 }
 
 const { program, problems } = projectProgram();
