@@ -5,6 +5,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { pathsToModuleNameMapper } = require('ts-jest');
 const { compilerOptions } = require('./tsconfig.base.json');
+const { prebundledModules } = require('./tools/jest-prebundle.cjs');
 
 const esmOnlyPackages = ['typebox', 'uuid', 'jose', '@noble/hashes'];
 
@@ -35,9 +36,11 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [`node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
-  moduleNameMapper: pathsToModuleNameMapper(compilerOptions.paths, {
-    prefix: path.join(__dirname, '/'),
-  }),
+  moduleNameMapper: {
+    ...pathsToModuleNameMapper(compilerOptions.paths, { prefix: path.join(__dirname, '/') }),
+    // Large dependencies as one pre-bundled module each, resolved from the project Jest runs in (its folder).
+    ...prebundledModules(process.cwd()),
+  },
   globalSetup: path.join(__dirname, 'jest.global-setup.cjs'),
   setupFiles: [path.join(__dirname, 'jest.browser-globals.cjs')],
   reporters: ['default', path.join(__dirname, 'tools/jest-results-reporter.cjs')],
