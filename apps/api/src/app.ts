@@ -40,11 +40,13 @@ import { smsRoutes } from './routes/sms';
 import { smsPlugin } from './plugins/app/sms';
 import { datingBioRoutes } from './routes/dating-bio';
 import { matchesRoutes } from './routes/matches';
+import { styleRoutes } from './routes/style';
 import { matchImportRoutes } from './routes/match-imports';
 import { accountPlugin } from './plugins/app/account';
 import { chatPlugin } from './plugins/app/chat';
 import { datingBioPlugin } from './plugins/app/dating-bio';
 import { matchesPlugin } from './plugins/app/matches';
+import { stylePlugin } from './plugins/app/style';
 import { profilePlugin } from './plugins/app/profile';
 import { newestBannerForEveryone } from './services/profile/notices';
 import { apiDocsPlugin } from './plugins/api-docs';
@@ -161,6 +163,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(matchesPlugin, { clock: dependencies.clock ?? systemClock });
   await app.register(matchesRoutes);
   await app.register(matchImportRoutes, { clock: dependencies.clock ?? systemClock });
+  await app.register(stylePlugin, { clock: dependencies.clock ?? systemClock });
+  await app.register(styleRoutes);
   await app.register(apiDocsPlugin);
   // Last: the web app's catch-all GET route answers only what no API route does.
   if (config.serve.webAppDir) {

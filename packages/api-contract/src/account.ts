@@ -18,10 +18,11 @@ import { AuthenticationError, CodedError, DetailError, FieldErrors } from './err
 import { SessionModeHeaders, User } from './auth';
 import { defineOperation } from './operation';
 import { FactSource, LineSide, MatchStatus } from './matches';
+import { StyleProfile, SuggestionKind } from './style';
 import { accountRoutes } from './account.routes';
 import { REFRESH_COOKIE } from './auth.routes';
 import { Payment, SpendingCap } from './memberships';
-import { aiErrors, IdempotencyKeyHeaders, idempotencyErrors } from './chat';
+import { aiErrors, ChatTone, IdempotencyKeyHeaders, idempotencyErrors } from './chat';
 
 /** Texts users write: answers, roasts, feedback, questionnaire answers. */
 const UserText = Type.String({ minLength: 1, maxLength: 5000 });
@@ -407,6 +408,31 @@ export const UserExport = Type.Object({
   image_reviews: Type.Array(ExportedImageReview),
   chat_messages: Type.Array(ExportedChatMessage),
   matches: Type.Array(ExportedMatch),
+  /** Sounds like me (docs/product.md#sounds-like-me): the messages given, and the profile; null when none. */
+  style: Nullable(
+    Type.Object({
+      samples: Type.Array(Type.String()),
+      profile: StyleProfile,
+      edited: Type.Boolean(),
+      updated_at: Timestamp,
+    }),
+  ),
+  /** Every suggestion offered, oldest first, with what the person marked (docs/product.md#what-works-for-you). */
+  suggestions: Type.Array(
+    Type.Object({
+      kind: SuggestionKind,
+      tone: ChatTone,
+      text: Type.String(),
+      sounds_like_you: Nullable(Type.Integer({ minimum: 0, maximum: 100 })),
+      /** The match's name when it was offered in a match. */
+      match: Nullable(Type.String()),
+      sent: Type.Boolean(),
+      outcome: Nullable(
+        Type.Union([Type.Literal('replied'), Type.Literal('no_reply'), Type.Literal('date_planned')]),
+      ),
+      created_at: Timestamp,
+    }),
+  ),
   roasts: Type.Array(
     Type.Object({
       text: Type.String(),

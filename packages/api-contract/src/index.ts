@@ -232,12 +232,27 @@ export {
   MemoryFact,
   MemoryUsed,
   ScreenshotStatus,
-  Suggestion,
-  SuggestionKind,
   UpdateMatchBody,
   UpdateMatchLineBody,
   UpdateMemoryFactBody,
 } from './matches';
+export {
+  AddStyleSamplesBody,
+  KindOutcomes,
+  MarkSuggestionBody,
+  STYLE_LIMITS,
+  SUGGESTION_KINDS,
+  Style,
+  StyleOwnerQuery,
+  StyleProfile,
+  Suggestion,
+  SuggestionKind,
+  SuggestionOutcome,
+  SuggestionParams,
+  SuggestionState,
+  ToneOutcomes,
+  WhatWorks,
+} from './style';
 export { Health, HealthFailure, NotReady, Readiness } from './system';
 export { operationList, operations, type OperationId } from './operations';
 export { REFRESH_COOKIE, SESSION_MODE_HEADER, type SessionMode } from './auth.routes';

@@ -1,10 +1,11 @@
 import Type, { type Static } from 'typebox';
-import { aiErrors, ChatTone, IdempotencyKeyHeaders, idempotencyErrors } from './chat';
+import { aiErrors, IdempotencyKeyHeaders, idempotencyErrors } from './chat';
 import { Id, imageUpload, ModelInfo, NoContent, Nullable, Page, PageNumber, Timestamp, Uid } from './common';
 import { AuthenticationError, CodedError, DetailError, FieldErrors } from './errors';
 import { ImageVariants } from './image-variants';
 import { defineOperation } from './operation';
 import { matchRoutes } from './matches.routes';
+import { Suggestion } from './style';
 
 // Matches (docs/product.md#matches): the people a person is talking to on dating apps, each with its transcript,
 // its coaching chat with the wingmate and its memory. A member's matches by token; a visitor's by `?uid=`, moved
@@ -261,24 +262,6 @@ export const MatchChatReply = Type.Object({
   model: Type.Optional(ModelInfo),
 });
 export type MatchChatReply = Static<typeof MatchChatReply>;
-
-/** What a suggestion is for. */
-export const SuggestionKind = Type.Union([
-  Type.Literal('opener'),
-  Type.Literal('reply'),
-  Type.Literal('bio_line'),
-]);
-export type SuggestionKind = Static<typeof SuggestionKind>;
-
-/** One suggested message, to copy and send. */
-export const Suggestion = Type.Object({
-  /** Unique across the API: a suggestion is marked and scored by it. */
-  id: Type.String({ minLength: 1, maxLength: 64 }),
-  kind: SuggestionKind,
-  tone: ChatTone,
-  text: Type.String(),
-});
-export type Suggestion = Static<typeof Suggestion>;
 
 export const MatchReplies = Type.Object({
   /** Three replies to the match's newest line, each in a different tone. */

@@ -7,6 +7,7 @@ import * as common from './common';
 import * as datingBio from './dating-bio';
 import * as errors from './errors';
 import * as matches from './matches';
+import * as style from './style';
 import * as memberships from './memberships';
 import type { AuthMode, Operation, OperationGroup } from './operation';
 import { operationList } from './operations';
@@ -32,6 +33,10 @@ const groupTags: Record<OperationGroup, { name: string; description: string }> =
   matches: {
     name: 'Matches',
     description: 'Matches, their transcripts, memory, coaching chat and screenshot imports',
+  },
+  style: {
+    name: 'Style and suggestions',
+    description: 'Sounds like me: the texting style; what works for you: suggestion outcomes and tone order',
   },
 };
 
@@ -67,7 +72,19 @@ const statusDescriptions: Record<number, string> = {
  * the server and SDK share.
  */
 function namedObjectSchemas(): Map<TSchema, string> {
-  const modules = [common, errors, auth, analytics, memberships, account, datingBio, chat, matches, system];
+  const modules = [
+    common,
+    errors,
+    auth,
+    analytics,
+    memberships,
+    account,
+    datingBio,
+    chat,
+    matches,
+    style,
+    system,
+  ];
   const names = new Map<TSchema, string>();
   for (const module of modules) {
     for (const [name, value] of Object.entries(module)) {

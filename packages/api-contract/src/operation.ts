@@ -12,7 +12,7 @@ export type AuthMode = 'public' | 'optional' | 'required';
 
 /** The groups of calls of docs/product.md#calls, plus `system` for health checks. */
 export type OperationGroup =
-  'system' | 'auth' | 'analytics' | 'memberships' | 'account' | 'datingBio' | 'chat' | 'matches';
+  'system' | 'auth' | 'analytics' | 'memberships' | 'account' | 'datingBio' | 'chat' | 'matches' | 'style';
 
 export interface Operation {
   /** camelCase operationId, unique across the API; the SDK method is named after it. */

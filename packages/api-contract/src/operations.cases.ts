@@ -121,6 +121,12 @@ export const leadOperationTable: readonly [id: string, method: HttpMethod, path:
   ['createMatchImport', 'POST', '/api/v1/matches/{id}/imports/', O],
   ['getMatchImport', 'GET', '/api/v1/matches/{id}/imports/{importId}/', O],
   ['uploadMatchScreenshot', 'POST', '/api/v1/matches/{id}/imports/{importId}/screenshots/', O],
+  ['getStyle', 'GET', '/api/v1/style/', O],
+  ['addStyleSamples', 'POST', '/api/v1/style/samples/', O],
+  ['updateStyleProfile', 'PUT', '/api/v1/style/profile/', O],
+  ['deleteStyle', 'DELETE', '/api/v1/style/', O],
+  ['markSuggestion', 'POST', '/api/v1/suggestions/{id}/outcome/', O],
+  ['getWhatWorks', 'GET', '/api/v1/suggestions/what-works/', O],
 ];
 
 /**

@@ -6,6 +6,7 @@ import { datingBioOperations } from './dating-bio';
 import { matchOperations } from './matches';
 import { membershipOperations } from './memberships';
 import type { Operation } from './operation';
+import { styleOperations } from './style';
 import { systemOperations } from './system';
 
 /**
@@ -21,6 +22,7 @@ export const operations = {
   ...datingBioOperations,
   ...chatOperations,
   ...matchOperations,
+  ...styleOperations,
 };
 
 export type OperationId = keyof typeof operations;

@@ -7,6 +7,7 @@ import { chatRoutes } from './chat.routes';
 import { datingBioRoutes } from './dating-bio.routes';
 import { matchRoutes } from './matches.routes';
 import { membershipRoutes } from './memberships.routes';
+import { styleRoutes } from './style.routes';
 import { systemRoutes } from './system.routes';
 
 export type { AuthMode, HttpMethod, OperationGroup } from './operation';
@@ -23,6 +24,7 @@ export const routes = {
   ...datingBioRoutes,
   ...chatRoutes,
   ...matchRoutes,
+  ...styleRoutes,
 };
 
 export type Routes = typeof routes;

@@ -1,15 +1,11 @@
 import { operations } from '@wingmate/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ReplyTone } from '../adapters/ai/ports';
 import { matchChatPage } from '../services/matches/coaching-context';
 import { ownedMatch } from '../services/matches/owned-match';
 import { resolveOwner, type Owner } from '../services/owner/owner';
 import { answerIdempotently } from '../services/shared/idempotency-keys';
 import { listPage } from './list-page';
 import { registerOperation } from './operation-route';
-
-/** "What do I answer?" writes one reply in each of these tones, in this order. */
-export const MATCH_REPLY_TONES: readonly ReplyTone[] = ['playful', 'sincere', 'confident'];
 
 /**
  * A match's coaching chat and "What do I answer?" (docs/product.md#how-a-matchs-memory-works): metered as chat
@@ -63,7 +59,6 @@ export async function matchCoachingRoutes(app: FastifyInstance): Promise<void> {
         owner,
         ip: request.ip,
         match,
-        tones: MATCH_REPLY_TONES,
         beforeSpend: () => limits.ai(owner, request.ip),
       }),
     }));

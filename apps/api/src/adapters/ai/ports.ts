@@ -103,6 +103,16 @@ export interface ReplySuggestionRequest {
   /** One reply is written in each, in this order. */
   readonly tones: readonly ReplyTone[];
   readonly seed: number | string;
+  /** How the person texts, when they gave messages of theirs (docs/product.md#sounds-like-me). */
+  readonly style?: TextingStyle;
+}
+
+/** The person's texting style as a model reads it: the profile in plain words and a few of their messages. */
+export interface TextingStyle {
+  /** The profile in plain words, one line each ("Mostly lowercase"). */
+  readonly words: readonly string[];
+  /** A few of the person's own messages, oldest first. */
+  readonly samples: readonly string[];
 }
 
 export interface SuggestedReply {

@@ -17,6 +17,7 @@ import type {
   ReplySuggestionRequest,
   ReplyTone,
   RoastRequest,
+  TextingStyle,
   UserProfile,
 } from './ports';
 import { PROTECTED_TRAITS } from './protected-traits';
@@ -132,10 +133,35 @@ function coachingTurnsText(history: readonly ChatTurn[]): string {
   return `<<<coaching chat so far, oldest first>>>\n${turns.join('\n') || '(none)'}\n<<<end of coaching chat so far>>>`;
 }
 
+/** A model sees at most this many of the person's messages, each cut short: enough to hear them, cheap to send. */
+export const STYLE_SAMPLES_IN_PROMPT = 5;
+const STYLE_SAMPLE_MAX = 300;
+
+/**
+ * How the user texts (docs/product.md#sounds-like-me): the profile in plain words and their newest few messages,
+ * between markers so their messages read as examples, never as instructions.
+ */
+export function textingStyleText(style: TextingStyle | undefined): string | undefined {
+  if (!style || (style.words.length === 0 && style.samples.length === 0)) return undefined;
+  const samples = style.samples
+    .slice(-STYLE_SAMPLES_IN_PROMPT)
+    .map((sample) => `- ${truncate(sample.replace(/\s+/g, ' '), STYLE_SAMPLE_MAX)}`);
+  return [
+    'Write the replies the way the user texts, so they sound like them:',
+    ...style.words.map((line) => `- ${line}`),
+    `<<<some of the user's own messages>>>\n${samples.join('\n') || '(none)'}\n<<<end of the user's own messages>>>`,
+  ].join('\n');
+}
+
 /** "What do I answer?": the match, the coaching chat, then the task with the JSON to answer. */
 export function replySuggestionMessages(request: ReplySuggestionRequest): ChatCompletionMessageParam[] {
   const tones = request.tones.map((tone) => `- ${TONE_STYLES[tone]}`).join('\n');
-  const system = [PERSONAS.coach, profileText(request.profile), matchContextText(request.match)]
+  const system = [
+    PERSONAS.coach,
+    profileText(request.profile),
+    matchContextText(request.match),
+    textingStyleText(request.style),
+  ]
     .filter(Boolean)
     .join('\n\n');
   return [

@@ -14,4 +14,5 @@ export * from './metering';
 export * from './profile';
 export * from './shared';
 export * from './sms';
+export * from './style';
 export * from './visitors';

@@ -23,6 +23,8 @@ import {
   questionnaireAnswers,
   retainedPayments,
   signInFailures,
+  styleProfiles,
+  suggestions,
   userPlans,
   users,
   utmParams,
@@ -124,6 +126,8 @@ export class AccountDeletion {
         imageReviews,
         questionnaireAnswers,
         utmParams,
+        styleProfiles,
+        suggestions,
         // A match takes its photos, transcript, memory and imports with it (foreign keys cascade).
         matches,
       ]) {

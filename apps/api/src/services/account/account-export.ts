@@ -1,4 +1,4 @@
-import type { UserExport } from '@wingmate/api-contract';
+import type { StyleProfile, UserExport } from '@wingmate/api-contract';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import {
@@ -12,6 +12,7 @@ import {
   feedback,
   imageReviewFollowUps,
   imageReviews,
+  matches,
   payments,
   plans,
   profileAnswers,
@@ -21,6 +22,8 @@ import {
   questionnaires,
   roasts,
   socialIdentities,
+  styleProfiles,
+  suggestions,
   userPlans,
   utmParams,
   type UserRow,
@@ -59,7 +62,8 @@ const UTM_FIELDS = {
 /**
  * Everything kept about the user, in one document (docs/product.md#accounts-and-signing-in): profile, sign-in
  * methods without secrets, plans, card, billing history and spending cap, answers, bios, photos (their URLs),
- * chat history, matches (with their coaching chats), roasts, feedback and attribution. Read in one transaction, so
+ * chat history, matches (with their coaching chats), texting style and suggestions offered, roasts, feedback and
+ * attribution. Read in one transaction, so
  * the parts agree with each other.
  */
 export function exportUser(
@@ -158,6 +162,13 @@ export function exportUser(
       .where(and(eq(chatMessages.userId, user.id), isNull(chatMessages.matchId)))
       .orderBy(asc(chatMessages.id));
     const matchList = await exportMatches(tx, user.id);
+    const [style] = await tx.select().from(styleProfiles).where(eq(styleProfiles.userId, user.id));
+    const offered = await tx
+      .select({ suggestion: suggestions, match: matches.name })
+      .from(suggestions)
+      .leftJoin(matches, eq(matches.id, suggestions.matchId))
+      .where(eq(suggestions.userId, user.id))
+      .orderBy(asc(suggestions.createdAt), asc(suggestions.id));
     const roastRows = await tx
       .select()
       .from(roasts)
@@ -274,6 +285,24 @@ export function exportUser(
         created_at: iso(message.createdAt),
       })),
       matches: matchList,
+      style: style
+        ? {
+            samples: style.samples,
+            profile: style.profile as StyleProfile,
+            edited: style.edited,
+            updated_at: iso(style.updatedAt),
+          }
+        : null,
+      suggestions: offered.map(({ suggestion, match }) => ({
+        kind: suggestion.kind,
+        tone: suggestion.tone as UserExport['suggestions'][number]['tone'],
+        text: suggestion.text,
+        sounds_like_you: suggestion.score,
+        match,
+        sent: suggestion.sentAt !== null,
+        outcome: suggestion.outcome,
+        created_at: iso(suggestion.createdAt),
+      })),
       roasts: roastRows.map((roast) => ({
         text: roast.text,
         intensity: roast.intensity,

@@ -4,6 +4,7 @@ import type {
   MatchChatReply,
   MatchReplies,
   MemoryUsed,
+  Suggestion,
 } from '@wingmate/api-contract';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '@wingmate/runtime';
@@ -15,12 +16,12 @@ import type {
   ModelInfo,
   ReplyChunk,
   ReplyHelper,
-  ReplyTone,
 } from '../../adapters/ai/ports';
 import type { UploadStorage } from '../../adapters/storage/ports';
 import type { MeteringConfig } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { newestLineOfTheirs } from '../../adapters/ai/offline/match-coaching';
+import { STYLE_SAMPLES_IN_PROMPT } from '../../adapters/ai/prompts';
 import { chatMessages } from '../../db/schema';
 import { Problem } from '../../problem';
 import {
@@ -41,6 +42,11 @@ import { touchMatch, type MatchRow } from '../matches/owned-match';
 import type { MessageDebit, Metering } from '../metering/metering';
 import { ownerColumns, type Owner } from '../owner/owner';
 import { userProfileOf } from '../profile/user-profile';
+import { describeStyle } from '../style/describe-style';
+import { inTheirStyle } from '../style/in-their-style';
+import { personalStyleOf } from '../style/styles';
+import { storeOfferedSuggestions } from '../suggestions/offered-suggestions';
+import { tonesToOffer } from '../suggestions/tones-to-offer';
 import { imageVariantsOf, recentTurns, type ChatMessageRow } from './history';
 import { remainingMessages } from './remaining-messages';
 import {
@@ -91,8 +97,10 @@ export interface MatchMessageInput extends Pick<ChatMessageInput, 'owner' | 'ip'
 /** "What do I answer?" about the caller's match: one reply in each tone. */
 export interface MatchRepliesInput extends Pick<ChatMessageInput, 'owner' | 'ip' | 'beforeSpend'> {
   readonly match: MatchRow;
-  readonly tones: readonly ReplyTone[];
 }
+
+/** "What do I answer?" offers this many replies, each in a different tone. */
+const MATCH_REPLY_COUNT = 3;
 
 interface PreparedSend {
   readonly request: ChatRequest;
@@ -174,10 +182,11 @@ export class ChatService {
    */
   async suggestInMatch(input: MatchRepliesInput): Promise<MatchReplies> {
     const { owner, match } = input;
-    const [profile, context, history] = await Promise.all([
+    const [profile, context, history, style] = await Promise.all([
       userProfileOf(this.deps.db, owner),
       replyContextOf(this.deps.db, match),
       coachingTurns(this.deps.db, match.id),
+      personalStyleOf(this.deps.db, owner),
     ]);
     const line = context && newestLineOfTheirs(context);
     if (!context || line === undefined) {
@@ -186,6 +195,9 @@ export class ChatService {
         'Add a message of theirs to the conversation first, so there is one to answer.',
       );
     }
+    const seed = `${ownerKey(owner)}:match:${match.id}:${history.length}`;
+    // The first three of the person's tone order (docs/product.md#what-works-for-you).
+    const tones = await tonesToOffer(this.deps.db, owner, 'reply', { seed, count: MATCH_REPLY_COUNT });
     const spent = await this.spend(input, {});
     let replies;
     try {
@@ -193,17 +205,34 @@ export class ChatService {
         profile,
         match: context,
         history,
-        tones: input.tones,
-        seed: `${ownerKey(owner)}:match:${match.id}:${history.length}`,
+        tones,
+        seed,
+        ...(style && {
+          style: {
+            words: describeStyle(style.profile),
+            samples: style.samples.slice(-STYLE_SAMPLES_IN_PROMPT),
+          },
+        }),
       });
     } catch (error) {
       await this.giveBack(spent);
       throw isAiError(error) ? aiProblem(error) : error;
     }
+    // Each text in the person's style, scored against it (docs/product.md#sounds-like-me).
+    const suggestions = replies.replies.map((reply): Suggestion => {
+      const styled = inTheirStyle(reply.text, style?.profile, `${seed}:${reply.tone}`);
+      return {
+        id: randomUUID(),
+        kind: 'reply',
+        tone: reply.tone,
+        text: styled.text,
+        sounds_like_you: styled.soundsLikeYou,
+      };
+    });
     const used = memoryUsed(profile, context, history);
     const body = [
-      `What do I answer? ${replies.replies.length} replies to "${line}":`,
-      ...replies.replies.map((reply) => `• ${reply.tone}: ${reply.text}`),
+      `What do I answer? ${suggestions.length} replies to "${line}":`,
+      ...suggestions.map((suggestion) => `• ${suggestion.tone}: ${suggestion.text}`),
     ].join('\n');
     const createdAt = new Date(this.deps.clock.now());
     try {
@@ -217,6 +246,7 @@ export class ChatService {
           used: { ...used },
           createdAt,
         });
+        await storeOfferedSuggestions(tx, owner, suggestions, { matchId: match.id, createdAt });
         await touchMatch(tx, match.id, createdAt);
       });
     } catch (error) {
@@ -224,12 +254,7 @@ export class ChatService {
       throw error;
     }
     return {
-      suggestions: replies.replies.map((reply) => ({
-        id: randomUUID(),
-        kind: 'reply',
-        tone: reply.tone,
-        text: reply.text,
-      })),
+      suggestions,
       used,
       remaining_messages: await this.remaining(input),
       model: { name: replies.model.name, offline: replies.model.offline },

@@ -1,0 +1,37 @@
+import type { ReplySuggestionRequest } from './ports';
+import { replySuggestionMessages } from './prompts';
+
+// docs/product.md#sounds-like-me: a configured model reads the style in plain words and a few of the person's messages.
+const request: ReplySuggestionRequest = {
+  profile: { answers: [], questionnaire: [] },
+  match: { name: 'Sam', whereMet: '', profileText: '', notes: '', summary: '', facts: [], lines: [] },
+  history: [],
+  tones: ['playful', 'sincere', 'confident'],
+  seed: 'seed',
+};
+function systemOf(input: ReplySuggestionRequest): string {
+  const { content } = replySuggestionMessages(input)[0]!;
+  if (typeof content !== 'string') throw new Error('the system message is text');
+  return content;
+}
+
+describe('"What do I answer?" prompt with the texting style', () => {
+  it("carries the profile's words and only the newest five messages, each on one line", () => {
+    const system = systemOf({
+      ...request,
+      style: {
+        words: ['Mostly lowercase', 'Says lol'],
+        samples: ['sample-1', 'sample-2', 'sample-3', 'sample-4', 'sample-5', 'sample-6\nline'],
+      },
+    });
+    expect(system).toContain('- Mostly lowercase\n- Says lol');
+    expect(system).toContain(
+      "<<<some of the user's own messages>>>\n- sample-2\n- sample-3\n- sample-4\n- sample-5\n- sample-6 line\n<<<end",
+    );
+    expect(system).not.toContain('sample-1');
+  });
+
+  it('says nothing of a style the person has not given', () => {
+    expect(systemOf(request)).not.toContain("the user's own messages");
+  });
+});
