@@ -16,6 +16,7 @@ import { chatResource } from './resources/chat';
 import { datingBioResource } from './resources/dating-bio';
 import { matchesResource } from './resources/matches';
 import { membershipsResource } from './resources/memberships';
+import { styleResource } from './resources/style';
 import { systemResource } from './resources/system';
 import { createSession } from './session/session';
 import { createTokenStore, isLoginLinkToken } from './session/tokens';
@@ -114,6 +115,7 @@ export function createClient(config: ClientConfig) {
     datingBio: datingBioResource(deps),
     chat: chatResource(deps),
     matches: matchesResource(deps),
+    style: styleResource(deps),
     plans,
     visitorId,
     /** Every call's end, for listeners such as product analytics (`http/call-outcomes.ts`). */

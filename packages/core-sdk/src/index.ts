@@ -51,6 +51,7 @@ export type { AccountResource } from './resources/account';
 export type { SystemResource } from './resources/system';
 export type { DatingBioResource } from './resources/dating-bio';
 export type { MatchesResource, UploadOptions } from './resources/matches';
+export type { StyleResource, StyleSamples } from './resources/style';
 export {
   CHAT_HISTORY_DEFAULT_PAGE,
   MOBILE_CHAT_TIMEOUT_MS,
@@ -434,3 +435,37 @@ export {
   type ScreenshotImportStore,
   type ScreenshotUpload,
 } from './stores/screenshot-import-store';
+// Sounds like me and what works for you: the texting style, the marks of suggestions and the tones that work.
+export { STYLE_LIMITS } from './domain/style-limits';
+export {
+  DATE_PLANNED_ONLY_IN_A_MATCH,
+  markedWords,
+  pastedTextProblem,
+  soundsLikeYouWords,
+  styleChangeWords,
+  styleProfileProblem,
+  styleSourceWords,
+  suggestionKindWords,
+  suggestionOutcomeWords,
+  toneOutcomeWords,
+  toneWords,
+  WHAT_WORKS_EMPTY,
+  whatWorksCard,
+  type WhatWorksSection,
+} from './words/style-words';
+export {
+  createStyleStore,
+  type StyleChange,
+  type StyleSource,
+  type StyleState,
+  type StyleStore,
+} from './stores/style-store';
+export {
+  createSuggestionOutcomesStore,
+  outcomeChoices,
+  type SuggestionMark,
+  type SuggestionOutcomesOptions,
+  type SuggestionOutcomesSource,
+  type SuggestionOutcomesState,
+  type SuggestionOutcomesStore,
+} from './stores/suggestion-outcomes-store';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { operations } from '@wingmate/api-contract';
+import type { operations, StyleProfile } from '@wingmate/api-contract';
 import type { WingmateClient } from '../client';
 
 /** Calls the server makes for itself, which the SDK does not offer. */
@@ -162,6 +162,25 @@ export const operationCalls: Record<ClientOperationId, (client: WingmateClient) 
   getMatchImport: (c) => c.matches.getMatchImport(sampleParams.id, sampleParams.importId),
   uploadMatchScreenshot: (c) =>
     c.matches.uploadMatchScreenshot(sampleParams.id, sampleParams.importId, image()),
+
+  getStyle: (c) => c.style.getStyle(),
+  addStyleSamples: (c) => c.style.addStyleSamples({ text: 'hey u up?\nlol same' }),
+  updateStyleProfile: (c) => c.style.updateStyleProfile(sampleStyleProfile),
+  deleteStyle: (c) => c.style.deleteStyle(),
+  markSuggestion: (c) => c.style.markSuggestion(String(sampleParams.id), 'replied'),
+  getWhatWorks: (c) => c.style.getWhatWorks(),
+};
+
+const sampleStyleProfile: StyleProfile = {
+  sample_count: 2,
+  length: { words: 3, characters: 12 },
+  capitals: { starts_capital: 0, all_lowercase: 1 },
+  endings: { period: 0, exclamation: 0, question: 0.5, none: 0.5, double_exclamation: 0, ellipsis: 0 },
+  emoji: { rate: 0, favourites: [] },
+  slang: [{ word: 'lol', rate: 0.5 }],
+  question_rate: 0.5,
+  greetings: { rate: 0.5, words: ['hey'] },
+  sign_offs: { rate: 0, words: [] },
 };
 
 const pixelEvent = {

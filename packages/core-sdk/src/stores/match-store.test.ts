@@ -27,6 +27,7 @@ const replies: MatchReplies = {
     kind: 'reply' as const,
     tone,
     text: `Reply ${index}`,
+    sounds_like_you: null,
   })),
   used,
   remaining_messages: 4,

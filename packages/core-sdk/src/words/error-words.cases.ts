@@ -339,4 +339,30 @@ export const wordsCases: readonly WordsCase[] = [
     error: apiError(502, 'The AI is unavailable.', 'ai_unavailable'),
     words: 'The AI is unavailable. Nothing was charged; try again.',
   },
+
+  // Sounds like me and what works for you: nothing is metered.
+  {
+    rule: 'style: a refusal keeps the server’s words',
+    flow: 'style',
+    error: apiError(400, 'Give either text or match_id, not both.'),
+    words: 'Give either text or match_id, not both.',
+  },
+  {
+    rule: 'style: a 429 names its wait',
+    flow: 'style',
+    error: apiError(429, 'Request was throttled. Expected available in 30 seconds.'),
+    words: 'Too many tries. Please wait 30 seconds and try again.',
+  },
+  {
+    rule: 'style: a 5xx keeps the server’s words as a sentence, then says to try again',
+    flow: 'style',
+    error: apiError(500, 'The server responded with a status of 500'),
+    words: 'The server responded with a status of 500. Please try again.',
+  },
+  {
+    rule: 'style: a 5xx that says to try again says it once',
+    flow: 'style',
+    error: apiError(503, 'Learning is paused; try again in a minute.'),
+    words: 'Learning is paused; try again in a minute.',
+  },
 ];

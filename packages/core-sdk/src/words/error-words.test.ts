@@ -9,7 +9,7 @@ describe('wordsFor (docs/product.md#words-for-failures: one catalogue of what a 
 
 describe('unreachableWords: one sentence for a server not reached, in every flow', () => {
   it('starts every flow’s words with the same sentence', () => {
-    const flows: Flow[] = ['general', 'auth', 'account', 'checkout', 'chat', 'roast', 'match'];
+    const flows: Flow[] = ['general', 'auth', 'account', 'checkout', 'chat', 'roast', 'match', 'style'];
     for (const flow of flows) {
       expect(unreachableWords(flow)).toMatch(
         /^We could not reach Wingmate\. Check your connection and try again\./,

@@ -6,7 +6,7 @@ import { isApiError, type ApiError } from '../errors/api-error';
  * The places a person meets a failure. Each flow words the same failures its own way: checkout says that nothing
  * was charged, chat that the message is kept (docs/product.md#words-for-failures).
  */
-export type Flow = 'general' | 'auth' | 'account' | 'checkout' | 'chat' | 'roast' | 'match';
+export type Flow = 'general' | 'auth' | 'account' | 'checkout' | 'chat' | 'roast' | 'match' | 'style';
 
 /** The one sentence for a server that was not reached (status 0); the browser's own "Network Error" helps nobody. */
 const UNREACHABLE_WORDS = 'We could not reach Wingmate. Check your connection and try again.';
@@ -20,6 +20,7 @@ const reassurance: Readonly<Record<Flow, string | null>> = {
   chat: 'Your message is kept.',
   roast: 'Nothing was charged.',
   match: null,
+  style: null,
 };
 
 /** The unreachable sentence of a flow, with the flow's reassurance. */
@@ -183,6 +184,21 @@ function matchWords(error: ApiError): string {
   return error.message;
 }
 
+/**
+ * Sounds like me and what works for you (docs/product.md#sounds-like-me): nothing is metered, so the server's own
+ * words, a 429's wait, and a 5xx with "try again" said once (the server's detail may say it).
+ */
+function styleWords(error: ApiError): string {
+  if (error.status === 429)
+    return tooManyTriesWords(error.message) ?? 'Too many at once. Wait a moment, then try again.';
+  if (error.status >= 500) {
+    const said = error.message.trim() || 'The server had a problem.';
+    if (/try again/i.test(said)) return said;
+    return `${/[.!?]$/.test(said) ? said : `${said}.`} Please try again.`;
+  }
+  return error.message;
+}
+
 interface FlowWords {
   /** A failure that is not the API's answer: a bug, or (in chat) a stream cut before its end. */
   readonly unexpected: (error: unknown) => string;
@@ -215,6 +231,10 @@ const flowWords: Readonly<Record<Flow, FlowWords>> = {
   match: {
     unexpected: () => 'Something went wrong. Nothing was charged; try again.',
     answered: matchWords,
+  },
+  style: {
+    unexpected: () => 'Something went wrong. Please try again.',
+    answered: styleWords,
   },
 };
 

@@ -1,0 +1,61 @@
+import { profileOf, styleOf, toneOf, whatWorksOf } from '../stores/style-fixtures';
+import {
+  markedWords,
+  soundsLikeYouWords,
+  styleSourceWords,
+  toneOutcomeWords,
+  whatWorksCard,
+} from './style-words';
+
+describe('a suggestion reads the same in every app (docs/product.md#sounds-like-me)', () => {
+  it('scores it against the person’s style, and says nothing before they have one', () => {
+    expect(soundsLikeYouWords(82)).toBe('Sounds like you: 82');
+    expect(soundsLikeYouWords(null)).toBeNull();
+  });
+
+  it('shows what it was marked with: the outcome, or that it was sent', () => {
+    expect(markedWords({ sent: true, outcome: 'no_reply' })).toBe('No reply');
+    expect(markedWords({ sent: true, outcome: null })).toBe('Sent');
+    expect(markedWords(undefined)).toBeNull();
+  });
+});
+
+describe('where the style came from (docs/product.md#sounds-like-me)', () => {
+  it('counts the messages it was learnt from, and says when the person edited it', () => {
+    expect(styleSourceWords(styleOf(profileOf(), { sample_count: 1_200, edited: true }))).toBe(
+      'Learnt from 1,200 messages, edited by you',
+    );
+    expect(styleSourceWords(styleOf(null))).toBe(
+      'No messages yet. Paste some of yours, or learn from a match.',
+    );
+  });
+});
+
+describe('the "What works for you" card (docs/product.md#what-works-for-you)', () => {
+  it('says how many of a tone’s suggestions sent got a reply, a date planned counting as one', () => {
+    expect(toneOutcomeWords(toneOf('playful', { sent: 6, replied: 4, no_reply: 2 }))).toBe(
+      'Playful: 4 of 6 got a reply',
+    );
+    expect(toneOutcomeWords(toneOf('sincere', { sent: 5, replied: 1, date_planned: 2 }))).toBe(
+      'Sincere: 3 of 5 got a reply, 2 dates planned',
+    );
+  });
+
+  it('shows the kinds and tones the person sent, in the order offered, and none before any', () => {
+    const whatWorks = whatWorksOf(
+      { kind: 'opener', tones: [toneOf('witty', { everyone_rate: 0.4 })] },
+      {
+        kind: 'reply',
+        tones: [
+          toneOf('confident', { sent: 2, replied: 2 }),
+          toneOf('flirty'),
+          toneOf('playful', { sent: 1 }),
+        ],
+      },
+    );
+    expect(whatWorksCard(whatWorks)).toEqual([
+      { heading: 'Replies', lines: ['Confident: 2 of 2 got a reply', 'Playful: 0 of 1 got a reply'] },
+    ]);
+    expect(whatWorksCard(whatWorksOf())).toEqual([]);
+  });
+});
