@@ -438,6 +438,17 @@ export {
 // Sounds like me and what works for you: the texting style, the marks of suggestions and the tones that work.
 export { STYLE_LIMITS } from './domain/style-limits';
 export {
+  STYLE_LIST_FIELDS,
+  STYLE_SHARE_FIELDS,
+  styleDraftOf,
+  styleEntriesOf,
+  styleProfileOfDraft,
+  type StyleDraft,
+  type StyleDraftProblems,
+  type StyleListKey,
+  type StyleShareKey,
+} from './domain/style-draft';
+export {
   DATE_PLANNED_ONLY_IN_A_MATCH,
   markedWords,
   pastedTextProblem,

@@ -1,5 +1,5 @@
 import {
-  errorCodes,
+  type ErrorCode,
   type ImportScreenshot,
   type LineSide,
   type MatchImport,
@@ -10,6 +10,12 @@ import { isApiError } from '../errors/api-error';
 import type { UploadProgress } from '../http/pipeline';
 import type { MatchesResource } from '../resources/matches';
 import { wordsFor } from '../words/error-words';
+
+/**
+ * The contract's code for an import already confirmed, as a type-checked literal: importing the contract's
+ * `errorCodes` value would bring its schemas (TypeBox) into every screen that reads an import.
+ */
+const IMPORT_CONFIRMED = 'import_confirmed' satisfies ErrorCode;
 import {
   importAnnouncement,
   lineProblem,
@@ -310,7 +316,7 @@ export function createScreenshotImportStore(
   const other = (side: LineSide): LineSide => (side === 'me' ? 'them' : 'me');
   /** The import's lines joined the transcript already (an earlier confirmation whose answer was lost). */
   const isConfirmedBefore = (error: unknown) =>
-    isApiError(error) && error.status === 409 && error.code === errorCodes.importConfirmed;
+    isApiError(error) && error.status === 409 && error.code === IMPORT_CONFIRMED;
 
   async function confirm() {
     const { current, draft, confirming, confirmed } = store.getState();
