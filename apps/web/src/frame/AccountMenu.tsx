@@ -1,4 +1,12 @@
-import { BookHeart, CircleUserRound, Flame, LogOut, MessageSquareHeart, UserRound } from 'lucide-react';
+import {
+  AudioLines,
+  BookHeart,
+  CircleUserRound,
+  Flame,
+  LogOut,
+  MessageSquareHeart,
+  UserRound,
+} from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useServices } from '../stores/services';
@@ -21,6 +29,7 @@ const pages = [
   { to: '/profile', label: 'Profile', icon: UserRound },
   { to: '/bio', label: 'Dating bio', icon: BookHeart },
   { to: '/roasts', label: 'Roasts', icon: Flame },
+  { to: '/style', label: 'Sounds like me', icon: AudioLines },
 ] as const;
 
 /** The member's initial when the user is known, else a person icon; the button keeps one size either way. */
@@ -37,8 +46,8 @@ function AccountBadge() {
 }
 
 /**
- * A member's account menu (docs/web.md#the-frame): remaining messages, Account, Profile, Dating bio, Roasts, Send
- * feedback, Log out. Loaded with the first member page, never by visitors.
+ * A member's account menu (docs/web.md#the-frame): remaining messages, Account, Profile, Dating bio, Roasts, Sounds
+ * like me, Send feedback, Log out. Loaded with the first member page, never by visitors.
  */
 export default function AccountMenu() {
   const { client } = useServices();

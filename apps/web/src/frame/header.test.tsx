@@ -60,11 +60,13 @@ describe('the header (docs/web.md#the-frame)', () => {
       'Profile',
       'Dating bio',
       'Roasts',
+      'Sounds like me',
       'Send feedback',
       'Log out',
     ]);
     expect(menu.getByRole('menuitem', { name: 'Dating bio' }).getAttribute('href')).toBe('/bio');
     expect(menu.getByRole('menuitem', { name: 'Roasts' }).getAttribute('href')).toBe('/roasts');
+    expect(menu.getByRole('menuitem', { name: 'Sounds like me' }).getAttribute('href')).toBe('/style');
   });
 
   it('says "Unlimited" when the plan has no message limit (remaining_messages null)', async () => {

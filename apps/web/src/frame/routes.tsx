@@ -17,6 +17,7 @@ import { chatRoutes } from '../routes/chat/routes';
 import { matchesRoutes } from '../routes/matches/routes';
 import { pricingRoutes } from '../routes/pricing/routes';
 import { profileRoutes } from '../routes/profile/routes';
+import { styleRoutes } from '../routes/style/routes';
 import type { PendingServices } from '../stores/services-loader';
 import { PendingServicesProvider } from './PendingServicesProvider';
 import { HomePage } from '../routes/landing/HomePage';
@@ -52,6 +53,7 @@ export const pageRoutes: RouteObject[] = [
   ...bioRoutes,
   ...profileRoutes,
   ...matchesRoutes,
+  ...styleRoutes,
   { path: '*', handle: { beforeServices: true }, lazy: () => import('../routes/not-found/route') },
 ].map((route) => ({ errorElement: <RouteError />, ...route }));
 

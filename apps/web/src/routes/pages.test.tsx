@@ -46,6 +46,7 @@ describe('terms and privacy (docs/web.md#routes: what is kept, for how long, who
       'Your account',
       'Your chats and coaching',
       'People you tell us about (matches)',
+      'How you text, and which suggestions worked',
       'Your photos',
       'Payments',
       'How you found us (attribution)',

@@ -43,6 +43,16 @@ export function PrivacyPage() {
         them or your account.
       </p>
 
+      <h3>How you text, and which suggestions worked</h3>
+      <p>
+        When you teach Wingmate how you text, we keep the messages you give it (the newest 500) and the style
+        it learns from them, to write suggestions that sound like you; with a configured AI provider, your
+        style and a few of those messages go with the request. We keep each suggestion we offer you and what
+        you mark it with (sent, replied, no reply, date planned), to learn which tones work for you; outcomes
+        are also counted across everyone, without names or texts, as the starting point for new people. Forget
+        your style at any time on the Sounds like me page; your suggestions go with your account.
+      </p>
+
       <h3>Your photos</h3>
       <p>
         Photos you upload for a review (up to 9), and the scores and reasons the review produced. We keep them

@@ -44,6 +44,7 @@ const matchRoutes = {
     data: { results: [line(1, 'me', 'Hey Sam!'), line(2, 'them', 'Hi! Climbing this weekend?')] },
   },
   [call('getMatchChat', { id: 3 })]: { data: page([]) },
+  [call('getWhatWorks')]: { data: { kinds: [] } },
 };
 
 async function openSam(routes: Parameters<typeof renderScreen>[1] = {}) {
@@ -122,9 +123,21 @@ describe('/matches/:id (docs/web.md#routes: one match, its memory, conversation,
               status: 201,
               data: {
                 suggestions: [
-                  { id: 'a', kind: 'reply', tone: 'playful', text: 'Only if you belay me.' },
-                  { id: 'b', kind: 'reply', tone: 'sincere', text: 'I would love that.' },
-                  { id: 'c', kind: 'reply', tone: 'witty', text: 'Rock on.' },
+                  {
+                    id: 'a',
+                    kind: 'reply',
+                    tone: 'playful',
+                    text: 'Only if you belay me.',
+                    sounds_like_you: null,
+                  },
+                  {
+                    id: 'b',
+                    kind: 'reply',
+                    tone: 'sincere',
+                    text: 'I would love that.',
+                    sounds_like_you: null,
+                  },
+                  { id: 'c', kind: 'reply', tone: 'witty', text: 'Rock on.', sounds_like_you: null },
                 ],
                 used,
                 remaining_messages: 4,
@@ -138,9 +151,9 @@ describe('/matches/:id (docs/web.md#routes: one match, its memory, conversation,
     await userEvent.click(screen.getByRole('button', { name: 'What do I answer?' }));
     const replies = within(await screen.findByRole('list', { name: 'Suggested replies' }));
     expect(replies.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'PlayfulOnly if you belay me.Copy',
-      'SincereI would love that.Copy',
-      'WittyRock on.Copy',
+      'PlayfulOnly if you belay me.CopySent',
+      'SincereI would love that.CopySent',
+      'WittyRock on.CopySent',
     ]);
     await userEvent.click(replies.getByRole('button', { name: 'Copy the sincere reply' }));
     expect(await navigator.clipboard.readText()).toBe('I would love that.');
@@ -241,5 +254,137 @@ describe('/matches/:id (docs/web.md#routes: one match, its memory, conversation,
     await userEvent.click(dialog.getByRole('button', { name: 'Delete match' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
     expect(sent(requests, call('deleteMatch', { id: 3 }))).toHaveLength(1);
+  });
+});
+
+describe('/matches/:id replies (docs/product.md#sounds-like-me, docs/product.md#what-works-for-you)', () => {
+  const scored = (playful: number | null, sincere: number | null, confident: number | null) => ({
+    status: 201,
+    data: {
+      suggestions: [
+        {
+          id: 'a',
+          kind: 'reply',
+          tone: 'playful',
+          text: 'haha only if u belay me',
+          sounds_like_you: playful,
+        },
+        { id: 'b', kind: 'reply', tone: 'sincere', text: 'i would love that', sounds_like_you: sincere },
+        { id: 'c', kind: 'reply', tone: 'confident', text: 'saturday. im in', sounds_like_you: confident },
+      ],
+      used,
+      remaining_messages: 4,
+      created_at: NOW,
+    },
+  });
+  const ASK = call('suggestMatchReplies', { id: 3 });
+  const markOf = (id: string) => call('markSuggestion', { id });
+
+  it('shows how much each reply sounds like the person, and no score for a reply without one', async () => {
+    await openSam({ [ASK]: scored(82, 64, null) });
+    await userEvent.click(screen.getByRole('button', { name: 'What do I answer?' }));
+    const replies = within(await screen.findByRole('list', { name: 'Suggested replies' }));
+    const items = replies.getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Sounds like you: 82')).toBeTruthy();
+    expect(within(items[1]!).getByText('Sounds like you: 64')).toBeTruthy();
+    expect(within(items[2]!).queryByText(/Sounds like you/)).toBeNull();
+    // Scored: the person has a style, so the link to make one is not offered.
+    expect(screen.queryByRole('link', { name: 'Make replies sound like you' })).toBeNull();
+  });
+
+  it('links to "Sounds like me" before replies are asked for, and while they come without a score', async () => {
+    await openSam({ [ASK]: scored(null, null, null) });
+    expect(screen.getByRole('link', { name: 'Make replies sound like you' }).getAttribute('href')).toBe(
+      '/style',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'What do I answer?' }));
+    await screen.findByRole('list', { name: 'Suggested replies' });
+    expect(screen.queryByText(/Sounds like you:/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Make replies sound like you' })).toBeTruthy();
+  });
+
+  it('marks a reply sent, then that they replied, and What works for you counts it', async () => {
+    let whatWorksReads = 0;
+    const { requests } = await openSam({
+      [ASK]: scored(82, 64, 70),
+      [markOf('a')]: (request) => ({
+        data: {
+          id: 'a',
+          kind: 'reply',
+          tone: 'playful',
+          sent: true,
+          outcome: (request.body as { outcome: string }).outcome === 'sent' ? null : 'replied',
+          match_id: 3,
+        },
+      }),
+      [call('getWhatWorks')]: () => {
+        whatWorksReads += 1;
+        const replied = whatWorksReads >= 3 ? 1 : 0;
+        const sent = whatWorksReads >= 2 ? 1 : 0;
+        return {
+          data: {
+            kinds: [
+              {
+                kind: 'reply',
+                tones: [
+                  {
+                    tone: 'playful',
+                    sent,
+                    replied,
+                    no_reply: 0,
+                    date_planned: 0,
+                    reply_rate: replied ? 1 : null,
+                    everyone_rate: null,
+                    expected_rate: 0.5,
+                  },
+                ],
+              },
+            ],
+          },
+        };
+      },
+    });
+    const card = within(screen.getByRole('region', { name: 'What works for you' }));
+    expect(
+      await card.findByText(
+        'Mark the suggestions you send, and what came of them, to see what works for you.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'What do I answer?' }));
+    const playful = within(
+      within(await screen.findByRole('list', { name: 'Suggested replies' })).getAllByRole('listitem')[0]!,
+    );
+    expect(playful.queryByText(/Marked/)).toBeNull();
+    await userEvent.click(playful.getByRole('button', { name: 'Mark the playful reply sent' }));
+    expect(await playful.findByText('Marked: Sent')).toBeTruthy();
+    expect(playful.queryByRole('button', { name: 'Mark the playful reply sent' })).toBeNull();
+    expect(playful.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Copy the playful reply',
+      'They replied to the playful reply',
+      'No reply to the playful reply',
+      'Date planned from the playful reply',
+    ]);
+    expect(await card.findByText('Playful: 0 of 1 got a reply')).toBeTruthy();
+    await userEvent.click(playful.getByRole('button', { name: 'They replied to the playful reply' }));
+    expect(await playful.findByText('Marked: They replied')).toBeTruthy();
+    expect(await card.findByText('Playful: 1 of 1 got a reply')).toBeTruthy();
+    expect(sent(requests, markOf('a'))).toEqual([{ outcome: 'sent' }, { outcome: 'replied' }]);
+    // The other replies are still unmarked, each with its own button.
+    expect(screen.getByRole('button', { name: 'Mark the sincere reply sent' })).toBeTruthy();
+  });
+
+  it('says why a mark failed, and puts the reply back as it was', async () => {
+    await openSam({
+      [ASK]: scored(82, 64, 70),
+      [markOf('b')]: { status: 404, data: { detail: 'This suggestion was not offered to you.' } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'What do I answer?' }));
+    const sincere = within(
+      within(await screen.findByRole('list', { name: 'Suggested replies' })).getAllByRole('listitem')[1]!,
+    );
+    await userEvent.click(sincere.getByRole('button', { name: 'Mark the sincere reply sent' }));
+    await waitFor(() => expect(sincere.queryByText('Marked: Sent')).toBeNull());
+    expect(sincere.getByRole('button', { name: 'Mark the sincere reply sent' })).toBeTruthy();
+    expect(sincere.getByText('This suggestion was not offered to you.')).toBeTruthy();
   });
 });

@@ -13,7 +13,9 @@ import { MemoryPanel } from './MemoryPanel';
 import { Replies } from './Replies';
 import { Transcript } from './Transcript';
 import { ScreenshotImport, type ScreenshotProgress } from './ScreenshotImport';
+import { WhatWorksCard } from '../style/WhatWorksCard';
 import { useMatchesStore, useMatchStore, useScreenshotImportStore } from './use-match-stores';
+import { useReplyOutcomesStore } from './use-reply-outcomes';
 
 /**
  * `/matches/:id`: one match (docs/product.md#matches): its details and photos, what the wingmate remembers, the
@@ -168,22 +170,36 @@ function RepliesSection({ store }: { store: MatchStore }) {
   const failure = useStore(store, (state) => state.repliesError);
   const paywall = useStore(store, (state) => state.paywall);
   const canAsk = useStore(store, (state) => state.lines.some((line) => line.side === 'them'));
+  const outcomes = useReplyOutcomesStore();
+  const marks = useStore(outcomes, (state) => state.marks);
+  const inMatch = useStore(outcomes, (state) => state.inMatch);
+  // A reply has no score while the person has no style (docs/product.md#sounds-like-me): known once replies are in.
+  const unscored = !replies || replies.suggestions.every((suggestion) => suggestion.sounds_like_you === null);
   return (
-    <Replies
-      replies={replies}
-      asking={asking}
-      canAsk={canAsk}
-      failure={failure ?? undefined}
-      paywall={paywall && failure ? failure : undefined}
-      onAsk={() => void store.suggestReplies()}
-      onCopy={(text) =>
-        void navigator.clipboard.writeText(text).then(
-          () => toast({ title: 'Reply copied', tone: 'success' }),
-          () =>
-            toast({ title: 'Copying is blocked in this browser. Select the text instead.', tone: 'error' }),
-        )
-      }
-    />
+    <div className="flex flex-col gap-4">
+      <Replies
+        replies={replies}
+        asking={asking}
+        canAsk={canAsk}
+        failure={failure ?? undefined}
+        paywall={paywall && failure ? failure : undefined}
+        outcomes={{
+          marks,
+          inMatch,
+          onMark: (suggestion, outcome) => void outcomes.mark(suggestion, outcome),
+        }}
+        showStyleLink={unscored}
+        onAsk={() => void store.suggestReplies()}
+        onCopy={(text) =>
+          void navigator.clipboard.writeText(text).then(
+            () => toast({ title: 'Reply copied', tone: 'success' }),
+            () =>
+              toast({ title: 'Copying is blocked in this browser. Select the text instead.', tone: 'error' }),
+          )
+        }
+      />
+      <WhatWorksCard store={outcomes} compact />
+    </div>
   );
 }
 

@@ -1,6 +1,13 @@
-import type { MatchReplies } from '@wingmate/api-contract';
-import { memoryUsedWords } from '@wingmate/core-sdk';
-import { Copy, MessageCircleQuestion } from 'lucide-react';
+import type { MatchReplies, Suggestion, SuggestionOutcome } from '@wingmate/api-contract';
+import {
+  markedWords,
+  memoryUsedWords,
+  outcomeChoices,
+  soundsLikeYouWords,
+  suggestionOutcomeWords,
+  type SuggestionMark,
+} from '@wingmate/core-sdk';
+import { AudioLines, Check, Copy, MessageCircleQuestion } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../ui/Badge';
 import { Button, buttonClasses } from '../../ui/Button';
@@ -23,9 +30,31 @@ export function Paywall({ children }: { children: string }) {
   );
 }
 
+/** What the person marked the replies with, and how to mark one (docs/product.md#what-works-for-you). */
+export interface ReplyMarks {
+  marks: Readonly<Record<string, SuggestionMark>>;
+  /** Offered in a match: "Date planned" is offered too. */
+  inMatch: boolean;
+  onMark: (suggestion: Suggestion, outcome: SuggestionOutcome) => void;
+}
+
+/** Each outcome's button, named for the reply it marks ("Mark the playful reply sent"), its visible words in it. */
+function markLabel(outcome: SuggestionOutcome, tone: string): string {
+  switch (outcome) {
+    case 'sent':
+      return `Mark the ${tone} reply sent`;
+    case 'replied':
+      return `They replied to the ${tone} reply`;
+    case 'no_reply':
+      return `No reply to the ${tone} reply`;
+    case 'date_planned':
+      return `Date planned from the ${tone} reply`;
+  }
+}
+
 /**
- * "What do I answer?": three replies to the match's newest line, each in its own tone, to copy (one message for
- * the three).
+ * "What do I answer?": three replies to the match's newest line, each in its own tone, with how much it sounds
+ * like the person, to copy and then mark: sent, then what came of it (one message for the three).
  */
 export function Replies({
   replies,
@@ -33,6 +62,8 @@ export function Replies({
   canAsk,
   failure,
   paywall,
+  outcomes,
+  showStyleLink,
   onAsk,
   onCopy,
 }: {
@@ -42,6 +73,9 @@ export function Replies({
   canAsk: boolean;
   failure?: string;
   paywall?: string;
+  outcomes: ReplyMarks;
+  /** Offer "Make replies sound like you" (docs/product.md#sounds-like-me). */
+  showStyleLink: boolean;
   onAsk: () => void;
   onCopy: (text: string) => void;
 }) {
@@ -65,31 +99,92 @@ export function Replies({
           <>
             <ul aria-label="Suggested replies" className="grid gap-3 md:grid-cols-3">
               {replies.suggestions.map((suggestion) => (
-                <li
+                <SuggestedReply
                   key={suggestion.id}
-                  className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
-                >
-                  <Badge tone="brand" className="self-start">
-                    {CHAT_TONES[suggestion.tone]}
-                  </Badge>
-                  <p className="flex-1 text-ink">{suggestion.text}</p>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Copy the ${CHAT_TONES[suggestion.tone].toLowerCase()} reply`}
-                    className="self-start"
-                    onClick={() => onCopy(suggestion.text)}
-                  >
-                    <Copy aria-hidden="true" className="size-4" />
-                    Copy
-                  </Button>
-                </li>
+                  suggestion={suggestion}
+                  mark={outcomes.marks[suggestion.id]}
+                  inMatch={outcomes.inMatch}
+                  onMark={(outcome) => outcomes.onMark(suggestion, outcome)}
+                  onCopy={() => onCopy(suggestion.text)}
+                />
               ))}
             </ul>
             <p className="text-xs text-ink-muted">{memoryUsedWords(replies.used)}</p>
           </>
         )}
+        {showStyleLink && (
+          <Link
+            to="/style"
+            className="inline-flex items-center gap-1.5 self-start rounded-full text-sm font-medium text-brand underline"
+          >
+            <AudioLines aria-hidden="true" className="size-4" />
+            Make replies sound like you
+          </Link>
+        )}
       </section>
     </Card>
+  );
+}
+
+function SuggestedReply({
+  suggestion,
+  mark,
+  inMatch,
+  onMark,
+  onCopy,
+}: {
+  suggestion: Suggestion;
+  mark: SuggestionMark | undefined;
+  inMatch: boolean;
+  onMark: (outcome: SuggestionOutcome) => void;
+  onCopy: () => void;
+}) {
+  const tone = CHAT_TONES[suggestion.tone].toLowerCase();
+  const score = soundsLikeYouWords(suggestion.sounds_like_you);
+  const marked = markedWords(mark);
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="brand">{CHAT_TONES[suggestion.tone]}</Badge>
+        {score && <span className="text-xs font-medium text-ink-muted">{score}</span>}
+      </div>
+      <p className="flex-1 text-ink">{suggestion.text}</p>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Copy the ${tone} reply`}
+        className="self-start"
+        onClick={onCopy}
+      >
+        <Copy aria-hidden="true" className="size-4" />
+        Copy
+      </Button>
+      {/* Polite: the mark shows at once, and changes back with the reason when the server refuses it. */}
+      <div aria-live="polite" className="flex flex-col gap-2 text-sm">
+        {marked && (
+          <p className="inline-flex items-center gap-1.5 font-medium text-success">
+            <Check aria-hidden="true" className="size-4" />
+            Marked: {marked}
+          </p>
+        )}
+        {mark?.failed && <p className="font-medium text-danger">{mark.failed}</p>}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {outcomeChoices(mark, inMatch).map((outcome) => (
+          <Button
+            key={outcome}
+            size="sm"
+            variant="ghost"
+            className="border border-line"
+            aria-label={markLabel(outcome, tone)}
+            loading={mark?.pending === outcome}
+            disabled={Boolean(mark?.pending)}
+            onClick={() => onMark(outcome)}
+          >
+            {suggestionOutcomeWords[outcome]}
+          </Button>
+        ))}
+      </div>
+    </li>
   );
 }

@@ -1,0 +1,3 @@
+import { StylePage } from './StylePage';
+
+export const Component = StylePage;
