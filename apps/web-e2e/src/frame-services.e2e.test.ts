@@ -85,6 +85,7 @@ describeInBrowser(
             'Profile',
             'Dating bio',
             'Roasts',
+            'Sounds like me',
             'Send feedback',
             'Log out',
           ]);
