@@ -18,11 +18,12 @@ import { AuthenticationError, CodedError, DetailError, FieldErrors } from './err
 import { SessionModeHeaders, User } from './auth';
 import { defineOperation } from './operation';
 import { FactSource, LineSide, MatchStatus } from './matches';
-import { StyleProfile, SuggestionKind } from './style';
+import { StyleProfile } from './style';
+import { ChatTone, SuggestionKind } from './suggestion';
 import { accountRoutes } from './account.routes';
 import { REFRESH_COOKIE } from './auth.routes';
 import { Payment, SpendingCap } from './memberships';
-import { aiErrors, ChatTone, IdempotencyKeyHeaders, idempotencyErrors } from './chat';
+import { aiErrors, IdempotencyKeyHeaders, idempotencyErrors } from './chat';
 
 /** Texts users write: answers, roasts, feedback, questionnaire answers. */
 const UserText = Type.String({ minLength: 1, maxLength: 5000 });

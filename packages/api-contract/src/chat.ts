@@ -4,6 +4,7 @@ import { AuthenticationError, CodedError, DetailError, FieldErrors } from './err
 import { ImageVariants } from './image-variants';
 import { defineOperation } from './operation';
 import { chatRoutes } from './chat.routes';
+import { ChatTone, Suggestion } from './suggestion';
 
 const MessageBody = Type.String({ minLength: 1, maxLength: 4000 });
 
@@ -21,6 +22,12 @@ export const ChatReply = Type.Object({
   /** Messages left after this one: the visitor's free messages or the metered plans' sum; null with a subscription. */
   remaining_messages: Nullable(Type.Integer({ minimum: 0 })),
   model: Type.Optional(ModelInfo),
+  /**
+   * The messages the reply offers to send (openers, replies, asking out, a bio line), each in the person's style
+   * and scored against it, to copy and mark (docs/product.md#what-works-for-you). Present, maybe empty, on every
+   * new reply; a stored answer replayed for an idempotency key from before suggestions were kept has none.
+   */
+  suggestions: Type.Optional(Type.Array(Suggestion)),
 });
 export type ChatReply = Static<typeof ChatReply>;
 
@@ -67,16 +74,6 @@ export const ChatMode = Type.Union(
   },
 );
 export type ChatMode = Static<typeof ChatMode>;
-
-/** The tone of the messages the AI suggests. */
-export const ChatTone = Type.Union([
-  Type.Literal('playful'),
-  Type.Literal('flirty'),
-  Type.Literal('witty'),
-  Type.Literal('sincere'),
-  Type.Literal('confident'),
-]);
-export type ChatTone = Static<typeof ChatTone>;
 
 const replyHelperFields = { mode: Type.Optional(ChatMode), tone: Type.Optional(ChatTone) };
 

@@ -241,18 +241,16 @@ export {
   KindOutcomes,
   MarkSuggestionBody,
   STYLE_LIMITS,
-  SUGGESTION_KINDS,
   Style,
   StyleOwnerQuery,
   StyleProfile,
-  Suggestion,
-  SuggestionKind,
   SuggestionOutcome,
   SuggestionParams,
   SuggestionState,
   ToneOutcomes,
   WhatWorks,
 } from './style';
+export { ChatTone, SUGGESTION_KINDS, Suggestion, SuggestionKind } from './suggestion';
 export { Health, HealthFailure, NotReady, Readiness } from './system';
 export { operationList, operations, type OperationId } from './operations';
 export { REFRESH_COOKIE, SESSION_MODE_HEADER, type SessionMode } from './auth.routes';

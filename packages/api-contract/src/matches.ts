@@ -5,7 +5,7 @@ import { AuthenticationError, CodedError, DetailError, FieldErrors } from './err
 import { ImageVariants } from './image-variants';
 import { defineOperation } from './operation';
 import { matchRoutes } from './matches.routes';
-import { Suggestion } from './style';
+import { Suggestion } from './suggestion';
 
 // Matches (docs/product.md#matches): the people a person is talking to on dating apps, each with its transcript,
 // its coaching chat with the wingmate and its memory. A member's matches by token; a visitor's by `?uid=`, moved

@@ -8,6 +8,7 @@ import * as datingBio from './dating-bio';
 import * as errors from './errors';
 import * as matches from './matches';
 import * as style from './style';
+import * as suggestion from './suggestion';
 import * as memberships from './memberships';
 import type { AuthMode, Operation, OperationGroup } from './operation';
 import { operationList } from './operations';
@@ -83,6 +84,7 @@ function namedObjectSchemas(): Map<TSchema, string> {
     chat,
     matches,
     style,
+    suggestion,
     system,
   ];
   const names = new Map<TSchema, string>();

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { ChatTone } from './chat';
+import { ChatTone, SuggestionKind } from './suggestion';
 import { Id, NoContent, Nullable, Timestamp, Uid } from './common';
 import { AuthenticationError, DetailError, FieldErrors } from './errors';
 import { defineOperation } from './operation';
@@ -29,27 +29,6 @@ export const STYLE_LIMITS = {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Suggestions
-
-/** What a suggestion is for. */
-export const SuggestionKind = Type.Union([
-  Type.Literal('opener'),
-  Type.Literal('reply'),
-  Type.Literal('bio_line'),
-]);
-export type SuggestionKind = Static<typeof SuggestionKind>;
-export const SUGGESTION_KINDS = ['opener', 'reply', 'bio_line'] as const satisfies readonly SuggestionKind[];
-
-/** One suggested message, to copy and send. */
-export const Suggestion = Type.Object({
-  /** Unique across the API: a suggestion is marked and scored by it. */
-  id: Type.String({ minLength: 1, maxLength: 64 }),
-  kind: SuggestionKind,
-  tone: ChatTone,
-  text: Type.String(),
-  /** "Sounds like you", 0-100, against the person's style profile; null while they have none. */
-  sounds_like_you: Nullable(Type.Integer({ minimum: 0, maximum: 100 })),
-});
-export type Suggestion = Static<typeof Suggestion>;
 
 /** `sent`: the person sent it; then `replied`, `no_reply` or, in a match, `date_planned`. */
 export const SuggestionOutcome = Type.Union(
