@@ -1,4 +1,4 @@
-import type { ChatReply } from '@wingmate/api-contract';
+import type { ChatReply, SuggestionState, WhatWorks } from '@wingmate/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { multipartPayload } from '../testing/chat';
 import { uniqueIp } from '../testing/sign-in';
@@ -10,11 +10,26 @@ function send(app: FastifyInstance, url: string, payload: object) {
   return app.inject({ method: 'POST', url, payload, remoteAddress: uniqueIp() });
 }
 
-async function streamedReply(app: FastifyInstance, payload: object): Promise<string> {
+async function streamedExchange(app: FastifyInstance, payload: object): Promise<ChatReply> {
   const response = await send(app, '/api/v1/chat/stream/', payload);
   expect(response.statusCode).toBe(200);
   const done = response.body.split('\n\n').find((block) => block.startsWith('event: done'));
-  return (JSON.parse(done!.split('\ndata: ')[1]!) as ChatReply).reply.body;
+  return JSON.parse(done!.split('\ndata: ')[1]!) as ChatReply;
+}
+
+async function streamedReply(app: FastifyInstance, payload: object): Promise<string> {
+  return (await streamedExchange(app, payload)).reply.body;
+}
+
+/** A visitor's call to the style and suggestions calls (docs/product.md#sounds-like-me). */
+function styleCall(
+  app: FastifyInstance,
+  uid: string,
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: object,
+) {
+  return app.inject({ method, url: `/api/v1/${path}?uid=${uid}`, payload, remoteAddress: uniqueIp() });
 }
 
 describeEachDatabase(
@@ -82,4 +97,83 @@ describeEachDatabase(
     });
   },
   { metering: { freeMessages: 5, freeMessagesPerIp: 20, subscriptionDailyCap: 500 } },
+);
+
+describeEachDatabase(
+  "the reply helper's suggestions, structured (docs/product.md#what-works-for-you)",
+  (getApp) => {
+    it('offers three openers in three tones of the order, each in the text, kept to be marked', async () => {
+      const uid = newUid();
+      const response = await send(getApp(), '/api/v1/chat/', {
+        uid,
+        body: 'she loves hiking',
+        mode: 'opener',
+      });
+      expect(response.statusCode).toBe(201);
+      const exchange = response.json<ChatReply>();
+      const offered = exchange.suggestions ?? [];
+      expect(offered).toHaveLength(3);
+      expect(new Set(offered.map((suggestion) => suggestion.tone)).size).toBe(3);
+      for (const suggestion of offered) {
+        expect(suggestion).toEqual({
+          id: expect.any(String),
+          kind: 'opener',
+          tone: expect.any(String),
+          text: expect.any(String),
+          sounds_like_you: null,
+        });
+        expect(exchange.reply.body).toContain(`"${suggestion.text}"`);
+      }
+      const marked = await styleCall(getApp(), uid, 'POST', `suggestions/${offered[0]!.id}/outcome/`, {
+        outcome: 'replied',
+      });
+      expect(marked.json<SuggestionState>()).toMatchObject({
+        kind: 'opener',
+        sent: true,
+        outcome: 'replied',
+      });
+      const works = (await styleCall(getApp(), uid, 'GET', 'suggestions/what-works/')).json<WhatWorks>();
+      const openers = works.kinds.find((kind) => kind.kind === 'opener');
+      expect(openers?.tones.find((tone) => tone.tone === offered[0]!.tone)).toMatchObject({
+        sent: 1,
+        replied: 1,
+      });
+    });
+
+    it("writes the streamed helper's replies in the person's style, scored, and stores them", async () => {
+      const uid = newUid();
+      const samples = ['lol same', 'omg no way', 'haha ok', 'wait what', 'lol ok see u', 'nah im good'].join(
+        '\n',
+      );
+      expect((await styleCall(getApp(), uid, 'POST', 'style/samples/', { text: samples })).statusCode).toBe(
+        200,
+      );
+      const exchange = await streamedExchange(getApp(), {
+        uid,
+        body: 'He wrote "I just adopted a puppy"',
+        mode: 'reply',
+        tone: 'playful',
+      });
+      const offered = exchange.suggestions ?? [];
+      expect(offered.map((suggestion) => [suggestion.kind, suggestion.tone])).toEqual([
+        ['reply', 'playful'],
+        ['reply', 'playful'],
+      ]);
+      for (const suggestion of offered) {
+        // All lowercase, as this person texts.
+        expect(suggestion.text).toBe(suggestion.text.toLowerCase());
+        expect(suggestion.sounds_like_you).toEqual(expect.any(Number));
+        expect(exchange.reply.body).toContain(suggestion.text);
+      }
+      const sent = await styleCall(getApp(), uid, 'POST', `suggestions/${offered[1]!.id}/outcome/`, {
+        outcome: 'sent',
+      });
+      expect(sent.statusCode).toBe(200);
+    });
+
+    it('offers none in a plain chat that suggests nothing', async () => {
+      const response = await send(getApp(), '/api/v1/chat/', { uid: newUid(), body: 'hello there!' });
+      expect(response.json<ChatReply>().suggestions).toEqual([]);
+    });
+  },
 );

@@ -52,6 +52,7 @@ describeEachDatabase(
         reply: { id: expect.any(Number), body: expect.any(String), created_at: expect.any(String) },
         remaining_messages: 4,
         model: { name: 'wingmate-offline-1', offline: true },
+        suggestions: [],
       });
       expect(reply.reply.body.length).toBeGreaterThan(0);
     });

@@ -198,7 +198,7 @@ function streamReply(
             image: _none,
             image_variants: _widths,
             ...exchange
-          } = await session.finish(chunk.body || body, chunk.model);
+          } = await session.finish(chunk.body || body, chunk.model, chunk.suggestions);
           send('done', exchange);
           return exchange;
         }

@@ -52,6 +52,7 @@ describe('OpenAI-compatible AI adapter (docs/architecture.md#runtime-pieces)', (
     expect(reply).toEqual({
       body: 'Try: "What is the best jazz club you have been to?"',
       model: { name: 'chat-model', offline: false },
+      suggestions: [],
     });
     const sent = llm.requests[0]?.body;
     expect(llm.requests[0]?.authorization).toBe(`Bearer ${llm.apiKey}`);
@@ -106,6 +107,7 @@ describe('OpenAI-compatible AI adapter (docs/architecture.md#runtime-pieces)', (
       type: 'done',
       body: 'Ask about their favourite jazz record.',
       model: { name: 'chat-model', offline: false },
+      suggestions: [],
     });
     expect(llm.requests[0]?.body.stream).toBe(true);
   });

@@ -10,6 +10,7 @@ import type {
   AiModel,
   MatchMemoryDraft,
   ModelInfo,
+  SuggestedMessage,
   PhotoReviewResult,
   PhotoScore,
   ReplyChunk,
@@ -25,6 +26,7 @@ import {
   replySuggestionMessages,
   roastMessages,
 } from './prompts';
+import { suggestedInText } from './suggested-in-text';
 import { truncate } from './text';
 
 export interface OpenAiCompatibleOptions {
@@ -100,14 +102,21 @@ export function openAiCompatibleModel(options: OpenAiCompatibleOptions): AiModel
 
   return {
     info,
-    reply: async (request) => ({
-      body: truncate(
+    reply: async (request) => {
+      const body = truncate(
         await complete(request.message.image ? options.visionModel : options.model, chatMessages(request)),
         8000,
+      );
+      return {
+        body,
+        model: request.message.image ? vision : info,
+        suggestions: suggestedInText(body, request.helper),
+      };
+    },
+    streamReply: (request) =>
+      streamCompletion(request.message.image ? vision : info, chatMessages(request), (body) =>
+        suggestedInText(body, request.helper),
       ),
-      model: request.message.image ? vision : info,
-    }),
-    streamReply: (request) => streamCompletion(request.message.image ? vision : info, chatMessages(request)),
     generateBio: async (request) => ({
       body: truncate(await complete(options.model, bioMessages(request)), 600),
       model: info,
@@ -149,6 +158,7 @@ export function openAiCompatibleModel(options: OpenAiCompatibleOptions): AiModel
   async function* streamCompletion(
     model: ModelInfo,
     messages: ChatCompletionMessageParam[],
+    offeredIn: (body: string) => readonly SuggestedMessage[],
   ): AsyncIterable<ReplyChunk> {
     const signal = AbortSignal.timeout(options.timeoutMs);
     const stream = await withRetries(
@@ -169,7 +179,7 @@ export function openAiCompatibleModel(options: OpenAiCompatibleOptions): AiModel
       throw (signal.aborted ? timedOut() : classify(error, options.timeoutMs)).error;
     }
     if (!body.trim()) throw new AiProviderError('The AI answered with no text');
-    yield { type: 'done', body, model };
+    yield { type: 'done', body, model, suggestions: offeredIn(body) };
   }
 }
 

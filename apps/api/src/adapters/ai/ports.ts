@@ -1,4 +1,4 @@
-import type { ChatMessageBody, RoastIntensity } from '@wingmate/api-contract';
+import type { ChatMessageBody, RoastIntensity, SuggestionKind } from '@wingmate/api-contract';
 
 /** The intensities a roast is written at, in the order they are offered. */
 export { ROAST_INTENSITIES } from '@wingmate/api-contract';
@@ -47,6 +47,26 @@ export type ReplyTone = NonNullable<ChatMessageBody['tone']>;
 export interface ReplyHelper {
   readonly mode?: ReplyMode;
   readonly tone?: ReplyTone;
+  /**
+   * With a mode and no tone chosen: the tones to write the suggested messages in, one each, in this order (the
+   * person's tone order, docs/product.md#what-works-for-you).
+   */
+  readonly tones?: readonly ReplyTone[];
+}
+
+/** A message a reply offers to send, as the model wrote it (docs/product.md#what-works-for-you). */
+export interface SuggestedMessage {
+  readonly kind: SuggestionKind;
+  readonly tone: ReplyTone;
+  readonly text: string;
+}
+
+/**
+ * The person's style as a chat reply uses it (docs/product.md#sounds-like-me): a configured model reads the words
+ * and samples in its prompt; the offline engine rewrites each suggested message with `adapt`, deterministically.
+ */
+export interface ChatStyle extends TextingStyle {
+  adapt(text: string, seed: string): string;
 }
 
 /** A line of the real conversation with a match: the person's (`me`) or the match's (`them`). */
@@ -92,6 +112,8 @@ export interface ChatRequest {
   readonly seed: number | string;
   /** What the person chose above the composer; absent = a plain chat. */
   readonly helper?: ReplyHelper;
+  /** How the person texts, when they gave messages of theirs: suggested messages are written that way. */
+  readonly style?: ChatStyle;
 }
 
 /** "What do I answer?": replies to the match's newest line, one in each tone. */
@@ -144,10 +166,14 @@ export interface AiText {
   readonly model: ModelInfo;
 }
 
-/** A piece of a streamed reply, then one `done` with the whole text. */
+/** A chat reply: its text, and the messages it offers to send (absent or empty when it offers none). */
+export interface ChatAnswer extends AiText {
+  readonly suggestions?: readonly SuggestedMessage[];
+}
+
+/** A piece of a streamed reply, then one `done` with the whole text and the messages it offers. */
 export type ReplyChunk =
-  | { readonly type: 'delta'; readonly text: string }
-  | { readonly type: 'done'; readonly body: string; readonly model: ModelInfo };
+  { readonly type: 'delta'; readonly text: string } | ({ readonly type: 'done' } & ChatAnswer);
 
 export const BIO_TONES = ['warm', 'witty', 'bold', 'minimal'] as const;
 export type BioTone = (typeof BIO_TONES)[number];
@@ -223,7 +249,7 @@ export interface FollowUpRequest {
  */
 export interface AiModel {
   readonly info: ModelInfo;
-  reply(request: ChatRequest): Promise<AiText>;
+  reply(request: ChatRequest): Promise<ChatAnswer>;
   streamReply(request: ChatRequest): AsyncIterable<ReplyChunk>;
   generateBio(request: BioRequest): Promise<AiText>;
   roast(request: RoastRequest): Promise<AiText>;

@@ -1,5 +1,5 @@
-import type { ReplySuggestionRequest } from './ports';
-import { replySuggestionMessages } from './prompts';
+import type { ChatRequest, ReplySuggestionRequest } from './ports';
+import { chatMessages, replySuggestionMessages } from './prompts';
 
 // docs/product.md#sounds-like-me: a configured model reads the style in plain words and a few of the person's messages.
 const request: ReplySuggestionRequest = {
@@ -33,5 +33,36 @@ describe('"What do I answer?" prompt with the texting style', () => {
 
   it('says nothing of a style the person has not given', () => {
     expect(systemOf(request)).not.toContain("the user's own messages");
+  });
+});
+
+describe("the chat's reply helper prompt (docs/product.md#what-works-for-you)", () => {
+  const style = { words: ['Mostly lowercase'], samples: ['hey u up'], adapt: (text: string) => text };
+  const chat = (overrides: Partial<ChatRequest>): string => {
+    const { content } = chatMessages({
+      persona: 'companion',
+      profile: { answers: [], questionnaire: [] },
+      history: [],
+      message: { body: 'an opener please' },
+      seed: 1,
+      ...overrides,
+    })[0]!;
+    if (typeof content !== 'string') throw new Error('the system message is text');
+    return content;
+  };
+
+  it('asks for one message in each tone of the order, one a line in the shape read back, in their style', () => {
+    const system = chat({ helper: { mode: 'opener', tones: ['witty', 'sincere', 'flirty'] }, style });
+    expect(system).toContain(
+      'Write exactly 3 suggested messages, one in each of these tones, in this order:\n- witty',
+    );
+    expect(system).toContain('• playful: "Two truths and a lie: you go first."');
+    expect(system).toContain('- Mostly lowercase');
+  });
+
+  it("keeps the person's style out of a plain chat, so the companion keeps its own voice", () => {
+    const system = chat({ style });
+    expect(system).not.toContain('Mostly lowercase');
+    expect(system).not.toContain('suggested message');
   });
 });

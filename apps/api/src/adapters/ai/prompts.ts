@@ -57,11 +57,28 @@ const TONE_STYLES: Record<ReplyTone, string> = {
   confident: 'confident: clear and self-assured, short sentences, no hedging',
 };
 
-/** The reply helper's choices as instructions; empty for a plain chat. */
+/**
+ * The reply helper's choices as instructions; empty for a plain chat. With a mode, the suggested messages come one a
+ * line in the shape the server reads them back from (`• tone: "message"`, docs/product.md#what-works-for-you): in the
+ * chosen tone, or one in each tone of the person's order.
+ */
 export function helperText(helper: ReplyHelper | undefined): string | undefined {
+  const ordered = helper?.tone ? undefined : helper?.tones;
   const lines = [
     ...(helper?.mode ? [MODE_TASKS[helper.mode]] : []),
     ...(helper?.tone ? [`Write the suggested messages in this tone: ${TONE_STYLES[helper.tone]}.`] : []),
+    ...(helper?.mode && ordered?.length
+      ? [
+          `Write exactly ${ordered.length} suggested messages, one in each of these tones, in this order:\n` +
+            ordered.map((tone) => `- ${TONE_STYLES[tone]}`).join('\n'),
+        ]
+      : []),
+    ...(helper?.mode
+      ? [
+          'Put each suggested message on its own line: "• ", its tone in one word, a colon, then the message in ' +
+            'double quotes, e.g. • playful: "Two truths and a lie: you go first." Keep any advice on other lines.',
+        ]
+      : []),
   ];
   return lines.length ? lines.join('\n') : undefined;
 }
@@ -108,7 +125,9 @@ export function matchContextText(match: MatchContext): string {
 export function chatMessages(request: ChatRequest): ChatCompletionMessageParam[] {
   const profile = profileText(request.profile);
   const match = request.match && matchContextText(request.match);
-  const system = [PERSONAS[request.persona], helperText(request.helper), profile, match]
+  // The person's style shapes only the messages the helper suggests, never the companion's own voice.
+  const style = request.helper?.mode ? textingStyleText(request.style) : undefined;
+  const system = [PERSONAS[request.persona], helperText(request.helper), style, profile, match]
     .filter(Boolean)
     .join('\n\n');
   const turns: ChatCompletionMessageParam[] = request.history.slice(-RECENT_TURNS).map((turn) => {
@@ -147,7 +166,7 @@ export function textingStyleText(style: TextingStyle | undefined): string | unde
     .slice(-STYLE_SAMPLES_IN_PROMPT)
     .map((sample) => `- ${truncate(sample.replace(/\s+/g, ' '), STYLE_SAMPLE_MAX)}`);
   return [
-    'Write the replies the way the user texts, so they sound like them:',
+    'Write the messages you suggest the way the user texts, so they sound like them:',
     ...style.words.map((line) => `- ${line}`),
     `<<<some of the user's own messages>>>\n${samples.join('\n') || '(none)'}\n<<<end of the user's own messages>>>`,
   ].join('\n');

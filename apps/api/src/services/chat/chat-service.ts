@@ -11,11 +11,13 @@ import type { Clock } from '@wingmate/runtime';
 import { aiProblem, isAiError } from '../../adapters/ai/errors';
 import type {
   AiModel,
-  AiText,
+  ChatAnswer,
   ChatRequest,
   ModelInfo,
   ReplyChunk,
   ReplyHelper,
+  ReplyMode,
+  SuggestedMessage,
 } from '../../adapters/ai/ports';
 import type { UploadStorage } from '../../adapters/storage/ports';
 import type { MeteringConfig } from '../../config';
@@ -42,10 +44,12 @@ import { touchMatch, type MatchRow } from '../matches/owned-match';
 import type { MessageDebit, Metering } from '../metering/metering';
 import { ownerColumns, type Owner } from '../owner/owner';
 import { userProfileOf } from '../profile/user-profile';
+import { chatStyleOf } from '../style/chat-style';
 import { describeStyle } from '../style/describe-style';
 import { inTheirStyle } from '../style/in-their-style';
+import type { StyleProfile } from '../style/style-profile';
 import { personalStyleOf } from '../style/styles';
-import { storeOfferedSuggestions } from '../suggestions/offered-suggestions';
+import { offeredSuggestions, storeOfferedSuggestions } from '../suggestions/offered-suggestions';
 import { tonesToOffer } from '../suggestions/tones-to-offer';
 import { imageVariantsOf, recentTurns, type ChatMessageRow } from './history';
 import { remainingMessages } from './remaining-messages';
@@ -102,18 +106,31 @@ export interface MatchRepliesInput extends Pick<ChatMessageInput, 'owner' | 'ip'
 /** "What do I answer?" offers this many replies, each in a different tone. */
 const MATCH_REPLY_COUNT = 3;
 
+/**
+ * What the reply helper's modes offer (docs/product.md#what-works-for-you): openers as openers, answers and asking
+ * out as replies, in this many tones of the person's order when they chose none.
+ */
+const HELPER_OFFERS: Record<ReplyMode, { readonly kind: 'opener' | 'reply'; readonly count: number }> = {
+  opener: { kind: 'opener', count: 3 },
+  reply: { kind: 'reply', count: 2 },
+  ask_for_date: { kind: 'reply', count: 2 },
+};
+
 interface PreparedSend {
   readonly request: ChatRequest;
   readonly sentAt: Date;
+  /** The person's style profile, which scores the suggested messages; absent until they give messages. */
+  readonly styleProfile?: StyleProfile;
   readonly replaced?: ReplacedExchange;
   /** In a match's coaching chat: the match, and what the reply reads of it. */
   readonly match?: { readonly id: number; readonly used: MemoryUsed };
 }
 
-/** A stored exchange: the person's message and the reply, with the model that wrote it. */
+/** A stored exchange: the person's message and the reply, with the model that wrote it and what it offers. */
 interface StoredExchange {
   readonly rows: readonly [ChatMessageRow, ChatMessageRow];
   readonly model: ModelInfo;
+  readonly suggestions: readonly Suggestion[];
 }
 
 /** A message spent for a reply, with the exchange it replaces when it regenerates one. */
@@ -136,10 +153,11 @@ export interface ChatStreamSession {
   /** The first piece, already received: a failure before it answers a JSON error, not a broken stream. */
   readonly first: IteratorResult<ReplyChunk>;
   /**
-   * Stores the exchange; `model` defaults to the configured model (a partial reply). The charge stays even when
-   * storing fails, since words may have left; `abandon()` after a failed `finish()` gives it back.
+   * Stores the exchange with the messages the whole reply offers (a partial reply offers none); `model` defaults to
+   * the configured model (a partial reply). The charge stays even when storing fails, since words may have left;
+   * `abandon()` after a failed `finish()` gives it back.
    */
-  finish(body: string, model?: ModelInfo): Promise<ChatExchange>;
+  finish(body: string, model?: ModelInfo, offered?: readonly SuggestedMessage[]): Promise<ChatExchange>;
   /** Gives the message back: the reply failed, or the client left, before its first piece was sent. */
   abandon(): Promise<void>;
 }
@@ -155,8 +173,8 @@ export class ChatService {
 
   /** Nothing reaches the client before the exchange is stored, so a failure until then gives the message back. */
   async send(input: ChatMessageInput): Promise<ChatExchange> {
-    const { rows, model } = await this.exchange(input, await this.prepare(input));
-    return this.exchangeOf(input, rows, model);
+    const { rows, model, suggestions } = await this.exchange(input, await this.prepare(input));
+    return this.exchangeOf(input, rows, model, suggestions);
   }
 
   /**
@@ -268,20 +286,21 @@ export class ChatService {
     prepared: PreparedSend,
   ): Promise<StoredExchange> {
     const spent = await this.spend(input, prepared);
-    let answer: AiText;
+    let answer: ChatAnswer;
     try {
       answer = await this.deps.ai.reply(prepared.request);
     } catch (error) {
       await this.giveBack(spent);
       throw isAiError(error) ? aiProblem(error) : error;
     }
-    const rows = await this.store(input, prepared, spent, answer.body, answer.model).catch(
+    const suggestions = offeredSuggestions(answer.suggestions, prepared.styleProfile);
+    const rows = await this.store(input, prepared, spent, answer.body, answer.model, suggestions).catch(
       async (error: unknown) => {
         await this.giveBack(spent);
         throw error;
       },
     );
-    return { rows, model: answer.model };
+    return { rows, model: answer.model, suggestions };
   }
 
   /** Starts a streamed reply; everything that can fail before the first piece throws as for `send`. */
@@ -307,14 +326,17 @@ export class ChatService {
     return {
       chunks,
       first,
-      finish: async (body, model = this.deps.ai.info) => {
-        const stored = await this.store(input, prepared, spent, body, model).catch(async (error: unknown) => {
-          // Nothing replaced it: the old exchange can be regenerated again.
-          if (spent.claim) await releaseReplacedExchange(this.deps.db, spent.claim);
-          throw error;
-        });
+      finish: async (body, model = this.deps.ai.info, offered = []) => {
+        const suggestions = offeredSuggestions(offered, prepared.styleProfile);
+        const stored = await this.store(input, prepared, spent, body, model, suggestions).catch(
+          async (error: unknown) => {
+            // Nothing replaced it: the old exchange can be regenerated again.
+            if (spent.claim) await releaseReplacedExchange(this.deps.db, spent.claim);
+            throw error;
+          },
+        );
         settled = true;
-        return this.exchangeOf(input, stored, model);
+        return this.exchangeOf(input, stored, model, suggestions);
       },
       abandon,
     };
@@ -328,27 +350,47 @@ export class ChatService {
       input.replaces === undefined
         ? undefined
         : await replacedExchange(this.deps.db, input.owner, input.replaces);
-    const [profile, history] = await Promise.all([
+    const [profile, history, style] = await Promise.all([
       userProfileOf(this.deps.db, input.owner),
       recentTurns(this.deps.db, input.owner, { before: replaced?.messageId }),
+      personalStyleOf(this.deps.db, input.owner),
     ]);
     const image = input.image && {
       bytes: input.image.bytes,
       width: input.image.width,
       height: input.image.height,
     };
+    const seed = `${ownerKey(input.owner)}:${history.length}`;
+    const helper = await this.helperWithTones(input.owner, input.helper, seed);
+    const chatStyle = chatStyleOf(style);
     return {
       sentAt,
       replaced,
+      styleProfile: style?.profile,
       request: {
         persona: 'companion',
         profile,
         history,
         message: { body, image },
-        seed: `${ownerKey(input.owner)}:${history.length}`,
-        ...(input.helper && { helper: input.helper }),
+        seed,
+        ...(helper && { helper }),
+        ...(chatStyle && { style: chatStyle }),
       },
     };
+  }
+
+  /**
+   * A mode chosen without a tone: the suggested messages come in the first tones of the person's order
+   * (docs/product.md#what-works-for-you), drawn from their outcomes and everyone's.
+   */
+  private async helperWithTones(
+    owner: Owner,
+    helper: ReplyHelper | undefined,
+    seed: string,
+  ): Promise<ReplyHelper | undefined> {
+    if (!helper?.mode || helper.tone) return helper;
+    const { kind, count } = HELPER_OFFERS[helper.mode];
+    return { ...helper, tones: await tonesToOffer(this.deps.db, owner, kind, { seed, count }) };
   }
 
   /** The coach reads this match only: its fields, memory, newest lines and its own coaching chat. */
@@ -412,6 +454,7 @@ export class ChatService {
     { claim }: Spent,
     replyBody: string,
     model: ModelInfo,
+    suggestions: readonly Suggestion[] = [],
   ): Promise<readonly [ChatMessageRow, ChatMessageRow]> {
     const { db, storage } = this.deps;
     const owner = { ...ownerColumns(input.owner), matchId: match?.id ?? null };
@@ -442,6 +485,10 @@ export class ChatService {
           })
           .returning();
         if (match) await touchMatch(tx, match.id, sentAt);
+        await storeOfferedSuggestions(tx, input.owner, suggestions, {
+          matchId: match?.id ?? null,
+          createdAt: ai!.createdAt,
+        });
         await input.onStored?.(tx, ai!);
         return [user!, ai!] as const;
       });
@@ -457,6 +504,7 @@ export class ChatService {
     input: ChatMessageInput,
     [sent, reply]: readonly [ChatMessageRow, ChatMessageRow],
     model: ModelInfo,
+    suggestions: readonly Suggestion[],
   ): Promise<ChatExchange> {
     return {
       id: sent.id,
@@ -466,6 +514,7 @@ export class ChatService {
       reply: { id: reply.id, body: reply.body, created_at: reply.createdAt.toISOString() },
       remaining_messages: await this.remaining(input),
       model: { name: model.name, offline: model.offline },
+      suggestions: [...suggestions],
     };
   }
 

@@ -1,7 +1,11 @@
 import type { Suggestion, SuggestionState } from '@wingmate/api-contract';
+import { randomUUID } from 'node:crypto';
+import type { SuggestedMessage } from '../../adapters/ai/ports';
 import type { AppDatabase } from '../../db/database';
 import { suggestions } from '../../db/schema';
 import { ownerColumns, type Owner } from '../owner/owner';
+import { soundsLikeScore } from '../style/sounds-like';
+import type { StyleProfile } from '../style/style-profile';
 
 export type SuggestionRow = typeof suggestions.$inferSelect;
 
@@ -28,6 +32,23 @@ export async function storeOfferedSuggestions(
       createdAt,
     })),
   );
+}
+
+/**
+ * The messages a reply offers, as the contract answers them: each with its own id, to be marked by, and its "sounds
+ * like you" score against the person's profile (docs/product.md#sounds-like-me); null while they have none.
+ */
+export function offeredSuggestions(
+  messages: readonly SuggestedMessage[] | undefined,
+  profile: StyleProfile | undefined,
+): Suggestion[] {
+  return (messages ?? []).map((message) => ({
+    id: randomUUID(),
+    kind: message.kind,
+    tone: message.tone,
+    text: message.text,
+    sounds_like_you: profile ? soundsLikeScore(message.text, profile) : null,
+  }));
 }
 
 export function suggestionStateJson(row: SuggestionRow): SuggestionState {

@@ -107,11 +107,14 @@ describe('offline chat replies (docs/architecture.md#runtime-pieces)', () => {
     const done = chunks.at(-1);
     const deltas = chunks.filter((chunk) => chunk.type === 'delta');
     expect(deltas.length).toBeGreaterThan(5);
-    expect(done).toEqual({
-      type: 'done',
-      body: (await model.reply(chat('give me an opener'))).body,
-      model: OFFLINE_MODEL,
-    });
+    const whole = await model.reply(chat('give me an opener'));
+    expect(done).toEqual({ type: 'done', ...whole });
+    // The openers it offers come with the reply, each as the text quotes it.
+    expect(whole.suggestions).toHaveLength(3);
+    for (const suggestion of whole.suggestions ?? []) {
+      expect(suggestion.kind).toBe('opener');
+      expect(whole.body).toContain(`"${suggestion.text}"`);
+    }
     expect(deltas.map((chunk) => (chunk.type === 'delta' ? chunk.text : '')).join('')).toBe(
       done?.type === 'done' ? done.body : '',
     );
@@ -156,5 +159,62 @@ describe('the reply helper offline (mode and tone, honoured visibly: docs/decisi
   it('lets a tone alone shape an opener asked for in words, and leaves small talk alone', async () => {
     expect(await helped('give me an opener', { tone: 'confident' })).toMatch(/^Three confident openers/);
     expect(await helped('hello!', { tone: 'confident' })).not.toMatch(/confident|Three .*openers to try/);
+  });
+});
+
+describe('the messages an offline reply offers, structured (docs/product.md#what-works-for-you)', () => {
+  it('writes one opener in each tone of the order it is given, in that order', async () => {
+    const reply = await model.reply(
+      chat('anything', { helper: { mode: 'opener', tones: ['confident', 'playful', 'sincere'] } }),
+    );
+    expect(reply.body).toMatch(/^Three openers to try:/);
+    expect(reply.suggestions?.map((each) => [each.kind, each.tone])).toEqual([
+      ['opener', 'confident'],
+      ['opener', 'playful'],
+      ['opener', 'sincere'],
+    ]);
+  });
+
+  it('offers the chosen tone only, and asking out as replies', async () => {
+    const reply = await model.reply(
+      chat('my match loves climbing', { helper: { mode: 'ask_for_date', tone: 'witty', tones: ['flirty'] } }),
+    );
+    expect(reply.suggestions).toHaveLength(2);
+    expect(reply.suggestions?.every((each) => each.kind === 'reply' && each.tone === 'witty')).toBe(true);
+  });
+
+  it("rewrites each offered message to the person's style, and the text says the same words", async () => {
+    const adapted: string[] = [];
+    const style = {
+      words: ['Mostly lowercase'],
+      samples: ['hey u up'],
+      adapt: (text: string, seed: string) => {
+        adapted.push(seed);
+        return text.toLowerCase();
+      },
+    };
+    const reply = await model.reply(chat('give me an opener', { style }));
+    expect(reply.suggestions).toHaveLength(3);
+    for (const suggestion of reply.suggestions ?? []) {
+      expect(suggestion.text).toBe(suggestion.text.toLowerCase());
+      expect(reply.body).toContain(`• "${suggestion.text}"`);
+    }
+    // Each message is rewritten with its own seed, so two of them never get the same touches.
+    expect(new Set(adapted).size).toBe(3);
+  });
+
+  it('offers answers to a quoted message as replies and a bio draft as a bio line', async () => {
+    const answer = await model.reply(chat('She said "I just got back from a surfing trip"'));
+    expect(answer.suggestions?.map((each) => each.kind)).toEqual(['reply', 'reply']);
+    const bio = await model.reply(chat('can you help with my bio?'));
+    expect(bio.suggestions).toEqual([expect.objectContaining({ kind: 'bio_line' })]);
+    expect(bio.body).toContain(`"${bio.suggestions?.[0]?.text}"`);
+  });
+
+  it('offers nothing in small talk or when it asks for the message to answer', async () => {
+    expect((await model.reply(chat('hello!'))).suggestions).toEqual([]);
+    expect((await model.reply(chat('help me answer', { helper: { mode: 'reply' } }))).suggestions).toEqual(
+      [],
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AiModel, ChatRequest, ModelInfo, ReplyChunk } from '../ports';
+import type { AiModel, ChatAnswer, ChatRequest, ModelInfo, ReplyChunk, SuggestedMessage } from '../ports';
 import { hashOf, seededRandom } from '../prng';
 import { truncate } from '../text';
 import { BIO_MAX, writeBio } from './bios';
@@ -10,6 +10,7 @@ import { reviewPhotosFromPixels, scorePhoto } from './photo-review';
 import { coachingReply, suggestOffline } from './match-coaching';
 import { summariseOffline } from './match-memory';
 import { detailsOf } from './profile-details';
+import { OfferedMessages } from './offered-messages';
 import { composeReply } from './replies';
 import { writeRoast } from './roasts';
 
@@ -27,7 +28,10 @@ export function offlineModel(log?: AiLog): AiModel {
     { model: OFFLINE_MODEL.name },
     'AI: using the built-in offline model (set LLM_BASE_URL or LLM_API_KEY for an OpenAI-compatible API)',
   );
-  const reply = async (request: ChatRequest) => ({ body: await offlineReply(request), model: OFFLINE_MODEL });
+  const reply = async (request: ChatRequest): Promise<ChatAnswer> => ({
+    ...(await offlineReply(request)),
+    model: OFFLINE_MODEL,
+  });
   return {
     info: OFFLINE_MODEL,
     reply,
@@ -42,14 +46,23 @@ export function offlineModel(log?: AiLog): AiModel {
   };
 }
 
-export async function offlineReply(request: ChatRequest): Promise<string> {
+/** The reply's text and the messages it offers to send, each as the text quotes it. */
+export async function offlineReply(
+  request: ChatRequest,
+): Promise<{ body: string; suggestions: readonly SuggestedMessage[] }> {
   const conversation = readConversation(request);
   // The helper's choices vary the wording too; a plain chat hashes as it always did.
   const helper = request.helper ? [request.helper.mode ?? '', request.helper.tone ?? ''] : [];
   const random = seededRandom(hashOf(request.seed, request.persona, request.message.body, ...helper));
-  if (request.match) return truncate(coachingReply({ ...request, match: request.match }, random), REPLY_MAX);
+  if (request.match) {
+    return {
+      body: truncate(coachingReply({ ...request, match: request.match }, random), REPLY_MAX),
+      suggestions: [],
+    };
+  }
   const image = request.message.image;
   const photoNotes = image?.bytes ? await photoNotesOf(image.bytes) : undefined;
+  const offered = new OfferedMessages(request.style, String(request.seed));
   const body = composeReply({
     persona: request.persona,
     conversation,
@@ -57,8 +70,12 @@ export async function offlineReply(request: ChatRequest): Promise<string> {
     random,
     photoNotes,
     helper: request.helper,
+    offered,
   });
-  return truncate(body.trim() || 'I am here. Tell me a little more?', REPLY_MAX);
+  return {
+    body: truncate(body.trim() || 'I am here. Tell me a little more?', REPLY_MAX),
+    suggestions: offered.messages,
+  };
 }
 
 async function photoNotesOf(bytes: Uint8Array): Promise<string[] | undefined> {
@@ -71,10 +88,8 @@ async function photoNotesOf(bytes: Uint8Array): Promise<string[] | undefined> {
 }
 
 /** Streams a finished reply in word-sized chunks (each keeps its following space), then `done`. */
-export async function* streamWords(
-  reply: Promise<{ body: string; model: ModelInfo }>,
-): AsyncIterable<ReplyChunk> {
-  const { body, model } = await reply;
-  for (const match of body.matchAll(/\S+\s*/gu)) yield { type: 'delta', text: match[0] };
-  yield { type: 'done', body, model };
+export async function* streamWords(reply: Promise<ChatAnswer>): AsyncIterable<ReplyChunk> {
+  const answer = await reply;
+  for (const match of answer.body.matchAll(/\S+\s*/gu)) yield { type: 'delta', text: match[0] };
+  yield { type: 'done', ...answer };
 }

@@ -1,8 +1,9 @@
-import type { Persona, ReplyHelper } from '../ports';
+import type { Persona, ReplyHelper, ReplyTone } from '../ports';
 import type { Random } from '../prng';
 import { capitalise, listOf, normalise } from '../text';
 import type { Conversation } from './conversation';
 import type { ProfileDetails } from './profile-details';
+import type { OfferedMessages } from './offered-messages';
 import { helperReply } from './reply-helper';
 
 export interface ReplyContext {
@@ -14,6 +15,8 @@ export interface ReplyContext {
   readonly photoNotes?: readonly string[];
   /** The reply helper's mode and tone (docs/decisions.md#calls), when the person chose them. */
   readonly helper?: ReplyHelper;
+  /** Keeps each message the reply offers to send, in the person's style (docs/product.md#what-works-for-you). */
+  readonly offered: OfferedMessages;
 }
 
 type Template = (c: ReplyContext) => string;
@@ -78,15 +81,22 @@ const smallTalk: Record<Persona, readonly Template[]> = {
 // ---------------------------------------------------------------------------------------------------------------
 // Openers: built from the match's interest if the user named one, else the user's own
 
-const openerLines: readonly ((topic: string) => string)[] = [
-  (t) => `"Settle a debate for me: what's the most underrated thing about ${t}?"`,
-  (t) => `"Two truths and a lie, ${t} edition. You go first."`,
-  (t) => `"I have a theory that people into ${t} are secretly very competitive. Am I right?"`,
-  (t) => `"Okay, ${t}: best memory or best disaster? I want the story."`,
-  (t) => `"Be honest: what got you into ${t}, and would you teach a beginner?"`,
-  () => `"What's the best thing that happened to you this week? I'll trade you mine."`,
-  () => `"Quick: perfect Sunday, go. I'm judging on creativity."`,
-  () => `"If your dating profile came with a warning label, what would it say?"`,
+/** Each opener with the tone it is offered in. */
+const openerLines: readonly { readonly tone: ReplyTone; readonly line: (topic: string) => string }[] = [
+  { tone: 'witty', line: (t) => `Settle a debate for me: what's the most underrated thing about ${t}?` },
+  { tone: 'playful', line: (t) => `Two truths and a lie, ${t} edition. You go first.` },
+  {
+    tone: 'witty',
+    line: (t) => `I have a theory that people into ${t} are secretly very competitive. Am I right?`,
+  },
+  { tone: 'playful', line: (t) => `Okay, ${t}: best memory or best disaster? I want the story.` },
+  { tone: 'sincere', line: (t) => `Be honest: what got you into ${t}, and would you teach a beginner?` },
+  {
+    tone: 'sincere',
+    line: () => `What's the best thing that happened to you this week? I'll trade you mine.`,
+  },
+  { tone: 'playful', line: () => `Quick: perfect Sunday, go. I'm judging on creativity.` },
+  { tone: 'witty', line: () => `If your dating profile came with a warning label, what would it say?` },
 ];
 
 const openerIntros: Record<Persona, readonly Template[]> = {
@@ -104,7 +114,9 @@ const openerIntros: Record<Persona, readonly Template[]> = {
 function openers(c: ReplyContext): string {
   const topics = [c.conversation.matchInterest, ...c.details.interests].filter(Boolean) as string[];
   const topic = topics[0] && (c.conversation.matchInterest ?? c.random.pick(topics));
-  const lines = c.random.sample(openerLines.slice(topic ? 0 : 5), 3).map((line) => `• ${line(topic ?? '')}`);
+  const lines = c.random
+    .sample(openerLines.slice(topic ? 0 : 5), 3)
+    .map(({ tone, line }) => `• ${c.offered.quote('opener', tone, line(topic ?? ''))}`);
   const why = c.conversation.matchInterest
     ? `They mentioned ${c.conversation.matchInterest}, so lead with that: it shows you read their profile.`
     : topic
@@ -142,16 +154,21 @@ function matchReply(c: ReplyContext): string {
   }
   const keyword = keywordOf(quote);
   const isQuestion = /\?\s*$/.test(quote);
-  const suggestions = [
+  const suggestions: readonly { readonly tone: ReplyTone; readonly text: string }[] = [
     isQuestion
-      ? `"Honest answer: ${c.details.interests.length ? `probably something involving ${interest(c)}` : 'it depends who is asking'}. What about you?"`
-      : `"Okay, now I need the full story behind that."`,
+      ? {
+          tone: 'sincere',
+          text: `Honest answer: ${c.details.interests.length ? `probably something involving ${interest(c)}` : 'it depends who is asking'}. What about you?`,
+        }
+      : { tone: 'playful', text: `Okay, now I need the full story behind that.` },
     keyword
-      ? `"${capitalise(keyword)}? You can't just drop that and leave. Tell me more."`
-      : `"Ha, I like where this is going. Go on."`,
-    `"That's the best thing I've read today. So what are you up to this weekend?"`,
+      ? { tone: 'playful', text: `${capitalise(keyword)}? You can't just drop that and leave. Tell me more.` }
+      : { tone: 'flirty', text: `Ha, I like where this is going. Go on.` },
+    { tone: 'confident', text: `That's the best thing I've read today. So what are you up to this weekend?` },
   ];
-  const picks = c.random.sample(suggestions, 2).map((line) => `• ${line}`);
+  const picks = c.random
+    .sample(suggestions, 2)
+    .map(({ tone, text }) => `• ${c.offered.quote('reply', tone, text)}`);
   const lead = c.random.pick([
     `They wrote "${quote}".`,
     `"${quote}": good sign, they're giving you something to work with.`,
@@ -180,8 +197,16 @@ function bioHelp(c: ReplyContext): string {
     : 'Name two or three specific things you love.';
   const sample =
     d.interests.length >= 2
-      ? `"${capitalise(d.interests[0] as string)} by day, ${d.interests[1]} by night.${d.lookingFor ? ` Looking for ${d.lookingFor}.` : ''} Ask me about the time it all went wrong."`
-      : `"Part-time adventurer, full-time snack expert. Ask me about my questionable playlist."`;
+      ? c.offered.quote(
+          'bio_line',
+          'playful',
+          `${capitalise(d.interests[0] as string)} by day, ${d.interests[1]} by night.${d.lookingFor ? ` Looking for ${d.lookingFor}.` : ''} Ask me about the time it all went wrong.`,
+        )
+      : c.offered.quote(
+          'bio_line',
+          'witty',
+          `Part-time adventurer, full-time snack expert. Ask me about my questionable playlist.`,
+        );
   return c.random.pick([
     () =>
       `A good bio is specific, short and ends with a hook. ${specifics} Something like:\n${sample}\nWant it funnier, warmer or bolder?`,

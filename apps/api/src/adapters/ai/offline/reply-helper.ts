@@ -1,3 +1,4 @@
+import type { SuggestionKind } from '@wingmate/api-contract';
 import type { ReplyMode, ReplyTone } from '../ports';
 import type { Random } from '../prng';
 import { capitalise, normalise } from '../text';
@@ -136,18 +137,39 @@ function keywordOf(quote: string | undefined): string | undefined {
   return words.sort((a, b) => b.length - a.length)[0];
 }
 
-/** The tone's lines, or a mix of every tone's when none was chosen. */
-function linesOf(table: Record<ReplyTone, readonly Line[]>, tone: ReplyTone | undefined): readonly Line[] {
-  return tone ? table[tone] : TONES.flatMap((each) => table[each]);
+interface TonedLine {
+  readonly tone: ReplyTone;
+  readonly line: Line;
 }
 
-function bullets(c: ReplyContext, lines: readonly Line[], value: string | undefined, count: number): string {
-  return c.random
-    .sample(lines, count)
-    .map((line) => `• ${line(value)}`)
-    .join('\n');
+/**
+ * The lines to offer: one in each tone the person's tone order gave (docs/product.md#what-works-for-you), else
+ * `count` of the chosen tone's lines, or of every tone's.
+ */
+function pickLines(
+  c: ReplyContext,
+  table: Record<ReplyTone, readonly Line[]>,
+  count: number,
+): readonly TonedLine[] {
+  const ordered = c.helper?.tone ? undefined : c.helper?.tones;
+  if (ordered?.length) return ordered.map((tone) => ({ tone, line: c.random.pick(table[tone]) }));
+  const tones = c.helper?.tone ? [c.helper.tone] : TONES;
+  const lines = tones.flatMap((tone) => table[tone].map((line) => ({ tone, line })));
+  return c.random.sample(lines, count);
 }
 
+/** The offered messages as the reply's bullets, each kept with its kind and tone. */
+function bullets(
+  c: ReplyContext,
+  kind: SuggestionKind,
+  lines: readonly TonedLine[],
+  value: string | undefined,
+) {
+  return lines.map(({ tone, line }) => `• ${c.offered.quote(kind, tone, line(value))}`).join('\n');
+}
+
+const COUNTS = ['One', 'Two', 'Three', 'Four', 'Five'];
+const countWord = (lines: readonly TonedLine[]) => COUNTS[lines.length - 1] ?? String(lines.length);
 const toneWord = (tone: ReplyTone | undefined) => (tone ? `${tone} ` : '');
 
 function openers(c: ReplyContext, tone: ReplyTone | undefined): string {
@@ -155,7 +177,8 @@ function openers(c: ReplyContext, tone: ReplyTone | undefined): string {
   const why = c.conversation.matchInterest
     ? `They mentioned ${c.conversation.matchInterest}, so these lead with it.`
     : 'Tell me something from their profile and I can make these more personal.';
-  return `Three ${toneWord(tone)}openers to try:\n${bullets(c, linesOf(OPENERS, tone), topic, 3)}\n${why}`;
+  const lines = pickLines(c, OPENERS, 3);
+  return `${countWord(lines)} ${toneWord(tone)}openers to try:\n${bullets(c, 'opener', lines, topic)}\n${why}`;
 }
 
 function reply(c: ReplyContext, tone: ReplyTone | undefined): string {
@@ -164,7 +187,9 @@ function reply(c: ReplyContext, tone: ReplyTone | undefined): string {
     const screenshot = c.photoNotes ? "I can't read the words in a screenshot on the offline model. " : '';
     return `${screenshot}Paste their message in quotes, like: she said "…", and I'll write you ${tone ? `a ${tone}` : 'a'} reply that fits.`;
   }
-  return `They wrote "${quote}". Two ${toneWord(tone)}ways to answer:\n${bullets(c, linesOf(REPLIES, tone), keywordOf(quote), 2)}\nEnd with a question, so the conversation keeps going.`;
+  const lines = pickLines(c, REPLIES, 2);
+  const ways = countWord(lines);
+  return `They wrote "${quote}". ${ways} ${toneWord(tone)}${ways === 'One' ? 'way' : 'ways'} to answer:\n${bullets(c, 'reply', lines, keywordOf(quote))}\nEnd with a question, so the conversation keeps going.`;
 }
 
 function dateAsk(c: ReplyContext, tone: ReplyTone | undefined): string {
@@ -172,7 +197,10 @@ function dateAsk(c: ReplyContext, tone: ReplyTone | undefined): string {
   const lead = interest
     ? `They love ${interest}: a plan around it makes yes easy.`
     : 'Ask with a concrete plan (a day and a place) and keep it light.';
-  return `${lead} Two ${toneWord(tone)}ways to ask them out:\n${bullets(c, linesOf(DATE_ASKS, tone), interest, 2)}`;
+  const lines = pickLines(c, DATE_ASKS, 2);
+  const ways = countWord(lines);
+  // Asking out is a message in a running conversation: it is offered, and learnt from, as a reply.
+  return `${lead} ${ways} ${toneWord(tone)}${ways === 'One' ? 'way' : 'ways'} to ask them out:\n${bullets(c, 'reply', lines, interest)}`;
 }
 
 const WRITERS: Record<ReplyMode, (c: ReplyContext, tone: ReplyTone | undefined) => string> = {
