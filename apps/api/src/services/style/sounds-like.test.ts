@@ -98,6 +98,12 @@ describe('each trait of a message moves the score', () => {
     );
   });
 
+  it('slang: a word the person added to the profile by hand counts when a text says it', () => {
+    const own = { ...casual, slang: [...casual.slang, { word: 'bestie', rate: 0.9 }] };
+    expect(soundsLikeScore('haha bestie same', own)).toBeGreaterThan(soundsLikeScore('haha same', own));
+    expect(soundsLikeScore('haha bestie same', casual)).toBe(soundsLikeScore('haha same', casual));
+  });
+
   it('questions: a question is out of character for someone who never asks', () => {
     expect(soundsLikeScore('So fun?? 😍', excited)).toBeLessThan(soundsLikeScore('So fun!! 😍', excited));
   });

@@ -1,4 +1,4 @@
-import { type MessageStyle, messageStyleOf } from './message-style';
+import { boundedMessage, type MessageStyle, messageStyleOf, wordsOf } from './message-style';
 import type { StyleProfile } from './style-profile';
 
 /**
@@ -43,10 +43,20 @@ function lengthDistance(value: number, median: number): number {
   return Math.min(1, Math.max(0, ratio - typical) / (Math.log(FARTHEST_LENGTH_RATIO) - typical));
 }
 
-function slangDistance(message: MessageStyle, profile: StyleProfile): number {
+/**
+ * The slang `text` uses: the fixed list's words it has, and any word of the profile it says, since a person may add
+ * their own to the profile by hand (docs/product.md#sounds-like-me).
+ */
+function slangUsed(text: string, message: MessageStyle, profile: StyleProfile): Set<string> {
+  const said = ` ${wordsOf(boundedMessage(text)).join(' ')} `;
+  const own = profile.slang.filter(({ word }) => said.includes(` ${wordsOf(word).join(' ')} `));
+  return new Set([...message.slang, ...own.map(({ word }) => word)]);
+}
+
+function slangDistance(text: string, message: MessageStyle, profile: StyleProfile): number {
   const rates = new Map(profile.slang.map(({ word, rate }) => [word, rate]));
-  const words = new Set([...rates.keys(), ...message.slang]);
-  const used = new Set(message.slang);
+  const used = slangUsed(text, message, profile);
+  const words = new Set([...rates.keys(), ...used]);
   return Math.max(0, ...[...words].map((word) => yesNo(used.has(word), rates.get(word) ?? 0)));
 }
 
@@ -64,7 +74,11 @@ function habitDistance(word: string | undefined, habit: StyleProfile['greetings'
 }
 
 /** Each trait's distance from 0 (just like the person) to 1 (never like them); undefined when it does not apply. */
-function traitDistances(message: MessageStyle, profile: StyleProfile): Record<Trait, number | undefined> {
+function traitDistances(
+  text: string,
+  message: MessageStyle,
+  profile: StyleProfile,
+): Record<Trait, number | undefined> {
   const { capitals, endings } = profile;
   return {
     length: lengthDistance(message.words, profile.length.words),
@@ -79,7 +93,7 @@ function traitDistances(message: MessageStyle, profile: StyleProfile): Record<Tr
       0.2 * yesNo(message.doubleExclamation, endings.doubleExclamation) +
       0.2 * yesNo(message.ellipsis, endings.ellipsis),
     emoji: emojiDistance(message, profile),
-    slang: slangDistance(message, profile),
+    slang: slangDistance(text, message, profile),
     question: yesNo(message.asks, profile.questionRate),
     greeting: Math.max(
       habitDistance(message.greeting, profile.greetings),
@@ -91,7 +105,7 @@ function traitDistances(message: MessageStyle, profile: StyleProfile): Record<Tr
 /** How close `text` is to the person's style, from 0 to 1; 0.5 when the profile knows nothing yet. */
 export function styleCloseness(text: string, profile: StyleProfile): number {
   if (profile.sampleCount === 0) return 0.5;
-  const distances = traitDistances(messageStyleOf(text), profile);
+  const distances = traitDistances(text, messageStyleOf(text), profile);
   let weighted = 0;
   let weights = 0;
   for (const trait of Object.keys(WEIGHTS) as Trait[]) {
