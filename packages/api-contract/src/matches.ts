@@ -260,6 +260,12 @@ export const MatchChatReply = Type.Object({
   /** Messages left after this one, as the chat counts them; null with a subscription. */
   remaining_messages: Nullable(Type.Integer({ minimum: 0 })),
   model: Type.Optional(ModelInfo),
+  /**
+   * The replies to the match the coach's answer offers, in the person's style and scored, to copy and mark (a date
+   * planned too): as the chat's `suggestions` (docs/product.md#what-works-for-you). Present, maybe empty, on every
+   * new answer.
+   */
+  suggestions: Type.Optional(Type.Array(Suggestion)),
 });
 export type MatchChatReply = Static<typeof MatchChatReply>;
 

@@ -150,6 +150,24 @@ describeEachDatabase(
       expect(sent.remaining_messages).toBe(before - 1);
       expect(sent.reply.body).toContain('Maya');
       expect(sent.reply.body).toContain('I took my dog Pixel');
+      // The reply it offers to their line comes structured, offered in this match: a date can be planned from it.
+      expect(sent.suggestions).toEqual([
+        {
+          id: expect.any(String),
+          kind: 'reply',
+          tone: expect.any(String),
+          text: expect.any(String),
+          sounds_like_you: null,
+        },
+      ]);
+      expect(sent.reply.body).toContain(`"${sent.suggestions![0]!.text}"`);
+      const planned = await app.inject({
+        method: 'POST',
+        url: `/api/v1/suggestions/${sent.suggestions![0]!.id}/outcome/?uid=${uid}`,
+        payload: { outcome: 'date_planned' },
+        remoteAddress: ip,
+      });
+      expect(planned.json()).toMatchObject({ match_id: id, outcome: 'date_planned' });
       expect(sent.reply.used).toEqual({
         profile_answers: 0,
         match_profile: false,

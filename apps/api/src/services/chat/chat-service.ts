@@ -182,7 +182,7 @@ export class ChatService {
    * reply reads the person's profile answers and this match only, and stores what it read as `used`.
    */
   async sendInMatch(input: MatchMessageInput): Promise<MatchChatReply> {
-    const { rows, model } = await this.exchange(input, await this.prepareInMatch(input));
+    const { rows, model, suggestions } = await this.exchange(input, await this.prepareInMatch(input));
     const [sent, reply] = rows;
     return {
       id: sent.id,
@@ -190,6 +190,7 @@ export class ChatService {
       reply: matchChatMessageJson(reply),
       remaining_messages: await this.remaining(input),
       model: { name: model.name, offline: model.offline },
+      suggestions: [...suggestions],
     };
   }
 
@@ -399,14 +400,17 @@ export class ChatService {
     if (!body) throw Problem.field('body', 'This field may not be blank.');
     const sentAt = new Date();
     const { db } = this.deps;
-    const [profile, match, history] = await Promise.all([
+    const [profile, match, history, style] = await Promise.all([
       userProfileOf(db, input.owner),
       matchContextOf(db, input.match),
       coachingTurns(db, input.match.id),
+      personalStyleOf(db, input.owner),
     ]);
+    const chatStyle = chatStyleOf(style);
     return {
       sentAt,
       match: { id: input.match.id, used: memoryUsed(profile, match, history) },
+      styleProfile: style?.profile,
       request: {
         persona: 'coach',
         profile,
@@ -414,6 +418,7 @@ export class ChatService {
         match,
         message: { body },
         seed: `${ownerKey(input.owner)}:match:${input.match.id}:${history.length}`,
+        ...(chatStyle && { style: chatStyle }),
       },
     };
   }

@@ -54,15 +54,13 @@ export async function offlineReply(
   // The helper's choices vary the wording too; a plain chat hashes as it always did.
   const helper = request.helper ? [request.helper.mode ?? '', request.helper.tone ?? ''] : [];
   const random = seededRandom(hashOf(request.seed, request.persona, request.message.body, ...helper));
+  const offered = new OfferedMessages(request.style, String(request.seed));
   if (request.match) {
-    return {
-      body: truncate(coachingReply({ ...request, match: request.match }, random), REPLY_MAX),
-      suggestions: [],
-    };
+    const body = coachingReply({ ...request, match: request.match }, random, offered);
+    return { body: truncate(body, REPLY_MAX), suggestions: offered.messages };
   }
   const image = request.message.image;
   const photoNotes = image?.bytes ? await photoNotesOf(image.bytes) : undefined;
-  const offered = new OfferedMessages(request.style, String(request.seed));
   const body = composeReply({
     persona: request.persona,
     conversation,
