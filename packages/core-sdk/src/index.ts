@@ -456,12 +456,15 @@ export {
   styleChangeWords,
   styleProfileProblem,
   styleSourceWords,
+  suggestionActionName,
+  suggestionCopiedWords,
   suggestionKindWords,
   suggestionOutcomeWords,
   toneOutcomeWords,
   toneWords,
   WHAT_WORKS_EMPTY,
   whatWorksCard,
+  type SuggestionAction,
   type WhatWorksSection,
 } from './words/style-words';
 export {

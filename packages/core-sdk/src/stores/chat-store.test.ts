@@ -1,3 +1,4 @@
+import type { Suggestion } from '@wingmate/api-contract';
 import { CanceledError, type AxiosProgressEvent } from 'axios';
 import { fakeClient, type FakeReply, type SeenRequest } from '../testing/fake-api';
 import type { ChatPhoto } from '../domain/chat-photo';
@@ -30,8 +31,8 @@ function replyStream() {
   return {
     reply: { status: 200, data: body() } as FakeReply,
     token: (text: string) => push(`event: token\ndata: ${JSON.stringify({ text })}\n\n`),
-    done: (body: string, reply: string, id = 100) => {
-      push(`event: done\ndata: ${JSON.stringify(exchange(body, reply, id))}\n\n`);
+    done: (body: string, reply: string, id = 100, suggestions?: Suggestion[]) => {
+      push(`event: done\ndata: ${JSON.stringify(exchange(body, reply, id, suggestions))}\n\n`);
       ended = true;
     },
     error: (detail: string) => {
@@ -41,15 +42,25 @@ function replyStream() {
   };
 }
 
-function exchange(body: string, reply: string, id = 100) {
+/** The stored exchange as the API answers it; without `suggestions`, as a replay from before they were kept. */
+function exchange(body: string, reply: string, id = 100, suggestions?: Suggestion[]) {
   return {
     id,
     body,
     reply: { id: id + 1, body: reply, created_at: '2026-11-23T12:00:00Z' },
     remaining_messages: 2,
     model: { name: 'wingmate-offline-1', offline: true },
+    ...(suggestions && { suggestions }),
   };
 }
+
+/** A suggested message of `kind` in `tone`, unscored unless given a score. */
+const suggestionOf = (
+  id: string,
+  kind: Suggestion['kind'],
+  tone: Suggestion['tone'],
+  sounds_like_you: number | null = null,
+): Suggestion => ({ id, kind, tone, text: `A ${tone} ${kind}`, sounds_like_you });
 
 /** `count` messages, alternating person and AI, oldest first; ids from `firstId`. */
 function conversation(count: number, firstId = 1): ChatHistoryMessage[] {
@@ -350,6 +361,88 @@ describe('regenerate (docs/decisions.md#screens: a new, paid reply replacing the
   });
 });
 
+describe('suggested messages (docs/product.md#what-works-for-you: what a reply offers to copy and mark)', () => {
+  const openers = [suggestionOf('o-1', 'opener', 'witty', 82), suggestionOf('o-2', 'opener', 'sincere', 64)];
+  const suggestionsOf = (state: ChatState) => state.messages.map((message) => message.suggestions);
+
+  it('keeps the messages a streamed reply offers on that reply, once the reply is whole', async () => {
+    const stream = replyStream();
+    const { store } = chatOn({ [STREAM]: () => stream.reply });
+    const sending = store.send('An opener for a climber', { mode: 'opener' });
+    stream.token('Try these.');
+    await until(store, (state) => last(state)?.body === 'Try these.');
+    expect(last(store.getState())?.suggestions).toBeUndefined();
+    stream.done('An opener for a climber', 'Try these.', 100, openers);
+    await sending;
+    expect(suggestionsOf(store.getState())).toEqual([undefined, openers]);
+  });
+
+  it('has none on a reply that offers none, or answered from before they were kept', async () => {
+    const streams = [replyStream(), replyStream()];
+    const { store, sent } = chatOn({ [STREAM]: () => streams[sent(STREAM).length - 1]!.reply });
+    const first = store.send('How are you?', {});
+    streams[0]!.done('How are you?', 'Good, you?', 100, []);
+    await first;
+    const second = store.send('An opener please', { mode: 'opener' });
+    streams[1]!.done('An opener please', 'Here is one.', 102);
+    await second;
+    expect(suggestionsOf(store.getState())).toEqual([undefined, [], undefined, []]);
+  });
+
+  it('has none on a reply stopped before it was whole', async () => {
+    const stream = replyStream();
+    const { store } = chatOn({ [STREAM]: () => stream.reply });
+    const sending = store.send('An opener please', { mode: 'opener' });
+    stream.token('Try ');
+    await until(store, (state) => last(state)?.body === 'Try ');
+    store.stop();
+    await sending;
+    expect(last(store.getState())?.state).toBe('stopped');
+    expect(last(store.getState())?.suggestions).toBeUndefined();
+  });
+
+  it('has none on the messages read from the history, which does not carry them', async () => {
+    const { store } = chatOn({ [HISTORY]: historyOf(conversation(4)) });
+    await store.loadHistory();
+    expect(suggestionsOf(store.getState())).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('replaces the messages of a regenerated reply with the new reply’s', async () => {
+    const streams = [replyStream(), replyStream()];
+    const { store, sent } = chatOn({ [STREAM]: () => streams[sent(STREAM).length - 1]!.reply });
+    await sendAnsweredWith(store, streams[0]!, 'Opener please', openers);
+    const regenerating = store.regenerate({ mode: 'opener', tone: 'playful' });
+    expect(suggestionsOf(store.getState())).toEqual([undefined, undefined]);
+    const playful = [suggestionOf('o-3', 'opener', 'playful')];
+    streams[1]!.done('Opener please', 'Second try.', 200, playful);
+    await regenerating;
+    expect(suggestionsOf(store.getState())).toEqual([undefined, playful]);
+  });
+
+  it('puts the old reply back with its messages when a regenerate fails before it begins', async () => {
+    const first = replyStream();
+    const { store, sent } = chatOn({
+      [STREAM]: () =>
+        sent(STREAM).length === 1 ? first.reply : { status: 502, data: { detail: 'The AI is down.' } },
+    });
+    await sendAnsweredWith(store, first, 'Opener please', openers);
+    await store.regenerate({});
+    expect(suggestionsOf(store.getState())).toEqual([undefined, openers]);
+  });
+
+  /** Sends `text` and lets the stream answer it whole, offering `suggestions`. */
+  async function sendAnsweredWith(
+    store: ChatStore,
+    stream: ReturnType<typeof replyStream>,
+    text: string,
+    suggestions: Suggestion[],
+  ) {
+    const sending = store.send(text, { mode: 'opener' });
+    stream.done(text, 'First try.', 100, suggestions);
+    await sending;
+  }
+});
+
 describe('the paywall (a send that meets 402)', () => {
   it('opens the paywall with the text handed back, and no bubble or failure left', async () => {
     const { store } = chatOn({ [STREAM]: () => outOfMessages });
@@ -444,6 +537,21 @@ describe('photos (multipart with the upload progress, the whole reply)', () => {
     ]);
     expect(form.get('image')).toBeInstanceOf(Blob);
     expect(keyOf(sent(MOBILE_CHAT)[0])).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps the messages a reply to a photo offers', async () => {
+    const upload = uploadRoute();
+    const { store } = chatOn({ [MOBILE_CHAT]: upload.route });
+    const arrived = upload.arrival();
+    const sending = store.send('A bio line from this photo?', {}, photo());
+    await arrived;
+    const bioLine = [suggestionOf('b-1', 'bio_line', 'playful', 70)];
+    upload.answer({
+      status: 201,
+      data: { ...exchange('A bio line from this photo?', 'Here is one.', 100, bioLine), image: '/a.jpg' },
+    });
+    await sending;
+    expect(last(store.getState())?.suggestions).toEqual(bioLine);
   });
 
   it('asks about a photo sent without text', async () => {

@@ -1,4 +1,4 @@
-import type { ImageVariant } from '@wingmate/api-contract';
+import type { ImageVariant, Suggestion } from '@wingmate/api-contract';
 import type { WingmateClient } from '../client';
 import { newIdempotencyKey } from '../http/idempotency-key';
 import type { BodyOf, ResponseOf } from '../http/operation';
@@ -28,6 +28,12 @@ export interface ChatMessage {
   readonly image: string | null;
   /** The stored photo's widths for srcset, original last; none while it uploads or from before. */
   readonly imageVariants?: readonly ImageVariant[];
+  /**
+   * The messages a reply offers to send (openers, replies, asking out, a bio line), adapted to the person's style
+   * and scored, to copy and mark (docs/product.md#what-works-for-you): a reply answered on this screen has them
+   * (maybe none); one read from the history has none, since the history does not carry them.
+   */
+  readonly suggestions?: readonly Suggestion[];
   /**
    * `streaming`: tokens arriving; `waiting`: sent, the whole reply not back yet (photo sends do not stream);
    * `stopped`: the person stopped it (kept and paid, as the server keeps it); `broken`: the AI or the connection
@@ -246,6 +252,8 @@ export function createChatStore(
       id: exchange.reply.id,
       key: `m${exchange.reply.id}`,
       body: exchange.reply.body,
+      // A stored answer replayed for a key from before suggestions were kept carries none.
+      suggestions: exchange.suggestions ?? [],
       state: 'done',
     });
   };

@@ -71,7 +71,11 @@ async function loadedMatch(answer: (request: SeenRequest) => FakeReply | undefin
       const reply = message(chat.length + 2, 'ai', 'Go');
       const mine = chat.length + 1;
       chat.push(message(mine, 'user', body), reply);
-      return { status: 201, data: { id: mine, body, reply, remaining_messages: 3 } };
+      // An answer offers its quoted reply when asked about their message (docs/product.md#what-works-for-you).
+      const suggestions = body.includes('answer')
+        ? [{ ...replies.suggestions[0]!, id: `c-${reply.id}` }]
+        : [];
+      return { status: 201, data: { id: mine, body, reply, remaining_messages: 3, suggestions } };
     }
     if (method === 'POST' && path === '/api/v1/matches/7/replies/') {
       chat.push(message(chat.length + 1, 'ai', 'What do I answer? 3 replies'));
@@ -241,6 +245,17 @@ describe('the coaching chat and "What do I answer?" (docs/product.md#matches)', 
     });
     await jest.advanceTimersByTimeAsync(10_000);
     expect(matchReads()).toBe(2);
+  });
+
+  it("keeps the reply a coaching answer offers by the answer's id, and none for one that offers nothing", async () => {
+    const { store } = await loadedMatch();
+    await store.send('Friday?');
+    expect(store.getState().offered).toEqual({});
+    await store.send('What do I answer her?');
+    const answer = store.getState().chat.at(-1)!;
+    expect(store.getState().offered).toEqual({
+      [answer.id]: [expect.objectContaining({ id: `c-${answer.id}` })],
+    });
   });
 
   it('reads the memory three times at most after a reply, and stops on dispose or another load', async () => {

@@ -6,6 +6,7 @@ import type {
   MatchReplies,
   MatchStatus,
   MemoryFact,
+  Suggestion,
   UpdateMatchBody,
 } from '@wingmate/api-contract';
 import { timerSleep, type Sleep } from '@wingmate/runtime';
@@ -51,6 +52,11 @@ export interface MatchState {
 
   /** The coaching chat, oldest message first, pages loaded so far. */
   chat: MatchChatMessage[];
+  /**
+   * The replies each coaching answer given on this screen offers to send, by the answer's id, to copy and mark
+   * (docs/product.md#what-works-for-you); answers read from the chat's pages carry none.
+   */
+  offered: Readonly<Record<number, readonly Suggestion[]>>;
   /** Older messages wait on the server. */
   hasOlderChat: boolean;
   chatLoading: boolean;
@@ -184,6 +190,7 @@ export function createMatchStore(
     sending: false,
     unsent: null,
     sendError: null,
+    offered: {},
     replies: null,
     suggesting: false,
     repliesError: null,
@@ -426,8 +433,9 @@ export function createMatchStore(
         used: null,
         created_at: answer.reply.created_at,
       };
-      set(({ chat }) => ({
+      set(({ chat, offered }) => ({
         chat: mergeById(chat, [mine, answer.reply]),
+        offered: answer.suggestions?.length ? { ...offered, [answer.reply.id]: answer.suggestions } : offered,
         remainingMessages: answer.remaining_messages,
       }));
       void followMemory(store.getState().match?.memory.summary_updated_at ?? null);

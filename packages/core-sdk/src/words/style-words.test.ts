@@ -3,6 +3,7 @@ import {
   markedWords,
   soundsLikeYouWords,
   styleSourceWords,
+  suggestionActionName,
   toneOutcomeWords,
   whatWorksCard,
 } from './style-words';
@@ -17,6 +18,19 @@ describe('a suggestion reads the same in every app (docs/product.md#sounds-like-
     expect(markedWords({ sent: true, outcome: 'no_reply' })).toBe('No reply');
     expect(markedWords({ sent: true, outcome: null })).toBe('Sent');
     expect(markedWords(undefined)).toBeNull();
+  });
+
+  it('names each button by the tone and kind of the suggestion it acts on', () => {
+    const opener = { kind: 'opener', tone: 'witty' } as const;
+    expect(suggestionActionName('copy', opener)).toBe('Copy the witty opener');
+    expect(suggestionActionName('sent', opener)).toBe('Mark the witty opener sent');
+    expect(suggestionActionName('replied', opener)).toBe('They replied to the witty opener');
+    expect(suggestionActionName('no_reply', { kind: 'bio_line', tone: 'sincere' })).toBe(
+      'No reply to the sincere bio line',
+    );
+    expect(suggestionActionName('date_planned', { kind: 'reply', tone: 'playful' })).toBe(
+      'Date planned from the playful reply',
+    );
   });
 });
 

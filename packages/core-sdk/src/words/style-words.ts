@@ -1,6 +1,7 @@
 import type {
   Style,
   StyleProfile,
+  Suggestion,
   SuggestionKind,
   SuggestionOutcome,
   SuggestionState,
@@ -103,6 +104,46 @@ export const suggestionKindWords: Readonly<Record<SuggestionKind, string>> = {
   opener: 'Openers',
   reply: 'Replies',
   bio_line: 'Bio lines',
+};
+
+/** Each kind of suggestion as a sentence names one: "the witty opener". */
+const suggestionKindNames: Readonly<Record<SuggestionKind, string>> = {
+  opener: 'opener',
+  reply: 'reply',
+  bio_line: 'bio line',
+};
+
+/** What can be done with a suggestion: copy it, or mark what came of it. */
+export type SuggestionAction = 'copy' | SuggestionOutcome;
+
+/**
+ * The name of a suggestion's button, saying which suggestion it acts on (a list holds several), by tone and kind:
+ * "Copy the witty opener", "Mark the playful reply sent", "No reply to the sincere bio line".
+ */
+export function suggestionActionName(
+  action: SuggestionAction,
+  suggestion: Pick<Suggestion, 'kind' | 'tone'>,
+): string {
+  const it = `the ${toneWords[suggestion.tone].toLowerCase()} ${suggestionKindNames[suggestion.kind]}`;
+  switch (action) {
+    case 'copy':
+      return `Copy ${it}`;
+    case 'sent':
+      return `Mark ${it} sent`;
+    case 'replied':
+      return `They replied to ${it}`;
+    case 'no_reply':
+      return `No reply to ${it}`;
+    case 'date_planned':
+      return `Date planned from ${it}`;
+  }
+}
+
+/** What says a suggestion was copied: "Opener copied". */
+export const suggestionCopiedWords: Readonly<Record<SuggestionKind, string>> = {
+  opener: 'Opener copied',
+  reply: 'Reply copied',
+  bio_line: 'Bio line copied',
 };
 
 /**
