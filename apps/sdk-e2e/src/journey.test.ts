@@ -18,6 +18,8 @@ import {
   createPhotosStore,
   createPhotoUploadsStore,
   createSignUpStore,
+  createStyleStore,
+  createSuggestionOutcomesStore,
   createUserInfoStore,
   createVerificationStore,
   memoryStorage,
@@ -137,6 +139,26 @@ describeEachDatabase(
       expect(regenerated?.id).not.toBe(whole?.id);
       expect(chat.getState().messages).toHaveLength(6);
 
+      // Sounds like me: the member's own texting is learnt, the helper's openers come in it, scored, and a mark
+      // shows in what works (docs/product.md#what-works-for-you).
+      const style = createStyleStore(client.style);
+      await style.load();
+      const own = ['lol same', 'omg no way', 'haha ok', 'wait what', 'lol ok see u', 'nah im good'];
+      expect(await style.paste(own.join('\n'))).toBe(true);
+      expect(style.getState().style?.words).toContain('Mostly lowercase');
+      await chat.send('she loves hiking', { mode: 'opener' });
+      const offered = chat.getState().messages.at(-1)?.suggestions ?? [];
+      expect(offered.map(({ kind }) => kind)).toEqual(['opener', 'opener', 'opener']);
+      expect(offered.every(({ sounds_like_you }) => typeof sounds_like_you === 'number')).toBe(true);
+      const outcomes = createSuggestionOutcomesStore(client.style);
+      expect(await outcomes.mark(offered[0]!, 'replied')).toBe(true);
+      await outcomes.refresh();
+      const openers = outcomes.getState().whatWorks?.kinds.find(({ kind }) => kind === 'opener');
+      expect(openers?.tones.find(({ tone }) => tone === offered[0]!.tone)).toMatchObject({
+        sent: 1,
+        replied: 1,
+      });
+
       // A bio generated, and a photo reviewed.
       const bio = createBioStore(client);
       await bio.load();
@@ -170,6 +192,8 @@ describeEachDatabase(
       expect(exported?.payments).toHaveLength(1);
       expect(exported?.dating_bios.length).toBeGreaterThan(0);
       expect(exported?.image_reviews).toHaveLength(1);
+      expect(exported?.style?.samples).toEqual(own);
+      expect(exported?.suggestions.filter(({ kind }) => kind === 'opener').length).toBeGreaterThanOrEqual(3);
       const deletion = createAccountDeletionStore(client.account);
       await deletion.deleteAccount({ password });
       expect(client.session.isLoggedIn()).toBe(false);

@@ -1,3 +1,4 @@
+import type { Suggestion } from '@wingmate/api-contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderFrame, servicesFor } from '../../testing/render-frame';
@@ -13,6 +14,7 @@ import {
   USER_INFO,
   visitorRoutes,
 } from '../../testing/chat';
+import { call } from '../../testing/screens';
 import { DRAFT_KEY, HELPER_KEY } from './device-prefs';
 // The page's code (react-markdown and the sixty-odd modules under it) loads with this file, not inside the
 // first test that opens /chat: on a cold transform cache and a loaded machine that load alone passed the limit.
@@ -247,6 +249,113 @@ describe('/chat sending (docs/web.md#routes: the reply streamed token by token, 
     await waitFor(() => expect((regenerate as HTMLButtonElement).disabled).toBe(true));
     const reason = document.getElementById(regenerate.getAttribute('aria-describedby') ?? '');
     expect(reason?.textContent).toBe('No messages left');
+  });
+});
+
+describe('/chat suggested messages (docs/product.md#what-works-for-you: copy and mark what a reply offers)', () => {
+  const suggestion = (
+    id: string,
+    kind: Suggestion['kind'],
+    tone: Suggestion['tone'],
+    text: string,
+    sounds_like_you: number | null = null,
+  ): Suggestion => ({ id, kind, tone, text, sounds_like_you });
+  const openers = [
+    suggestion('s-1', 'opener', 'witty', 'Climbing or coffee first?', 82),
+    suggestion('s-2', 'opener', 'sincere', 'Your Patagonia photo made my day.', 64),
+  ];
+  const markOf = (id: string) => call('markSuggestion', { id });
+  /** The server keeps each mark of an opener as asked; what works is read again after it. */
+  const markRoutes = (id: string): FakeRoutes => {
+    const { kind, tone } = openers.find((opener) => opener.id === id)!;
+    return {
+      [markOf(id)]: (request) => {
+        const { outcome } = request.body as { outcome: string };
+        return {
+          data: { id, kind, tone, sent: true, outcome: outcome === 'sent' ? null : outcome, match_id: null },
+        };
+      },
+      [call('getWhatWorks')]: { data: { kinds: [] } },
+    };
+  };
+  const suggestedMessages = () => screen.findByRole('list', { name: 'Suggested messages' });
+
+  it('shows the messages a streamed reply offers as cards, each with its tone, score and Copy', async () => {
+    // user-event puts its clipboard on the page, so the copy lands where the test can read it.
+    userEvent.setup();
+    const stream = replyStream();
+    renderChat(visitorRoutes({ [STREAM]: () => stream.reply }, { history: conversation(2) }));
+    await screen.findByText('Answer 2');
+    // The history does not carry suggestions.
+    expect(screen.queryByRole('list', { name: 'Suggested messages' })).toBeNull();
+    await userEvent.type(await messageBox(), 'An opener for a climber{Enter}');
+    act(() => stream.token('Two openers.'));
+    await screen.findByText('Two openers.');
+    expect(screen.queryByRole('list', { name: 'Suggested messages' })).toBeNull();
+    act(() => stream.done({ ...exchange('An opener for a climber', 'Two openers.'), suggestions: openers }));
+    const cards = within(await suggestedMessages()).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'WittySounds like you: 82Climbing or coffee first?CopySent',
+      'SincereSounds like you: 64Your Patagonia photo made my day.CopySent',
+    ]);
+    // Scored: the person has a style, so the link to make one is not offered.
+    expect(screen.queryByRole('link', { name: 'Make suggestions sound like you' })).toBeNull();
+    await userEvent.click(within(cards[1]!).getByRole('button', { name: 'Copy the sincere opener' }));
+    expect(await navigator.clipboard.readText()).toBe('Your Patagonia photo made my day.');
+    expect(await screen.findByText('Opener copied')).toBeTruthy();
+  });
+
+  it('marks an opener sent, then that they replied, offering no "Date planned" outside a match', async () => {
+    const stream = replyStream();
+    const { requests } = renderChat(visitorRoutes({ [STREAM]: () => stream.reply, ...markRoutes('s-1') }));
+    await userEvent.type(await messageBox(), 'An opener for a climber{Enter}');
+    act(() => stream.done({ ...exchange('An opener for a climber', 'Two openers.'), suggestions: openers }));
+    const witty = within(within(await suggestedMessages()).getAllByRole('listitem')[0]!);
+    await userEvent.click(witty.getByRole('button', { name: 'Mark the witty opener sent' }));
+    expect(await witty.findByText('Marked: Sent')).toBeTruthy();
+    expect(witty.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Copy the witty opener',
+      'They replied to the witty opener',
+      'No reply to the witty opener',
+    ]);
+    await userEvent.click(witty.getByRole('button', { name: 'They replied to the witty opener' }));
+    expect(await witty.findByText('Marked: They replied')).toBeTruthy();
+    expect(sent(requests, markOf('s-1')).map((request) => request.body)).toEqual([
+      { outcome: 'sent' },
+      { outcome: 'replied' },
+    ]);
+    // The other opener is still unmarked.
+    expect(screen.getByRole('button', { name: 'Mark the sincere opener sent' })).toBeTruthy();
+  });
+
+  it('names a bio line offered for a photo as one, and links to "Sounds like me" while unscored', async () => {
+    let answer: (reply: { status: number; data: unknown }) => void = () => undefined;
+    const { container } = renderChat(
+      visitorRoutes({ [MOBILE_CHAT]: () => new Promise((resolve) => (answer = resolve)) }),
+    );
+    await messageBox();
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' }),
+    );
+    await userEvent.type(await messageBox(), 'A bio line from this photo?{Enter}');
+    await screen.findByText('Working on your photo…');
+    answer({
+      status: 201,
+      data: {
+        ...exchange('A bio line from this photo?', 'Here is one.'),
+        image: '/uploads/chat/a.jpg',
+        suggestions: [suggestion('s-3', 'bio_line', 'playful', 'Will trade snacks for belays.')],
+      },
+    });
+    const card = within(within(await suggestedMessages()).getByRole('listitem'));
+    expect(card.queryByText(/Sounds like you/)).toBeNull();
+    expect(card.getByRole('button', { name: 'Mark the playful bio line sent' })).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Copy the playful bio line' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Make suggestions sound like you' }).getAttribute('href')).toBe(
+      '/style',
+    );
   });
 });
 

@@ -1,7 +1,9 @@
+import type { Suggestion } from '@wingmate/api-contract';
 import {
   canRegenerate,
   canRetry,
   messagesLeftToShow,
+  suggestionCopiedWords,
   type ChatPhoto,
   type ReplyHelperChoice,
 } from '@wingmate/core-sdk';
@@ -30,6 +32,7 @@ import { QuickStarts, type QuickStart } from './QuickStarts';
 import { ReplyHelper } from './ReplyHelper';
 import { SearchBar } from './SearchBar';
 import { useChatStore } from './useChatStore';
+import { useChatSuggestionOutcomes } from './useSuggestionOutcomes';
 
 const CHAT_PATH = '/chat';
 
@@ -43,7 +46,8 @@ function arrivalText(state: unknown): string | null {
 
 /**
  * `/chat` (docs/web.md#routes), for visitors (by uid) and members: the history, the streamed reply with Stop,
- * photos, the reply helper, quick starts, search, export, delete, and the paywall at 402.
+ * photos, the reply helper, quick starts, search, export, delete, and the paywall at 402. The messages a reply
+ * offers to send are shown under it, to copy and mark (docs/product.md#what-works-for-you).
  */
 export function ChatPage() {
   const { info } = useUserInfo();
@@ -60,6 +64,7 @@ export function ChatPage() {
   const failed = useStore(store, (state) => state.failed);
   const paywallText = useStore(store, (state) => state.paywall);
   const restored = useStore(store, (state) => state.restored);
+  const suggestionOutcomes = useChatSuggestionOutcomes();
 
   const composer = useRef<ComposerHandle>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -160,6 +165,14 @@ export function ChatPage() {
     [toast],
   );
 
+  const copySuggestion = useCallback(
+    (suggestion: Suggestion) =>
+      void copy(suggestion.text).then((copied) => {
+        if (copied) toast({ title: suggestionCopiedWords[suggestion.kind], tone: 'success' });
+      }),
+    [copy, toast],
+  );
+
   const regenerate = useCallback(() => {
     if (mayChat()) void store.regenerate(helper);
   }, [mayChat, store, helper]);
@@ -246,6 +259,8 @@ export function ChatPage() {
           regenerateBlocked={remaining === 0 ? 'No messages left' : null}
           onRegenerate={regenerate}
           onCopy={copy}
+          suggestionOutcomes={suggestionOutcomes}
+          onCopySuggestion={copySuggestion}
           empty={
             query !== null ? (
               <p className="py-10 text-center text-ink-muted">No messages match “{query}”.</p>

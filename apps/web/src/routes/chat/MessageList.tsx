@@ -1,4 +1,5 @@
-import type { ChatMessage } from '@wingmate/core-sdk';
+import type { Suggestion } from '@wingmate/api-contract';
+import type { ChatMessage, SuggestionOutcomesStore } from '@wingmate/core-sdk';
 import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -14,10 +15,26 @@ export interface MessageListProps {
   regenerateBlocked?: string | null;
   onRegenerate: () => void;
   onCopy: (text: string) => Promise<boolean>;
+  /** The marks of the messages replies offer to send, one store for the screen. */
+  suggestionOutcomes: SuggestionOutcomesStore;
+  onCopySuggestion: (suggestion: Suggestion) => void;
   /** Shown under the messages: the failure of the last send, with Retry. */
   footer?: ReactNode;
   /** Shown instead of the messages when there are none (the quick starts). */
   empty?: ReactNode;
+}
+
+/**
+ * Where "Make suggestions sound like you" goes: under the newest reply's suggestions, once, while they come without
+ * a score (the person has no style yet: docs/product.md#sounds-like-me); -1 for nowhere.
+ */
+function styleLinkIndexOf(messages: readonly ChatMessage[]): number {
+  for (let index = messages.length - 1; index >= 0; index--) {
+    const suggestions = messages[index]?.suggestions ?? [];
+    if (suggestions.length === 0) continue;
+    return suggestions.every((suggestion) => suggestion.sounds_like_you === null) ? index : -1;
+  }
+  return -1;
 }
 
 /** Near the top, the next older page is asked for; near the bottom, new text keeps the view pinned there. */
@@ -38,6 +55,8 @@ export function MessageList({
   regenerateBlocked,
   onRegenerate,
   onCopy,
+  suggestionOutcomes,
+  onCopySuggestion,
   footer,
   empty,
 }: MessageListProps) {
@@ -89,6 +108,7 @@ export function MessageList({
   }, [hasOlder, loadingOlder, onLoadOlder, messages.length]);
 
   const lastIndex = messages.length - 1;
+  const styleLinkIndex = styleLinkIndexOf(messages);
   return (
     <div
       ref={scroller}
@@ -124,6 +144,9 @@ export function MessageList({
                 regenerateBlocked={index === lastIndex ? regenerateBlocked : null}
                 onRegenerate={onRegenerate}
                 onCopy={onCopy}
+                suggestionOutcomes={suggestionOutcomes}
+                onCopySuggestion={onCopySuggestion}
+                showStyleLink={index === styleLinkIndex}
               />
             ))}
           </ol>

@@ -1,10 +1,12 @@
-import type { ChatMessage } from '@wingmate/core-sdk';
+import type { Suggestion } from '@wingmate/api-contract';
+import type { ChatMessage, SuggestionOutcomesStore } from '@wingmate/core-sdk';
 import { Check, Copy, RefreshCw } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import { cn } from '../../ui/cn';
 import { Spinner } from '../../ui/Spinner';
 import { MessagePhoto } from './MessagePhoto';
 import { MessageText } from './MessageText';
+import { SuggestedMessages } from './SuggestedMessages';
 
 export interface MessageRowProps {
   message: ChatMessage;
@@ -14,6 +16,11 @@ export interface MessageRowProps {
   regenerateBlocked?: string | null;
   onRegenerate: () => void;
   onCopy: (text: string) => Promise<boolean>;
+  /** The marks of the messages replies offer, one store for the screen. */
+  suggestionOutcomes: SuggestionOutcomesStore;
+  onCopySuggestion: (suggestion: Suggestion) => void;
+  /** Offer "Make suggestions sound like you" under this reply's suggestions. */
+  showStyleLink: boolean;
 }
 
 const stateNotes: Partial<Record<ChatMessage['state'], string>> = {
@@ -66,8 +73,8 @@ function RegenerateButton({ blocked, onRegenerate }: { blocked: string | null; o
 
 /**
  * One bubble: the person's on the right, the AI's on the left as markdown with Copy (and Regenerate on the newest
- * reply). Memoized on the message object, which the store replaces only when that message changes, so typing or a
- * streaming reply re-renders one row, never 500.
+ * reply), and under a reply the messages it offers to send. Memoized on the message object, which the store
+ * replaces only when that message changes, so typing or a streaming reply re-renders one row, never 500.
  */
 export const MessageRow = memo(function MessageRow({
   message,
@@ -75,6 +82,9 @@ export const MessageRow = memo(function MessageRow({
   regenerateBlocked,
   onRegenerate,
   onCopy,
+  suggestionOutcomes,
+  onCopySuggestion,
+  showStyleLink,
 }: MessageRowProps) {
   const mine = message.role === 'user';
   const pending = message.state === 'streaming' || message.state === 'waiting';
@@ -114,6 +124,14 @@ export const MessageRow = memo(function MessageRow({
             <RegenerateButton blocked={regenerateBlocked ?? null} onRegenerate={onRegenerate} />
           )}
         </div>
+      )}
+      {!mine && !pending && message.suggestions && message.suggestions.length > 0 && (
+        <SuggestedMessages
+          suggestions={message.suggestions}
+          outcomes={suggestionOutcomes}
+          showStyleLink={showStyleLink}
+          onCopy={onCopySuggestion}
+        />
       )}
     </li>
   );

@@ -1,5 +1,5 @@
-import type { MatchChatMessage } from '@wingmate/api-contract';
-import { memoryUsedWords } from '@wingmate/core-sdk';
+import type { MatchChatMessage, Suggestion } from '@wingmate/api-contract';
+import { memoryUsedWords, type SuggestionOutcomesStore } from '@wingmate/core-sdk';
 import { RotateCcw, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
@@ -8,11 +8,13 @@ import { cn } from '../../ui/cn';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { MessageText } from '../chat/MessageText';
+import { SuggestedMessages } from '../chat/SuggestedMessages';
 import { Paywall } from './Replies';
 
 /**
  * The coaching chat about this match: the person's questions and the wingmate's replies, oldest first, each reply
- * saying what it used; "Ask your wingmate" sends one (one message).
+ * saying what it used, with the reply to the match it offers to copy and mark (a date planned too:
+ * docs/product.md#what-works-for-you); "Ask your wingmate" sends one (one message).
  */
 export function CoachingChat({
   name,
@@ -24,6 +26,9 @@ export function CoachingChat({
   onLoadOlder,
   onSend,
   onRetry,
+  offered,
+  outcomes,
+  onCopySuggestion,
 }: {
   name: string;
   /** Oldest first. */
@@ -37,6 +42,11 @@ export function CoachingChat({
   onSend: (body: string) => Promise<boolean>;
   /** Sends the failed message again (the same request). */
   onRetry?: () => void;
+  /** What each answer given on this screen offers to send, by the answer's id. */
+  offered: Readonly<Record<number, readonly Suggestion[]>>;
+  /** The page's marks, shared with "What do I answer?". */
+  outcomes: SuggestionOutcomesStore;
+  onCopySuggestion: (suggestion: Suggestion) => void;
 }) {
   const [body, setBody] = useState('');
 
@@ -82,6 +92,14 @@ export function CoachingChat({
                 {message.used && (
                   <p className="px-1 text-xs text-ink-muted">{memoryUsedWords(message.used)}</p>
                 )}
+                {offered[message.id]?.length ? (
+                  <SuggestedMessages
+                    suggestions={offered[message.id]!}
+                    outcomes={outcomes}
+                    showStyleLink={false}
+                    onCopy={onCopySuggestion}
+                  />
+                ) : null}
               </li>
             ))}
           </ol>

@@ -53,6 +53,7 @@ async function openSam(routes: Parameters<typeof renderScreen>[1] = {}) {
   return rendered;
 }
 
+const markOf = (id: string) => call('markSuggestion', { id });
 const sent = (requests: { method: string; path: string; body: unknown }[], key: string) =>
   requests.filter((request) => `${request.method} ${request.path}` === key).map((request) => request.body);
 
@@ -186,6 +187,59 @@ describe('/matches/:id (docs/web.md#routes: one match, its memory, conversation,
     ).toBeTruthy();
   });
 
+  it("offers the coaching answer's reply to their line as a card, where a date can be planned from it", async () => {
+    const offered = {
+      id: 'c-11',
+      kind: 'reply',
+      tone: 'sincere',
+      text: 'Tacos sound perfect.',
+      sounds_like_you: 66,
+    };
+    const { requests } = await openSam({
+      [call('sendMatchChatMessage', { id: 3 })]: {
+        status: 201,
+        data: {
+          id: 10,
+          body: 'What do I say to the tacos?',
+          reply: {
+            id: 11,
+            role: 'ai',
+            body: 'One way to answer: "Tacos sound perfect."',
+            used,
+            created_at: NOW,
+          },
+          remaining_messages: 3,
+          suggestions: [offered],
+        },
+      },
+      [markOf('c-11')]: {
+        data: {
+          id: 'c-11',
+          kind: 'reply',
+          tone: 'sincere',
+          sent: true,
+          outcome: 'date_planned',
+          match_id: 3,
+        },
+      },
+    });
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Ask your wingmate' }),
+      'What do I say to the tacos?',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const chat = within(await screen.findByRole('list', { name: 'Coaching chat' }));
+    const card = within(
+      within(await chat.findByRole('list', { name: 'Suggested messages' })).getByRole('listitem'),
+    );
+    expect(card.getByText('Tacos sound perfect.')).toBeTruthy();
+    expect(card.getByText('Sounds like you: 66')).toBeTruthy();
+    await userEvent.click(card.getByRole('button', { name: 'Mark the sincere reply sent' }));
+    await userEvent.click(await card.findByRole('button', { name: 'Date planned from the sincere reply' }));
+    expect(await card.findByText('Marked: Date planned')).toBeTruthy();
+    expect(sent(requests, markOf('c-11')).at(-1)).toEqual({ outcome: 'date_planned' });
+  });
+
   it('reads dropped screenshots with their progress announced, then adds the checked lines (one side flipped)', async () => {
     const screenshot = (id: number, status: 'reading' | 'read', progress: number) => ({
       id,
@@ -278,7 +332,6 @@ describe('/matches/:id replies (docs/product.md#sounds-like-me, docs/product.md#
     },
   });
   const ASK = call('suggestMatchReplies', { id: 3 });
-  const markOf = (id: string) => call('markSuggestion', { id });
 
   it('shows how much each reply sounds like the person, and no score for a reply without one', async () => {
     await openSam({ [ASK]: scored(82, 64, null) });

@@ -1,4 +1,10 @@
-import { screenshotStatusWords, type MatchStore, type ScreenshotUpload } from '@wingmate/core-sdk';
+import {
+  screenshotStatusWords,
+  suggestionCopiedWords,
+  type MatchStore,
+  type ScreenshotUpload,
+  type SuggestionOutcomesStore,
+} from '@wingmate/core-sdk';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useStore } from 'zustand';
@@ -29,6 +35,8 @@ export function MatchPage() {
 
 function MatchScreen({ id }: { id: number }) {
   const store = useMatchStore(id);
+  // One store of marks for the page: the replies of "What do I answer?" and those the coaching chat offers.
+  const outcomes = useReplyOutcomesStore();
   const { state: loaded, reload } = useLoader((signal) => store.load(signal));
   const loadError = useStore(store, (match) => match.loadError);
   const match = useStore(store, (state) => state.match);
@@ -57,8 +65,8 @@ function MatchScreen({ id }: { id: number }) {
         <div className="flex flex-col gap-8">
           <Conversation store={store} />
           <ImportSection store={store} />
-          <RepliesSection store={store} />
-          <Coaching store={store} />
+          <RepliesSection store={store} outcomes={outcomes} />
+          <Coaching store={store} outcomes={outcomes} />
         </div>
         <div className="flex flex-col gap-8">
           <Memory store={store} />
@@ -163,14 +171,28 @@ function Memory({ store }: { store: MatchStore }) {
   );
 }
 
-function RepliesSection({ store }: { store: MatchStore }) {
+interface WithOutcomes {
+  store: MatchStore;
+  outcomes: SuggestionOutcomesStore;
+}
+
+/** Copies a suggested reply, saying so, or how to copy it by hand where the browser blocks it. */
+function useCopyReply(): (text: string) => void {
   const toast = useToast();
+  return (text) =>
+    void navigator.clipboard.writeText(text).then(
+      () => toast({ title: suggestionCopiedWords.reply, tone: 'success' }),
+      () => toast({ title: 'Copying is blocked in this browser. Select the text instead.', tone: 'error' }),
+    );
+}
+
+function RepliesSection({ store, outcomes }: WithOutcomes) {
+  const copyReply = useCopyReply();
   const replies = useStore(store, (state) => state.replies);
   const asking = useStore(store, (state) => state.suggesting);
   const failure = useStore(store, (state) => state.repliesError);
   const paywall = useStore(store, (state) => state.paywall);
   const canAsk = useStore(store, (state) => state.lines.some((line) => line.side === 'them'));
-  const outcomes = useReplyOutcomesStore();
   const marks = useStore(outcomes, (state) => state.marks);
   const inMatch = useStore(outcomes, (state) => state.inMatch);
   // A reply has no score while the person has no style (docs/product.md#sounds-like-me): known once replies are in.
@@ -190,20 +212,16 @@ function RepliesSection({ store }: { store: MatchStore }) {
         }}
         showStyleLink={unscored}
         onAsk={() => void store.suggestReplies()}
-        onCopy={(text) =>
-          void navigator.clipboard.writeText(text).then(
-            () => toast({ title: 'Reply copied', tone: 'success' }),
-            () =>
-              toast({ title: 'Copying is blocked in this browser. Select the text instead.', tone: 'error' }),
-          )
-        }
+        onCopy={copyReply}
       />
       <WhatWorksCard store={outcomes} compact />
     </div>
   );
 }
 
-function Coaching({ store }: { store: MatchStore }) {
+function Coaching({ store, outcomes }: WithOutcomes) {
+  const copyReply = useCopyReply();
+  const offered = useStore(store, (state) => state.offered);
   const name = useStore(store, (state) => state.match!.name);
   const messages = useStore(store, (state) => state.chat);
   const hasOlder = useStore(store, (state) => state.hasOlderChat);
@@ -221,6 +239,9 @@ function Coaching({ store }: { store: MatchStore }) {
       onLoadOlder={() => void store.loadOlderChat()}
       onSend={(body) => store.send(body)}
       onRetry={() => void store.retry()}
+      offered={offered}
+      outcomes={outcomes}
+      onCopySuggestion={(suggestion) => copyReply(suggestion.text)}
     />
   );
 }

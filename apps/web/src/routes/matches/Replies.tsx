@@ -1,19 +1,11 @@
 import type { MatchReplies, Suggestion, SuggestionOutcome } from '@wingmate/api-contract';
-import {
-  markedWords,
-  memoryUsedWords,
-  outcomeChoices,
-  soundsLikeYouWords,
-  suggestionOutcomeWords,
-  type SuggestionMark,
-} from '@wingmate/core-sdk';
-import { AudioLines, Check, Copy, MessageCircleQuestion } from 'lucide-react';
+import { memoryUsedWords, type SuggestionMark } from '@wingmate/core-sdk';
+import { AudioLines, MessageCircleQuestion } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Badge } from '../../ui/Badge';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { CHAT_TONES } from '../chat/device-prefs';
+import { SuggestionCard } from '../style/SuggestionCard';
 
 /** Out of messages: the paywall's words and the way to more, as on the roasts page. */
 export function Paywall({ children }: { children: string }) {
@@ -36,20 +28,6 @@ export interface ReplyMarks {
   /** Offered in a match: "Date planned" is offered too. */
   inMatch: boolean;
   onMark: (suggestion: Suggestion, outcome: SuggestionOutcome) => void;
-}
-
-/** Each outcome's button, named for the reply it marks ("Mark the playful reply sent"), its visible words in it. */
-function markLabel(outcome: SuggestionOutcome, tone: string): string {
-  switch (outcome) {
-    case 'sent':
-      return `Mark the ${tone} reply sent`;
-    case 'replied':
-      return `They replied to the ${tone} reply`;
-    case 'no_reply':
-      return `No reply to the ${tone} reply`;
-    case 'date_planned':
-      return `Date planned from the ${tone} reply`;
-  }
 }
 
 /**
@@ -99,7 +77,7 @@ export function Replies({
           <>
             <ul aria-label="Suggested replies" className="grid gap-3 md:grid-cols-3">
               {replies.suggestions.map((suggestion) => (
-                <SuggestedReply
+                <SuggestionCard
                   key={suggestion.id}
                   suggestion={suggestion}
                   mark={outcomes.marks[suggestion.id]}
@@ -123,68 +101,5 @@ export function Replies({
         )}
       </section>
     </Card>
-  );
-}
-
-function SuggestedReply({
-  suggestion,
-  mark,
-  inMatch,
-  onMark,
-  onCopy,
-}: {
-  suggestion: Suggestion;
-  mark: SuggestionMark | undefined;
-  inMatch: boolean;
-  onMark: (outcome: SuggestionOutcome) => void;
-  onCopy: () => void;
-}) {
-  const tone = CHAT_TONES[suggestion.tone].toLowerCase();
-  const score = soundsLikeYouWords(suggestion.sounds_like_you);
-  const marked = markedWords(mark);
-  return (
-    <li className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="brand">{CHAT_TONES[suggestion.tone]}</Badge>
-        {score && <span className="text-xs font-medium text-ink-muted">{score}</span>}
-      </div>
-      <p className="flex-1 text-ink">{suggestion.text}</p>
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-label={`Copy the ${tone} reply`}
-        className="self-start"
-        onClick={onCopy}
-      >
-        <Copy aria-hidden="true" className="size-4" />
-        Copy
-      </Button>
-      {/* Polite: the mark shows at once, and changes back with the reason when the server refuses it. */}
-      <div aria-live="polite" className="flex flex-col gap-2 text-sm">
-        {marked && (
-          <p className="inline-flex items-center gap-1.5 font-medium text-success">
-            <Check aria-hidden="true" className="size-4" />
-            Marked: {marked}
-          </p>
-        )}
-        {mark?.failed && <p className="font-medium text-danger">{mark.failed}</p>}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        {outcomeChoices(mark, inMatch).map((outcome) => (
-          <Button
-            key={outcome}
-            size="sm"
-            variant="ghost"
-            className="border border-line"
-            aria-label={markLabel(outcome, tone)}
-            loading={mark?.pending === outcome}
-            disabled={Boolean(mark?.pending)}
-            onClick={() => onMark(outcome)}
-          >
-            {suggestionOutcomeWords[outcome]}
-          </Button>
-        ))}
-      </div>
-    </li>
   );
 }
