@@ -175,7 +175,7 @@ const toneWord = (tone: ReplyTone | undefined) => (tone ? `${tone} ` : '');
 function openers(c: ReplyContext, tone: ReplyTone | undefined): string {
   const topic = c.conversation.matchInterest ?? c.details.interests[0];
   const why = c.conversation.matchInterest
-    ? `They mentioned ${c.conversation.matchInterest}, so these lead with it.`
+    ? `They mentioned ${c.conversation.matchInterest}: bring it up, and they will know you read their profile.`
     : 'Tell me something from their profile and I can make these more personal.';
   const lines = pickLines(c, OPENERS, 3);
   return `${countWord(lines)} ${toneWord(tone)}openers to try:\n${bullets(c, 'opener', lines, topic)}\n${why}`;
