@@ -142,6 +142,29 @@ describeInBrowser(
         .getByText(`${toneName}: 1 of 1 got a reply`)
         .waitFor();
 
+      // The chat's reply helper offers openers in this style, scored, to copy and mark
+      // (docs/product.md#what-works-for-you).
+      await page.goto(`${suite.product.webUrl}/chat`);
+      await page.getByRole('textbox', { name: 'Message' }).waitFor();
+      await page.getByRole('combobox', { name: 'Help with' }).selectOption('opener');
+      await page.getByRole('textbox', { name: 'Message' }).fill('she loves hiking');
+      await page.keyboard.press('Enter');
+      const offered = page.getByRole('list', { name: 'Suggested messages' }).last().getByRole('listitem');
+      await offered.first().waitFor();
+      expect(await offered.count()).toBe(3);
+      for (const opener of await offered.all()) {
+        expect(await opener.getByText(/^Sounds like you: \d{1,3}$/).count()).toBe(1);
+      }
+      const markOpener = offered.first().getByRole('button', { name: /^Mark the \w+ opener sent$/ });
+      await pressWithKeyboard(page, markOpener);
+      await offered.first().getByText('Marked: Sent').waitFor();
+      await checkLooks(page, 'chat-suggestions');
+      await page.goto(`${suite.product.webUrl}/style`);
+      await page
+        .locator('#main:not([aria-busy])')
+        .getByRole('heading', { level: 1, name: 'Sounds like me' })
+        .waitFor();
+
       // Forget, from the keyboard: the dialog confirms, focus lands in the messages box.
       await pressWithKeyboard(page, page.getByRole('button', { name: 'Forget my style' }));
       const confirm = page.getByRole('dialog', { name: 'Forget your style?' });
