@@ -200,7 +200,7 @@ export const streamChatMessage = defineOperation({
   description:
     'Answers `text/event-stream`. Each event is `event: <name>` then `data: <JSON>`: ' +
     '`token` `{text}` for each piece of the reply; `done` with the same body as `POST /api/v1/chat/` ' +
-    '(`{id, body, reply, remaining_messages, model?}`) at the end; `error` `{detail, code?}` if the reply fails ' +
+    '(`{id, body, reply, remaining_messages, model?, suggestions?}`) at the end; `error` `{detail, code?}` if the reply fails ' +
     'mid-stream. Errors before the stream begins answer JSON with their status, as `POST /api/v1/chat/` does ' +
     '(409 `already_replaced` among them: a regenerate of a reply that another regenerate is replacing). ' +
     'The reply is paid once its first token is sent: a client that leaves (or an AI that breaks off) after that ' +
