@@ -51,7 +51,8 @@ import type { StyleProfile } from '../style/style-profile';
 import { personalStyleOf } from '../style/styles';
 import { offeredSuggestions, storeOfferedSuggestions } from '../suggestions/offered-suggestions';
 import { tonesToOffer } from '../suggestions/tones-to-offer';
-import { imageVariantsOf, recentTurns, type ChatMessageRow } from './history';
+import { imageVariantsOf, type ChatMessageRow } from './history';
+import { promptMaterialReader, type PromptMaterialReader } from './prompt-material';
 import { remainingMessages } from './remaining-messages';
 import {
   claimReplacedExchange,
@@ -169,7 +170,11 @@ export interface ChatStreamSession {
  * regenerate claims the exchange it replaces with the spend, so only one regenerate of a reply runs.
  */
 export class ChatService {
-  constructor(private readonly deps: ChatDependencies) {}
+  private readonly promptMaterial: PromptMaterialReader;
+
+  constructor(private readonly deps: ChatDependencies) {
+    this.promptMaterial = promptMaterialReader(deps.db);
+  }
 
   /** Nothing reaches the client before the exchange is stored, so a failure until then gives the message back. */
   async send(input: ChatMessageInput): Promise<ChatExchange> {
@@ -351,11 +356,7 @@ export class ChatService {
       input.replaces === undefined
         ? undefined
         : await replacedExchange(this.deps.db, input.owner, input.replaces);
-    const [profile, history, style] = await Promise.all([
-      userProfileOf(this.deps.db, input.owner),
-      recentTurns(this.deps.db, input.owner, { before: replaced?.messageId }),
-      personalStyleOf(this.deps.db, input.owner),
-    ]);
+    const { profile, history, style } = await this.promptMaterial(input.owner, replaced?.messageId);
     const image = input.image && {
       bytes: input.image.bytes,
       width: input.image.width,

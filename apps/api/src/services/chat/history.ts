@@ -1,7 +1,5 @@
 import type { HistoryMessage, ImageVariant, PageOf } from '@wingmate/api-contract';
-import { and, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
-import type { ChatTurn } from '../../adapters/ai/ports';
-import { RECENT_TURNS } from '../../adapters/ai/prompts';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { chatMessages } from '../../db/schema';
 import { pageOf, type PageRequest } from '../shared/pages';
@@ -52,26 +50,6 @@ export async function chatHistory(
     .limit(page.size)
     .offset((page.number - 1) * page.size);
   return pageOf(page, Number(total?.n ?? 0), rows.map(historyMessageJson));
-}
-
-/**
- * The conversation's recent turns, oldest first: what the model reads before the new message. `before`: only
- * messages older than this id (a regenerated exchange leaves out the one it replaces); `matchId`: that match's
- * coaching chat instead of the main chat.
- */
-export async function recentTurns(
-  db: AppDatabase,
-  owner: Owner,
-  { limit = RECENT_TURNS, before, matchId }: { limit?: number; before?: number; matchId?: number } = {},
-): Promise<ChatTurn[]> {
-  const mine = chatOf(owner, matchId);
-  const rows = await db
-    .select({ role: chatMessages.role, body: chatMessages.body, image: chatMessages.imageUrl })
-    .from(chatMessages)
-    .where(before === undefined ? mine : and(mine, lt(chatMessages.id, before)))
-    .orderBy(desc(chatMessages.id))
-    .limit(limit);
-  return rows.reverse();
 }
 
 /** The caller's newest two messages, newest first: a regenerate checks it replaces the newest exchange. */
