@@ -79,6 +79,19 @@ describeEachDatabase(
       expect(first.results[1]).toMatchObject({ role: 'user', body: 'message 11' });
       const second = await history(app, 'page=2', bearer(tokens));
       expect(second.results.map((message) => message.body)).toEqual([expect.any(String), 'message 1']);
+      // Past the last page: 404 "Invalid page.", as DRF answers it; an empty chat's first page is empty.
+      const past = await app.inject({
+        method: 'GET',
+        url: '/api/v1/mobile/new_ai_history/?page=3',
+        headers: bearer(tokens),
+      });
+      expect([past.statusCode, past.json()]).toEqual([404, { detail: 'Invalid page.' }]);
+      expect(await history(app, `page=1&uid=${newUid()}`)).toEqual({
+        count: 0,
+        next: null,
+        previous: null,
+        results: [],
+      });
     });
 
     it("spends a member's metered messages, one a reply", async () => {

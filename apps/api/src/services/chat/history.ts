@@ -1,5 +1,5 @@
 import type { HistoryMessage, ImageVariant, PageOf } from '@wingmate/api-contract';
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { chatMessages } from '../../db/schema';
 import { pageOf, type PageRequest } from '../shared/pages';
@@ -40,16 +40,21 @@ export async function chatHistory(
   owner: Owner,
   page: PageRequest,
 ): Promise<PageOf<HistoryMessage>> {
-  const mine = chatOf(owner);
-  const [total] = await db.select({ n: count() }).from(chatMessages).where(mine);
+  // The page and the count in one statement (docs/performance.md#mixed-traffic-the-profile-before-changes). A page
+  // with no rows has no count, and needs none: it is the first page of an empty chat, or past the last (a 404).
   const rows = await db
-    .select()
+    .select({ message: chatMessages, total: sql<string>`count(*) over ()` })
     .from(chatMessages)
-    .where(mine)
+    .where(chatOf(owner))
     .orderBy(desc(chatMessages.id))
     .limit(page.size)
     .offset((page.number - 1) * page.size);
-  return pageOf(page, Number(total?.n ?? 0), rows.map(historyMessageJson));
+  const total = Number(rows[0]?.total ?? 0);
+  return pageOf(
+    page,
+    total,
+    rows.map((row) => historyMessageJson(row.message)),
+  );
 }
 
 /** The caller's newest two messages, newest first: a regenerate checks it replaces the newest exchange. */
