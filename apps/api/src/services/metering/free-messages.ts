@@ -20,12 +20,18 @@ export const visitorFreeKey = (uid: string) => `uid:${uid}`;
 
 /** Free replies the account's pool has given: its own and those of every uid linked to it. */
 export async function accountFreeMessagesUsed(db: AppDatabase, userId: number): Promise<number> {
+  const [row] = await accountFreeUsedQuery(db, userId);
+  return Number(row?.used ?? 0);
+}
+
+/** The read of `accountFreeMessagesUsed`, to be joined with others into one statement. */
+export function accountFreeUsedQuery(db: AppDatabase, userId: number) {
   const linkedUids = db
     .select({ key: sql<string>`'uid:' || ${visitorAccounts.uid}` })
     .from(visitorAccounts)
     .where(eq(visitorAccounts.userId, userId));
-  const [row] = await db
-    .select({ used: sql<number>`coalesce(sum(${messageCounters.used}), 0)::int` })
+  return db
+    .select({ used: sql<number>`coalesce(sum(${messageCounters.used}), 0)::int`.as('used') })
     .from(messageCounters)
     .where(
       or(
@@ -33,14 +39,4 @@ export async function accountFreeMessagesUsed(db: AppDatabase, userId: number): 
         and(inArray(messageCounters.key, linkedUids), eq(messageCounters.period, VISITOR_FREE_PERIOD)),
       ),
     );
-  return Number(row?.used ?? 0);
-}
-
-/** What is left of the account's pool of `freeMessages`. */
-export async function accountFreeMessagesLeft(
-  db: AppDatabase,
-  userId: number,
-  freeMessages: number,
-): Promise<number> {
-  return Math.max(0, freeMessages - (await accountFreeMessagesUsed(db, userId)));
 }
