@@ -50,6 +50,15 @@ async function pressWithKeyboard(page: Page, target: Locator): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/** Goes to /style and waits until it has loaded. */
+async function openStylePage(page: Page, webUrl: string): Promise<void> {
+  await page.goto(`${webUrl}/style`);
+  await page
+    .locator('#main:not([aria-busy])')
+    .getByRole('heading', { level: 1, name: 'Sounds like me' })
+    .waitFor();
+}
+
 /** axe in light and dark, then the page at both widths (the header included), nothing wider than the window. */
 async function checkLooks(page: Page, name: string) {
   await expectNoAxeViolationsInBothSchemes(page, name);
@@ -132,11 +141,7 @@ describeInBrowser(
       await checkLooks(page, 'match-replies-marked');
 
       // The style page's card counts it too.
-      await page.goto(`${suite.product.webUrl}/style`);
-      await page
-        .locator('#main:not([aria-busy])')
-        .getByRole('heading', { level: 1, name: 'Sounds like me' })
-        .waitFor();
+      await openStylePage(page, suite.product.webUrl);
       await page
         .getByRole('region', { name: 'What works for you' })
         .getByText(`${toneName}: 1 of 1 got a reply`)
@@ -159,11 +164,7 @@ describeInBrowser(
       await pressWithKeyboard(page, markOpener);
       await offered.first().getByText('Marked: Sent').waitFor();
       await checkLooks(page, 'chat-suggestions');
-      await page.goto(`${suite.product.webUrl}/style`);
-      await page
-        .locator('#main:not([aria-busy])')
-        .getByRole('heading', { level: 1, name: 'Sounds like me' })
-        .waitFor();
+      await openStylePage(page, suite.product.webUrl);
 
       // Forget, from the keyboard: the dialog confirms, focus lands in the messages box.
       await pressWithKeyboard(page, page.getByRole('button', { name: 'Forget my style' }));

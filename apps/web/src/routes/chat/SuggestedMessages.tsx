@@ -1,8 +1,7 @@
 import type { Suggestion } from '@wingmate/api-contract';
 import type { SuggestionOutcomesStore } from '@wingmate/core-sdk';
-import { AudioLines } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
+import { StyleLink } from '../style/StyleLink';
 import { SuggestionCard } from '../style/SuggestionCard';
 
 export interface SuggestedMessagesProps {
@@ -36,15 +35,7 @@ export function SuggestedMessages({ suggestions, outcomes, showStyleLink, onCopy
           />
         ))}
       </ul>
-      {showStyleLink && (
-        <Link
-          to="/style"
-          className="inline-flex items-center gap-1.5 self-start rounded-full text-sm font-medium text-brand underline"
-        >
-          <AudioLines aria-hidden="true" className="size-4" />
-          Make suggestions sound like you
-        </Link>
-      )}
+      {showStyleLink && <StyleLink>Make suggestions sound like you</StyleLink>}
     </div>
   );
 }

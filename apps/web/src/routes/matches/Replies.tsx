@@ -1,10 +1,11 @@
 import type { MatchReplies, Suggestion, SuggestionOutcome } from '@wingmate/api-contract';
 import { memoryUsedWords, type SuggestionMark } from '@wingmate/core-sdk';
-import { AudioLines, MessageCircleQuestion } from 'lucide-react';
+import { MessageCircleQuestion } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { StyleLink } from '../style/StyleLink';
 import { SuggestionCard } from '../style/SuggestionCard';
 
 /** Out of messages: the paywall's words and the way to more, as on the roasts page. */
@@ -90,15 +91,7 @@ export function Replies({
             <p className="text-xs text-ink-muted">{memoryUsedWords(replies.used)}</p>
           </>
         )}
-        {showStyleLink && (
-          <Link
-            to="/style"
-            className="inline-flex items-center gap-1.5 self-start rounded-full text-sm font-medium text-brand underline"
-          >
-            <AudioLines aria-hidden="true" className="size-4" />
-            Make replies sound like you
-          </Link>
-        )}
+        {showStyleLink && <StyleLink>Make replies sound like you</StyleLink>}
       </section>
     </Card>
   );
