@@ -208,7 +208,7 @@ describeInBrowser('/chat in Chromium against the real API and the offline AI', (
       await page.getByRole('button', { name: 'Send' }).waitFor();
       await replies(page)
         .nth(n * 2 - 1)
-        .getByRole('button', { name: 'Copy' })
+        .getByRole('button', { name: 'Copy', exact: true })
         .waitFor();
     }
     await page.waitForFunction(() => /0 messages left/.test(document.body.textContent ?? ''));
@@ -233,7 +233,7 @@ describeInBrowser('/chat in Chromium against the real API and the offline AI', (
     await alert.waitFor({ timeout: 30_000 });
     await context.setOffline(false);
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await replies(page).nth(1).getByRole('button', { name: 'Copy' }).waitFor();
+    await replies(page).nth(1).getByRole('button', { name: 'Copy', exact: true }).waitFor();
     await saveScreenshot(page, 'chat-retried-desktop');
     await page.reload();
     const sentText = page.getByText('Are you still there?', { exact: true });
@@ -246,7 +246,7 @@ describeInBrowser('/chat in Chromium against the real API and the offline AI', (
   it('deletes the history after a confirmation', async () => {
     const { page } = await openChat();
     await sendByKeyboard(page, 'Something to forget');
-    await replies(page).nth(1).getByRole('button', { name: 'Copy' }).waitFor();
+    await replies(page).nth(1).getByRole('button', { name: 'Copy', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Chat menu' }).click();
     await page.getByRole('menuitem', { name: 'Delete chat history' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete chat history?' });
@@ -268,7 +268,7 @@ describeInBrowser('/chat in Chromium against the real API and the offline AI', (
         await page.getByRole('combobox', { name: 'Help with' }).selectOption('opener');
         await page.getByRole('combobox', { name: 'Tone' }).selectOption('witty');
         await sendByKeyboard(page, 'My match loves jazz and bad puns');
-        await replies(page).nth(1).getByRole('button', { name: 'Copy' }).waitFor();
+        await replies(page).nth(1).getByRole('button', { name: 'Copy', exact: true }).waitFor();
         await page.getByText('Three witty openers to try:').waitFor();
         await expectNoAxeViolations(page, `/chat with a reply ${label} (${scheme})`);
         await saveScreenshot(page, `chat-reply-${label}-${scheme}`);
@@ -376,7 +376,11 @@ describeInBrowser('/chat against a slow OpenAI-compatible upstream', () => {
     const { page, errors } = await openChat();
     await watchReplyText(page);
     await sendByKeyboard(page, 'Help me write an opener, she loves climbing');
-    await conversation(page).getByRole('listitem').last().getByRole('button', { name: 'Copy' }).waitFor();
+    await conversation(page)
+      .getByRole('listitem')
+      .last()
+      .getByRole('button', { name: 'Copy', exact: true })
+      .waitFor();
 
     expect((await replyBubble(page).textContent())?.trim()).toBe(upstream.reply.trim());
     const whileStreaming = (await replyGrowth(page)).filter((step) => step.streaming);
@@ -467,7 +471,11 @@ describeInBrowser('/chat against a slow OpenAI-compatible upstream', () => {
     const retry = alert.getByRole('button', { name: 'Retry' });
     await retry.focus();
     await page.keyboard.press('Enter');
-    await conversation(page).getByRole('listitem').last().getByRole('button', { name: 'Copy' }).waitFor();
+    await conversation(page)
+      .getByRole('listitem')
+      .last()
+      .getByRole('button', { name: 'Copy', exact: true })
+      .waitFor();
     expect(upstream.calls().streamed - streamsBefore).toBe(1);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
@@ -507,7 +515,7 @@ describeInBrowser('/chat against a slow OpenAI-compatible upstream', () => {
       expect(await reply.locator('img').count()).toBe(0);
     };
     await sendByKeyboard(page, 'Write me an opener from my profile');
-    await reply.getByRole('button', { name: 'Copy' }).waitFor();
+    await reply.getByRole('button', { name: 'Copy', exact: true }).waitFor();
     await expectImageAsAltText();
 
     await page.reload();
