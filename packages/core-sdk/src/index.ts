@@ -457,6 +457,7 @@ export {
   styleProfileProblem,
   styleSourceWords,
   suggestionActionName,
+  suggestionOrdinals,
   suggestionCopiedWords,
   suggestionKindWords,
   suggestionOutcomeWords,

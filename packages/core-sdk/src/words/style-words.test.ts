@@ -4,6 +4,7 @@ import {
   soundsLikeYouWords,
   styleSourceWords,
   suggestionActionName,
+  suggestionOrdinals,
   toneOutcomeWords,
   whatWorksCard,
 } from './style-words';
@@ -31,6 +32,21 @@ describe('a suggestion reads the same in every app (docs/product.md#sounds-like-
     expect(suggestionActionName('date_planned', { kind: 'reply', tone: 'playful' })).toBe(
       'Date planned from the playful reply',
     );
+  });
+
+  it('tells apart suggestions of one tone and kind by their order, and only them', () => {
+    const offered = [
+      { kind: 'reply', tone: 'playful' },
+      { kind: 'reply', tone: 'sincere' },
+      { kind: 'reply', tone: 'playful' },
+    ] as const;
+    const ordinals = suggestionOrdinals(offered);
+    expect(ordinals).toEqual([0, undefined, 1]);
+    expect(offered.map((each, index) => suggestionActionName('sent', each, ordinals[index]))).toEqual([
+      'Mark the first playful reply sent',
+      'Mark the sincere reply sent',
+      'Mark the second playful reply sent',
+    ]);
   });
 });
 

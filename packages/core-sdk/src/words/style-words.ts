@@ -116,15 +116,40 @@ const suggestionKindNames: Readonly<Record<SuggestionKind, string>> = {
 /** What can be done with a suggestion: copy it, or mark what came of it. */
 export type SuggestionAction = 'copy' | SuggestionOutcome;
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+
+/**
+ * Which of its kind and tone each suggestion of a list is, where the list holds more than one of them (a chosen
+ * tone offers every one in it): 0 for the first, and so on; undefined where it is the only one.
+ */
+export function suggestionOrdinals(
+  suggestions: readonly Pick<Suggestion, 'kind' | 'tone'>[],
+): (number | undefined)[] {
+  const keyOf = (suggestion: Pick<Suggestion, 'kind' | 'tone'>) => `${suggestion.kind}:${suggestion.tone}`;
+  const totals = new Map<string, number>();
+  for (const suggestion of suggestions)
+    totals.set(keyOf(suggestion), (totals.get(keyOf(suggestion)) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return suggestions.map((suggestion) => {
+    const key = keyOf(suggestion);
+    const index = seen.get(key) ?? 0;
+    seen.set(key, index + 1);
+    return (totals.get(key) ?? 0) > 1 ? index : undefined;
+  });
+}
+
 /**
  * The name of a suggestion's button, saying which suggestion it acts on (a list holds several), by tone and kind:
- * "Copy the witty opener", "Mark the playful reply sent", "No reply to the sincere bio line".
+ * "Copy the witty opener", "Mark the playful reply sent", "No reply to the sincere bio line"; with its `ordinal`
+ * among others of the same tone and kind, "Mark the second playful reply sent".
  */
 export function suggestionActionName(
   action: SuggestionAction,
   suggestion: Pick<Suggestion, 'kind' | 'tone'>,
+  ordinal?: number,
 ): string {
-  const it = `the ${toneWords[suggestion.tone].toLowerCase()} ${suggestionKindNames[suggestion.kind]}`;
+  const which = ordinal === undefined ? '' : `${ORDINALS[ordinal] ?? `number ${ordinal + 1}`} `;
+  const it = `the ${which}${toneWords[suggestion.tone].toLowerCase()} ${suggestionKindNames[suggestion.kind]}`;
   switch (action) {
     case 'copy':
       return `Copy ${it}`;

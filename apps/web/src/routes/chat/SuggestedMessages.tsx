@@ -1,5 +1,5 @@
 import type { Suggestion } from '@wingmate/api-contract';
-import type { SuggestionOutcomesStore } from '@wingmate/core-sdk';
+import { suggestionOrdinals, type SuggestionOutcomesStore } from '@wingmate/core-sdk';
 import { useStore } from 'zustand';
 import { StyleLink } from '../style/StyleLink';
 import { SuggestionCard } from '../style/SuggestionCard';
@@ -20,13 +20,15 @@ export interface SuggestedMessagesProps {
 export function SuggestedMessages({ suggestions, outcomes, showStyleLink, onCopy }: SuggestedMessagesProps) {
   const marks = useStore(outcomes, (state) => state.marks);
   const inMatch = useStore(outcomes, (state) => state.inMatch);
+  const ordinals = suggestionOrdinals(suggestions);
   return (
     // Not announced as it appears: the reply's own text, read already, says the same messages.
     <div aria-live="off" className="mt-2 flex w-full flex-col gap-2 sm:max-w-[min(85%,42rem)]">
       <ul aria-label="Suggested messages" className="flex flex-col gap-2">
-        {suggestions.map((suggestion) => (
+        {suggestions.map((suggestion, index) => (
           <SuggestionCard
             key={suggestion.id}
+            ordinal={ordinals[index]}
             suggestion={suggestion}
             mark={marks[suggestion.id]}
             inMatch={inMatch}

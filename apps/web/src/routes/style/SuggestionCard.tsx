@@ -21,6 +21,8 @@ export interface SuggestionCardProps {
   inMatch: boolean;
   onMark: (outcome: SuggestionOutcome) => void;
   onCopy: () => void;
+  /** Which of the list's suggestions of its tone and kind it is, when there are several (`suggestionOrdinals`). */
+  ordinal?: number;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface SuggestionCardProps {
  * then what came of it (docs/product.md#what-works-for-you). Each button names the suggestion by tone and kind
  * ("Mark the witty opener sent"), since the list holds several.
  */
-export function SuggestionCard({ suggestion, mark, inMatch, onMark, onCopy }: SuggestionCardProps) {
+export function SuggestionCard({ suggestion, mark, inMatch, onMark, onCopy, ordinal }: SuggestionCardProps) {
   const score = soundsLikeYouWords(suggestion.sounds_like_you);
   const marked = markedWords(mark);
   const actions = useRef<HTMLDivElement>(null);
@@ -56,7 +58,7 @@ export function SuggestionCard({ suggestion, mark, inMatch, onMark, onCopy }: Su
         <Button
           size="sm"
           variant="secondary"
-          aria-label={suggestionActionName('copy', suggestion)}
+          aria-label={suggestionActionName('copy', suggestion, ordinal)}
           onClick={onCopy}
         >
           <Copy aria-hidden="true" className="size-4" />
@@ -69,7 +71,7 @@ export function SuggestionCard({ suggestion, mark, inMatch, onMark, onCopy }: Su
             size="sm"
             variant="ghost"
             className="border border-line"
-            aria-label={suggestionActionName(outcome, suggestion)}
+            aria-label={suggestionActionName(outcome, suggestion, ordinal)}
             loading={mark?.pending === outcome}
             disabled={Boolean(mark?.pending)}
             onClick={() => {
