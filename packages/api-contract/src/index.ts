@@ -250,7 +250,7 @@ export {
   ToneOutcomes,
   WhatWorks,
 } from './style';
-export { ChatTone, SUGGESTION_KINDS, Suggestion, SuggestionKind } from './suggestion';
+export { CHAT_TONES, ChatTone, SUGGESTION_KINDS, Suggestion, SuggestionKind } from './suggestion';
 export { Health, HealthFailure, NotReady, Readiness } from './system';
 export { operationList, operations, type OperationId } from './operations';
 export { REFRESH_COOKIE, SESSION_MODE_HEADER, type SessionMode } from './auth.routes';

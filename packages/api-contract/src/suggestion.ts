@@ -13,6 +13,14 @@ export const ChatTone = Type.Union([
   Type.Literal('confident'),
 ]);
 export type ChatTone = Static<typeof ChatTone>;
+/** Every tone, in the order they are listed. */
+export const CHAT_TONES = [
+  'playful',
+  'flirty',
+  'witty',
+  'sincere',
+  'confident',
+] as const satisfies readonly ChatTone[];
 
 /** What a suggestion is for. */
 export const SuggestionKind = Type.Union([

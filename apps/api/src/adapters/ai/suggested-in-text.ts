@@ -1,6 +1,6 @@
+import { CHAT_TONES } from '@wingmate/api-contract';
 import type { ReplyHelper, ReplyTone, SuggestedMessage } from './ports';
 
-const TONES: readonly ReplyTone[] = ['playful', 'flirty', 'witty', 'sincere', 'confident'];
 /** A reply offers a few messages; more bullets than this are advice, not suggestions. */
 const MOST_OFFERED = 5;
 const BULLET = /^\s*(?:[•*\-–]|\d{1,2}[.)])\s+(.+)$/u;
@@ -22,7 +22,7 @@ export function suggestedInText(body: string, helper: ReplyHelper | undefined): 
     if (!bullet || found.length === MOST_OFFERED) continue;
     const labelled = TONE_LABEL.exec(bullet);
     const label = labelled?.[1]?.toLowerCase() as ReplyTone | undefined;
-    const named = label && TONES.includes(label) ? label : undefined;
+    const named = label && (CHAT_TONES as readonly string[]).includes(label) ? label : undefined;
     const rest = named ? (labelled?.[2] ?? bullet) : bullet;
     const text = (QUOTED.exec(rest)?.[1] ?? rest).trim();
     if (!text) continue;

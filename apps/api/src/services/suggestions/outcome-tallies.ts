@@ -1,4 +1,4 @@
-import { SUGGESTION_KINDS, type SuggestionKind } from '@wingmate/api-contract';
+import { CHAT_TONES, SUGGESTION_KINDS, type SuggestionKind } from '@wingmate/api-contract';
 import { isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { ReplyTone } from '../../adapters/ai/ports';
 import type { AppDatabase } from '../../db/database';
@@ -6,12 +6,9 @@ import { suggestions } from '../../db/schema';
 import { ownedBy, type Owner } from '../owner/owner';
 import type { CountsByTone } from './outcome-counts';
 
-/** Every tone a suggestion can have, in the product's order. */
-export const SUGGESTION_TONES: readonly ReplyTone[] = ['playful', 'flirty', 'witty', 'sincere', 'confident'];
-
 export type CountsByKind = Readonly<Record<SuggestionKind, CountsByTone>>;
 
-const isTone = (tone: string): tone is ReplyTone => (SUGGESTION_TONES as readonly string[]).includes(tone);
+const isTone = (tone: string): tone is ReplyTone => (CHAT_TONES as readonly string[]).includes(tone);
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /**

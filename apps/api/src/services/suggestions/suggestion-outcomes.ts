@@ -1,4 +1,5 @@
 import {
+  CHAT_TONES,
   SUGGESTION_KINDS,
   type SuggestionOutcome,
   type SuggestionState,
@@ -13,7 +14,7 @@ import { Problem } from '../../problem';
 import { ownedBy, type Owner } from '../owner/owner';
 import { suggestionStateJson } from './offered-suggestions';
 import { NO_OUTCOMES, type CountsByTone } from './outcome-counts';
-import { outcomeTallies, SUGGESTION_TONES } from './outcome-tallies';
+import { outcomeTallies } from './outcome-tallies';
 import { type ToneResults, whatWorksFor } from './what-works';
 
 function toneOutcomesJson(results: ToneResults): ToneOutcomes {
@@ -31,7 +32,7 @@ function toneOutcomesJson(results: ToneResults): ToneOutcomes {
 
 /** Every tone, those the person never sent at zero: the card shows each tone of each kind. */
 const withEveryTone = (counts: CountsByTone): CountsByTone => ({
-  ...Object.fromEntries(SUGGESTION_TONES.map((tone) => [tone, NO_OUTCOMES])),
+  ...Object.fromEntries(CHAT_TONES.map((tone) => [tone, NO_OUTCOMES])),
   ...counts,
 });
 

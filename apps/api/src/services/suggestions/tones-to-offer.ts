@@ -1,9 +1,9 @@
-import type { SuggestionKind } from '@wingmate/api-contract';
+import { CHAT_TONES, type SuggestionKind } from '@wingmate/api-contract';
 import type { ReplyTone } from '../../adapters/ai/ports';
 import { hashOf, seededRandom } from '../../adapters/ai/prng';
 import type { AppDatabase } from '../../db/database';
 import type { Owner } from '../owner/owner';
-import { outcomeTallies, SUGGESTION_TONES } from './outcome-tallies';
+import { outcomeTallies } from './outcome-tallies';
 import { toneOrder } from './tone-order';
 
 /**
@@ -20,5 +20,5 @@ export async function tonesToOffer(
   const person = await outcomeTallies(db, owner);
   const everyone = await outcomeTallies(db, undefined);
   const random = seededRandom(hashOf('tone order', kind, seed));
-  return toneOrder(SUGGESTION_TONES, person[kind], everyone[kind], random).slice(0, count);
+  return toneOrder(CHAT_TONES, person[kind], everyone[kind], random).slice(0, count);
 }

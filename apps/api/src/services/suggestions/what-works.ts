@@ -1,3 +1,4 @@
+import { CHAT_TONES } from '@wingmate/api-contract';
 import type { ReplyTone } from '../../adapters/ai/ports';
 import { type CountsByTone, NO_OUTCOMES, type OutcomeCounts } from './outcome-counts';
 import { posteriorMean, replyRateOf, tonePosterior } from './tone-posterior';
@@ -14,14 +15,13 @@ export interface ToneResults extends OutcomeCounts {
 }
 
 /** Tones in the product's order, for ties. */
-const TONES: readonly ReplyTone[] = ['playful', 'flirty', 'witty', 'sincere', 'confident'];
 
 /**
  * The numbers of the "What works for you" card, for every tone the person or anyone has sent: the best expected
  * reply rate first, ties in the product's order of tones.
  */
 export function whatWorksFor(personCounts: CountsByTone, everyoneCounts: CountsByTone): ToneResults[] {
-  return TONES.filter((tone) => personCounts[tone] || everyoneCounts[tone])
+  return CHAT_TONES.filter((tone) => personCounts[tone] || everyoneCounts[tone])
     .map((tone) => {
       const own = personCounts[tone] ?? NO_OUTCOMES;
       return {
