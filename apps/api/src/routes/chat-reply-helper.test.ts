@@ -1,5 +1,6 @@
 import type { ChatReply, SuggestionState, WhatWorks } from '@wingmate/api-contract';
 import type { FastifyInstance } from 'fastify';
+import { suggestions } from '../db/schema';
 import { multipartPayload } from '../testing/chat';
 import { uniqueIp } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
@@ -169,6 +170,33 @@ describeEachDatabase(
         outcome: 'sent',
       });
       expect(sent.statusCode).toBe(200);
+    });
+
+    it('offers first the tone that got this person replies, from their outcomes (the tone order)', async () => {
+      const uid = newUid();
+      const outcome = (tone: string, replied: boolean) => ({
+        id: crypto.randomUUID(),
+        uid,
+        kind: 'opener' as const,
+        tone,
+        text: 'An opener',
+        sentAt: new Date(),
+        outcome: replied ? ('replied' as const) : ('no_reply' as const),
+      });
+      await getApp()
+        .database.db.insert(suggestions)
+        .values([
+          ...Array.from({ length: 20 }, () => outcome('sincere', true)),
+          ...['playful', 'flirty', 'witty', 'confident'].flatMap((tone) =>
+            Array.from({ length: 20 }, () => outcome(tone, false)),
+          ),
+        ]);
+      const response = await send(getApp(), '/api/v1/chat/', {
+        uid,
+        body: 'an opener please',
+        mode: 'opener',
+      });
+      expect(response.json<ChatReply>().suggestions?.[0]?.tone).toBe('sincere');
     });
 
     it('offers none in a plain chat that suggests nothing', async () => {

@@ -6,7 +6,6 @@ import type {
   MemoryUsed,
   Suggestion,
 } from '@wingmate/api-contract';
-import { randomUUID } from 'node:crypto';
 import type { Clock } from '@wingmate/runtime';
 import { aiProblem, isAiError } from '../../adapters/ai/errors';
 import type {
@@ -23,7 +22,6 @@ import type { UploadStorage } from '../../adapters/storage/ports';
 import type { MeteringConfig } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { newestLineOfTheirs } from '../../adapters/ai/offline/match-coaching';
-import { STYLE_SAMPLES_IN_PROMPT } from '../../adapters/ai/prompts';
 import { chatMessages } from '../../db/schema';
 import { Problem } from '../../problem';
 import {
@@ -45,8 +43,6 @@ import type { MessageDebit, Metering } from '../metering/metering';
 import { ownerColumns, type Owner } from '../owner/owner';
 import { userProfileOf } from '../profile/user-profile';
 import { chatStyleOf } from '../style/chat-style';
-import { describeStyle } from '../style/describe-style';
-import { inTheirStyle } from '../style/in-their-style';
 import type { StyleProfile } from '../style/style-profile';
 import { personalStyleOf } from '../style/styles';
 import { offeredSuggestions, storeOfferedSuggestions } from '../suggestions/offered-suggestions';
@@ -222,6 +218,7 @@ export class ChatService {
     const seed = `${ownerKey(owner)}:match:${match.id}:${history.length}`;
     // The first three of the person's tone order (docs/product.md#what-works-for-you).
     const tones = await tonesToOffer(this.deps.db, owner, 'reply', { seed, count: MATCH_REPLY_COUNT });
+    const chatStyle = chatStyleOf(style);
     const spent = await this.spend(input, {});
     let replies;
     try {
@@ -231,28 +228,21 @@ export class ChatService {
         history,
         tones,
         seed,
-        ...(style && {
-          style: {
-            words: describeStyle(style.profile),
-            samples: style.samples.slice(-STYLE_SAMPLES_IN_PROMPT),
-          },
-        }),
+        ...(chatStyle && { style: { words: chatStyle.words, samples: chatStyle.samples } }),
       });
     } catch (error) {
       await this.giveBack(spent);
       throw isAiError(error) ? aiProblem(error) : error;
     }
     // Each text in the person's style, scored against it (docs/product.md#sounds-like-me).
-    const suggestions = replies.replies.map((reply): Suggestion => {
-      const styled = inTheirStyle(reply.text, style?.profile, `${seed}:${reply.tone}`);
-      return {
-        id: randomUUID(),
-        kind: 'reply',
+    const suggestions = offeredSuggestions(
+      replies.replies.map((reply) => ({
+        kind: 'reply' as const,
         tone: reply.tone,
-        text: styled.text,
-        sounds_like_you: styled.soundsLikeYou,
-      };
-    });
+        text: chatStyle ? chatStyle.adapt(reply.text, `${seed}:${reply.tone}`) : reply.text,
+      })),
+      style?.profile,
+    );
     const used = memoryUsed(profile, context, history);
     const body = [
       `What do I answer? ${suggestions.length} replies to "${line}":`,
