@@ -448,6 +448,7 @@ export {
   type StyleListKey,
   type StyleShareKey,
 } from './domain/style-draft';
+export { styleLinkIndex } from './domain/style-link';
 export {
   DATE_PLANNED_ONLY_IN_A_MATCH,
   markedWords,

@@ -1,5 +1,5 @@
 import type { Suggestion } from '@wingmate/api-contract';
-import type { ChatMessage, SuggestionOutcomesStore } from '@wingmate/core-sdk';
+import { styleLinkIndex, type ChatMessage, type SuggestionOutcomesStore } from '@wingmate/core-sdk';
 import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -22,19 +22,6 @@ export interface MessageListProps {
   footer?: ReactNode;
   /** Shown instead of the messages when there are none (the quick starts). */
   empty?: ReactNode;
-}
-
-/**
- * Where "Make suggestions sound like you" goes: under the newest reply's suggestions, once, while they come without
- * a score (the person has no style yet: docs/product.md#sounds-like-me); -1 for nowhere.
- */
-function styleLinkIndexOf(messages: readonly ChatMessage[]): number {
-  for (let index = messages.length - 1; index >= 0; index--) {
-    const suggestions = messages[index]?.suggestions ?? [];
-    if (suggestions.length === 0) continue;
-    return suggestions.every((suggestion) => suggestion.sounds_like_you === null) ? index : -1;
-  }
-  return -1;
 }
 
 /** Near the top, the next older page is asked for; near the bottom, new text keeps the view pinned there. */
@@ -108,7 +95,7 @@ export function MessageList({
   }, [hasOlder, loadingOlder, onLoadOlder, messages.length]);
 
   const lastIndex = messages.length - 1;
-  const styleLinkIndex = styleLinkIndexOf(messages);
+  const styleLinkAt = styleLinkIndex(messages);
   return (
     <div
       ref={scroller}
@@ -146,7 +133,7 @@ export function MessageList({
                 onCopy={onCopy}
                 suggestionOutcomes={suggestionOutcomes}
                 onCopySuggestion={onCopySuggestion}
-                showStyleLink={index === styleLinkIndex}
+                showStyleLink={index === styleLinkAt}
               />
             ))}
           </ol>
