@@ -158,7 +158,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(smsRoutes);
   await app.register(accountPlugin, { clock: dependencies.clock ?? systemClock });
   await app.register(accountRoutes, { clock: dependencies.clock ?? systemClock, ai });
-  await app.register(datingBioPlugin, { ai });
+  await app.register(datingBioPlugin, { ai, clock: dependencies.clock ?? systemClock });
   await app.register(datingBioRoutes);
   await app.register(matchesPlugin, { clock: dependencies.clock ?? systemClock });
   await app.register(matchesRoutes);

@@ -15,6 +15,8 @@ import {
 import { AuthenticationError, DetailError, FieldErrors } from './errors';
 import { aiErrors } from './chat';
 import { ImageVariants } from './image-variants';
+import { SuggestionState } from './style';
+import { Suggestion } from './suggestion';
 import { defineOperation } from './operation';
 import { datingBioRoutes } from './dating-bio.routes';
 
@@ -33,6 +35,14 @@ export const BioVersion = Type.Object({
   tone: Nullable(Type.String()),
   /** The `response_text` of a rewrite; null for `generate/`. */
   instruction: Nullable(Type.String()),
+  /**
+   * The version offered as a bio line to use, mark and score (docs/product.md#what-works-for-you): one, kind
+   * `bio_line`, its text the version's, its tone the nearest of the suggestion tones to the bio's (warm: sincere,
+   * witty: witty, bold and minimal: confident). Empty for versions written before bios were offered so.
+   */
+  suggestions: Type.Array(Suggestion),
+  /** What its bio line was marked with so far, so the marks show where the version does: empty until marked. */
+  marks: Type.Array(SuggestionState),
   created_at: Timestamp,
 });
 export type BioVersion = Static<typeof BioVersion>;

@@ -186,6 +186,8 @@ export interface BioRequest {
   readonly currentText?: string;
   readonly instruction?: string;
   readonly seed?: number | string;
+  /** How the person writes, when they gave messages of theirs: the bio is written in it (docs/product.md#sounds-like-me). */
+  readonly style?: ChatStyle;
 }
 
 /** What a photo review said, as roast material: the review's own words, never the pixels. */

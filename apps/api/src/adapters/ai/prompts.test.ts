@@ -1,5 +1,5 @@
-import type { ChatRequest, ReplySuggestionRequest } from './ports';
-import { chatMessages, replySuggestionMessages } from './prompts';
+import type { BioRequest, ChatRequest, ReplySuggestionRequest } from './ports';
+import { bioMessages, chatMessages, replySuggestionMessages } from './prompts';
 
 // docs/product.md#sounds-like-me: a configured model reads the style in plain words and a few of the person's messages.
 const request: ReplySuggestionRequest = {
@@ -64,5 +64,29 @@ describe("the chat's reply helper prompt (docs/product.md#what-works-for-you)", 
     const system = chat({ style });
     expect(system).not.toContain('Mostly lowercase');
     expect(system).not.toContain('suggested message');
+  });
+});
+
+describe('the bio prompt with the texting style (docs/product.md#sounds-like-me)', () => {
+  const systemOfBio = (request: BioRequest): string => {
+    const { content } = bioMessages(request)[0]!;
+    if (typeof content !== 'string') throw new Error('the system message is text');
+    return content;
+  };
+
+  it("asks for the bio in the person's voice, at a bio's length, with their words and messages", () => {
+    const system = systemOfBio({
+      answers: [],
+      tone: 'warm',
+      style: { words: ['Mostly lowercase'], samples: ['hey u up'], adapt: (text: string) => text },
+    });
+    expect(system).toContain("Write the bio in the user's own voice");
+    expect(system).toContain("at a bio's length");
+    expect(system).toContain('- Mostly lowercase');
+    expect(system).toContain("<<<some of the user's own messages>>>\n- hey u up\n");
+  });
+
+  it('writes in its own voice for a person who gave no messages', () => {
+    expect(systemOfBio({ answers: [], tone: 'warm' })).not.toContain("user's own");
   });
 });

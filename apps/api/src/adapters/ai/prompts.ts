@@ -160,13 +160,16 @@ const STYLE_SAMPLE_MAX = 300;
  * How the user texts (docs/product.md#sounds-like-me): the profile in plain words and their newest few messages,
  * between markers so their messages read as examples, never as instructions.
  */
-export function textingStyleText(style: TextingStyle | undefined): string | undefined {
+export function textingStyleText(
+  style: TextingStyle | undefined,
+  lead = 'Write the messages you suggest the way the user texts, so they sound like them:',
+): string | undefined {
   if (!style || (style.words.length === 0 && style.samples.length === 0)) return undefined;
   const samples = style.samples
     .slice(-STYLE_SAMPLES_IN_PROMPT)
     .map((sample) => `- ${truncate(sample.replace(/\s+/g, ' '), STYLE_SAMPLE_MAX)}`);
   return [
-    'Write the messages you suggest the way the user texts, so they sound like them:',
+    lead,
     ...style.words.map((line) => `- ${line}`),
     `<<<some of the user's own messages>>>\n${samples.join('\n') || '(none)'}\n<<<end of the user's own messages>>>`,
   ].join('\n');
@@ -217,13 +220,15 @@ export function bioMessages(request: BioRequest): ChatCompletionMessageParam[] {
   const task = request.currentText
     ? `Rewrite this dating bio${request.instruction ? ` as asked: "${request.instruction}"` : ''}.\nCurrent bio:\n${request.currentText}`
     : 'Write a dating app bio.';
+  const style = textingStyleText(
+    request.style,
+    "Write the bio in the user's own voice (their capitals, punctuation, abbreviations and emoji), at a bio's length:",
+  );
+  const rules =
+    `You write dating app bios in a ${request.tone} tone: specific, honest, at most 500 characters (under 150 for ` +
+    'a minimal tone), first person, no hashtags. Answer with the bio text only.';
   return [
-    {
-      role: 'system',
-      content:
-        `You write dating app bios in a ${request.tone} tone: specific, honest, at most 500 characters (under 150 for ` +
-        'a minimal tone), first person, no hashtags. Answer with the bio text only.',
-    },
+    { role: 'system', content: style ? `${rules}\n\n${style}` : rules },
     {
       role: 'user',
       content: `${task}\n\n${request.firstName ? `Name: ${request.firstName}\n` : ''}Their answers:\n${answers || '(none)'}`,

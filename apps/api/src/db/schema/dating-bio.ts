@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import type { StoredImageWidth } from './images';
+import { suggestions } from './style';
 
 // Dating bios, their photos and photo reviews (docs/product.md#account-calls;
 // docs/decisions.md#chat-bio-and-profile-appsapi): services/dating-bio/.
@@ -35,6 +36,8 @@ export const datingBioVersions = pgTable(
     tone: text('tone'),
     instruction: text('instruction'),
     model: text('model').notNull(),
+    /** The bio line it was offered as (docs/product.md#what-works-for-you); null for versions from before. */
+    suggestionId: text('suggestion_id').references(() => suggestions.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('dating_bio_versions_bio_idx').on(table.bioId, table.id)],

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Clock } from '@wingmate/runtime';
 import type { AiModel } from '../../adapters/ai/ports';
 import { DatingBios } from '../../services/dating-bio/bios';
 import { BioPhotos } from '../../services/dating-bio/photos';
@@ -21,11 +22,11 @@ declare module 'fastify' {
 /** Dating bio's services, built once for the routes (after uploads: photos are stored through it). */
 export const datingBioPlugin = fp(
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: only a returned promise carries a throw to register()
-  async (app: FastifyInstance, options: { ai: AiModel }) => {
+  async (app: FastifyInstance, options: { ai: AiModel; clock: Clock }) => {
     const db = app.database.db;
     const photos = new BioPhotos(db, app.uploadStorage);
     const services: DatingBioServices = {
-      bios: new DatingBios(db, options.ai),
+      bios: new DatingBios(db, options.ai, options.clock),
       photos,
       reviews: new PhotoReviews(db, options.ai, photos),
     };

@@ -1,13 +1,26 @@
-import type { BioVersion, DatingBio } from '@wingmate/api-contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { BioVersion, DatingBio, SuggestionState } from '@wingmate/api-contract';
+import type { Clock } from '@wingmate/runtime';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import { aiProblem, isAiError } from '../../adapters/ai/errors';
 import { bioToneOf } from '../../adapters/ai/offline/bios';
-import { BIO_TONES, type AiModel, type AiText, type BioRequest, type BioTone } from '../../adapters/ai/ports';
+import {
+  BIO_TONES,
+  type AiModel,
+  type AiText,
+  type BioRequest,
+  type BioTone,
+  type ReplyTone,
+} from '../../adapters/ai/ports';
 import type { AppDatabase } from '../../db/database';
-import { datingBios, datingBioVersions } from '../../db/schema';
+import { datingBios, datingBioVersions, suggestions } from '../../db/schema';
 import { Problem } from '../../problem';
 import { ownedBy, type Owner } from '../owner/owner';
 import { userProfileOf } from '../profile/user-profile';
+import { bioStyleOf } from '../style/chat-style';
+import { personalStyleOf } from '../style/styles';
+import { offeredSuggestions, storeOfferedSuggestions } from '../suggestions/offered-suggestions';
+import type { StyleProfile } from '../style/style-profile';
+import { bioLineTone } from './bio-line-tone';
 
 type BioRow = typeof datingBios.$inferSelect;
 
@@ -15,15 +28,51 @@ type BioRow = typeof datingBios.$inferSelect;
 export type AiGuard = () => Promise<void>;
 const noGuard: AiGuard = () => Promise.resolve(undefined);
 type VersionRow = typeof datingBioVersions.$inferSelect;
+/** A version with the bio line it was offered as: its tone, score and marks (all null for versions from before). */
+type ScoredVersionRow = VersionRow & {
+  readonly lineTone: string | null;
+  readonly lineScore: number | null;
+  readonly lineSentAt: Date | null;
+  readonly lineOutcome: SuggestionState['outcome'];
+};
 
-function versionJson(row: VersionRow): BioVersion {
+/** The versions of a bio, newest first, each with its bio line's tone and score. */
+function scoredVersions(db: AppDatabase, bioId: number) {
+  return db
+    .select({
+      ...getTableColumns(datingBioVersions),
+      lineTone: suggestions.tone,
+      lineScore: suggestions.score,
+      lineSentAt: suggestions.sentAt,
+      lineOutcome: suggestions.outcome,
+    })
+    .from(datingBioVersions)
+    .leftJoin(suggestions, eq(suggestions.id, datingBioVersions.suggestionId))
+    .where(eq(datingBioVersions.bioId, bioId))
+    .orderBy(desc(datingBioVersions.id));
+}
+
+function versionJson(row: ScoredVersionRow): BioVersion {
+  const line =
+    row.suggestionId && row.lineTone ? { id: row.suggestionId, tone: row.lineTone as ReplyTone } : null;
+  const marked = row.lineSentAt !== null || row.lineOutcome !== null;
   return {
     id: row.id,
     text: row.text,
     tone: row.tone,
     instruction: row.instruction,
+    suggestions: line ? [{ ...line, kind: 'bio_line', text: row.text, sounds_like_you: row.lineScore }] : [],
+    marks:
+      line && marked
+        ? [{ ...line, kind: 'bio_line', sent: true, outcome: row.lineOutcome, match_id: null }]
+        : [],
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** What the model wrote, with the person's style profile it was written toward (none before they gave messages). */
+interface WrittenBio extends AiText {
+  readonly styleProfile: StyleProfile | undefined;
 }
 
 /**
@@ -34,6 +83,7 @@ export class DatingBios {
   constructor(
     private readonly db: AppDatabase,
     private readonly ai: AiModel,
+    private readonly clock: Clock,
   ) {}
 
   async create(owner: Owner, uid: string, text: string): Promise<DatingBio> {
@@ -83,7 +133,11 @@ export class DatingBios {
       { tone: picked, currentText: bio.text, seed: `${bio.id}:${picked}` },
       beforeAi,
     );
-    return this.saveVersion(bio.id, written, { tone: tone?.trim() || picked, instruction: null });
+    return this.saveVersion(owner, bio.id, written, {
+      tone: tone?.trim() || picked,
+      instruction: null,
+      lineTone: bioLineTone(picked),
+    });
   }
 
   /** Rewrites the bio's newest AI version (or its own text) as the user asked. */
@@ -102,6 +156,7 @@ export class DatingBios {
       .where(eq(datingBioVersions.bioId, bio.id))
       .orderBy(desc(datingBioVersions.id))
       .limit(1);
+    // The tone the rewrite is written in, as the offline engine reads it too: the one asked for, else the newest's.
     const tone = bioToneOf(asked) ?? toneOf(latest?.tone ?? undefined) ?? 'warm';
     const written = await this.write(
       owner,
@@ -113,37 +168,73 @@ export class DatingBios {
       },
       beforeAi,
     );
-    return this.saveVersion(bio.id, written, { tone: null, instruction: asked });
+    return this.saveVersion(owner, bio.id, written, {
+      tone: null,
+      instruction: asked,
+      lineTone: bioLineTone(tone),
+    });
   }
 
+  /** Asks the model for the bio, from the person's answers and in their style once they gave messages of theirs. */
   private async write(
     owner: Owner,
-    request: Omit<BioRequest, 'answers' | 'firstName'>,
+    request: Omit<BioRequest, 'answers' | 'firstName' | 'style'>,
     beforeAi: AiGuard,
-  ): Promise<AiText> {
+  ): Promise<WrittenBio> {
     const profile = await userProfileOf(this.db, owner);
+    const style = await personalStyleOf(this.db, owner);
     await beforeAi();
     try {
-      return await this.ai.generateBio({
+      const written = await this.ai.generateBio({
         ...request,
         firstName: profile.firstName,
         answers: [...profile.answers, ...profile.questionnaire],
+        style: bioStyleOf(style),
       });
+      return { ...written, styleProfile: style?.profile };
     } catch (error) {
       throw isAiError(error) ? aiProblem(error) : error;
     }
   }
 
+  /**
+   * Keeps the version with the bio line it is offered as (docs/product.md#what-works-for-you), in one transaction,
+   * so a version is never offered without its line to mark.
+   */
   private async saveVersion(
+    owner: Owner,
     bioId: number,
-    written: AiText,
-    how: { tone: string | null; instruction: string | null },
+    written: WrittenBio,
+    how: { tone: string | null; instruction: string | null; lineTone: ReplyTone },
   ): Promise<BioVersion> {
-    const [row] = await this.db
-      .insert(datingBioVersions)
-      .values({ bioId, text: written.body, ...how, model: written.model.name })
-      .returning();
-    return versionJson(row!);
+    const [line] = offeredSuggestions(
+      [{ kind: 'bio_line', tone: how.lineTone, text: written.body }],
+      written.styleProfile,
+    );
+    const createdAt = new Date(this.clock.now());
+    const row = await this.db.transaction(async (tx) => {
+      await storeOfferedSuggestions(tx, owner, [line!], { matchId: null, createdAt });
+      const [inserted] = await tx
+        .insert(datingBioVersions)
+        .values({
+          bioId,
+          text: written.body,
+          tone: how.tone,
+          instruction: how.instruction,
+          model: written.model.name,
+          suggestionId: line!.id,
+          createdAt,
+        })
+        .returning();
+      return inserted!;
+    });
+    return versionJson({
+      ...row,
+      lineTone: line!.tone,
+      lineScore: line!.sounds_like_you,
+      lineSentAt: null,
+      lineOutcome: null,
+    });
   }
 
   /** Another owner's bio is 404, never theirs to see. */
@@ -157,11 +248,7 @@ export class DatingBios {
   }
 
   private async json(row: BioRow): Promise<DatingBio> {
-    const versions = await this.db
-      .select()
-      .from(datingBioVersions)
-      .where(inArray(datingBioVersions.bioId, [row.id]))
-      .orderBy(desc(datingBioVersions.id));
+    const versions = await scoredVersions(this.db, row.id);
     return {
       id: row.id,
       uid: row.uid,

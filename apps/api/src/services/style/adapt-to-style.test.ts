@@ -95,6 +95,13 @@ describe('adaptToStyle: a suggestion rewritten toward how the person writes', ()
     expect(adaptToStyle(suggestions[0]!, profileOf('terse'), 'seed')).toBe("that's really lovely to hear");
   });
 
+  it('keeps every sentence with keepLength (a bio is read whole), while taking on the rest of the style', () => {
+    const bio = 'I bake bread on Sundays. Ask me about my dog. You bring the coffee.';
+    expect(adaptToStyle(bio, profileOf('terse'), 'seed', { keepLength: true })).toBe(
+      'i bake bread on sundays. ask me about my dog. you bring the coffee',
+    );
+  });
+
   it('keeps the words otherwise, in their order, for writers without slang', () => {
     for (const name of ['proper', 'long', 'hey']) {
       for (const text of suggestions) {

@@ -90,9 +90,9 @@ function addEmoji(text: string, { emoji }: StyleProfile, random: Random): string
   return `${text} ${random.pick(emoji.favourites)}`;
 }
 
-function stepsFor(profile: StyleProfile): Step[] {
+function stepsFor(profile: StyleProfile, keepLength: boolean): Step[] {
   return [
-    trimToLength,
+    ...(keepLength ? [] : [trimToLength]),
     ...profile.slang.map(({ word }) => swapIn(word)),
     matchCapitals,
     matchEnding,
@@ -100,17 +100,30 @@ function stepsFor(profile: StyleProfile): Step[] {
   ];
 }
 
+export interface AdaptOptions {
+  /**
+   * Keep every sentence, whatever the person's usual length: a bio line is a profile's text, not a message, and is
+   * read whole (docs/product.md#sounds-like-me).
+   */
+  readonly keepLength?: boolean;
+}
+
 /**
- * A suggestion rewritten toward how the person writes: their length (trailing clauses dropped), their abbreviations,
- * their capitals, their end punctuation and one of their emoji. Each change is kept only when it brings the text at
- * least as close to the profile, so adapting never lowers the "sounds like you" score; no other word is changed and
- * the text never ends up empty. The same text, profile and seed give the same rewrite.
+ * A suggestion rewritten toward how the person writes: their length (trailing clauses dropped, unless `keepLength`),
+ * their abbreviations, their capitals, their end punctuation and one of their emoji. Each change is kept only when it
+ * brings the text at least as close to the profile, so adapting never lowers the "sounds like you" score; no other
+ * word is changed and the text never ends up empty. The same text, profile and seed give the same rewrite.
  */
-export function adaptToStyle(text: string, profile: StyleProfile, seed: string): string {
+export function adaptToStyle(
+  text: string,
+  profile: StyleProfile,
+  seed: string,
+  { keepLength = false }: AdaptOptions = {},
+): string {
   const start = boundedMessage(text).trim();
   if (start === '' || profile.sampleCount === 0) return text;
   const random = seededRandom(hashOf('adapt to style', seed, start));
-  return stepsFor(profile).reduce((current, step) => {
+  return stepsFor(profile, keepLength).reduce((current, step) => {
     const candidate = step(current, profile, random).trim();
     return candidate !== '' && styleCloseness(candidate, profile) >= styleCloseness(current, profile)
       ? candidate

@@ -218,3 +218,28 @@ describe('the messages an offline reply offers, structured (docs/product.md#what
     );
   });
 });
+
+describe("the offline bio in the person's style (docs/product.md#sounds-like-me)", () => {
+  const bio = { answers: profile.answers, tone: 'warm' as const, seed: 'bio-seed' };
+
+  it('rewrites the written bio with the style, seeded by the request', async () => {
+    const seeds: string[] = [];
+    const style = {
+      words: [],
+      samples: [],
+      adapt: (text: string, seed: string) => {
+        seeds.push(seed);
+        return text.toLowerCase();
+      },
+    };
+    const plain = await model.generateBio(bio);
+    const styled = await model.generateBio({ ...bio, style });
+    expect(styled.body).toBe(plain.body.toLowerCase());
+    expect(seeds).toEqual(['bio:bio-seed']);
+  });
+
+  it('keeps a rewrite that runs long within the bio limit', async () => {
+    const style = { words: [], samples: [], adapt: (text: string) => `${text} ${'ha'.repeat(400)}` };
+    expect((await model.generateBio({ ...bio, style })).body.length).toBeLessThanOrEqual(500);
+  });
+});

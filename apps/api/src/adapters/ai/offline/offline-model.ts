@@ -1,5 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AiModel, ChatAnswer, ChatRequest, ModelInfo, ReplyChunk, SuggestedMessage } from '../ports';
+import type {
+  AiModel,
+  BioRequest,
+  ChatAnswer,
+  ChatRequest,
+  ModelInfo,
+  ReplyChunk,
+  SuggestedMessage,
+} from '../ports';
 import { hashOf, seededRandom } from '../prng';
 import { truncate } from '../text';
 import { BIO_MAX, writeBio } from './bios';
@@ -36,14 +44,20 @@ export function offlineModel(log?: AiLog): AiModel {
     info: OFFLINE_MODEL,
     reply,
     streamReply: (request) => streamWords(reply(request)),
-    generateBio: (request) =>
-      Promise.resolve({ body: truncate(writeBio(request), BIO_MAX), model: OFFLINE_MODEL }),
+    generateBio: (request) => Promise.resolve({ body: bioInStyle(request), model: OFFLINE_MODEL }),
     roast: (request) => Promise.resolve({ body: writeRoast(request), model: OFFLINE_MODEL }),
     reviewPhotos: async (photos) => ({ ...(await reviewPhotosFromPixels(photos)), model: OFFLINE_MODEL }),
     followUp: (request) => Promise.resolve({ body: answerFollowUp(request), model: OFFLINE_MODEL }),
     suggestReplies: (request) => Promise.resolve({ replies: suggestOffline(request), model: OFFLINE_MODEL }),
     summariseMatch: (request) => Promise.resolve(summariseOffline(request)),
   };
+}
+
+/** The bio written, then rewritten toward how the person writes when they gave messages of theirs. */
+function bioInStyle(request: BioRequest): string {
+  const bio = writeBio(request);
+  const adapted = request.style ? request.style.adapt(bio, `bio:${String(request.seed ?? 0)}`) : bio;
+  return truncate(adapted, BIO_MAX);
 }
 
 /** The reply's text and the messages it offers to send, each as the text quotes it. */

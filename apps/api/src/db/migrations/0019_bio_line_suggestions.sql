@@ -1,0 +1,2 @@
+ALTER TABLE "dating_bio_versions" ADD COLUMN "suggestion_id" text;--> statement-breakpoint
+ALTER TABLE "dating_bio_versions" ADD CONSTRAINT "dating_bio_versions_suggestion_id_suggestions_id_fk" FOREIGN KEY ("suggestion_id") REFERENCES "public"."suggestions"("id") ON DELETE set null ON UPDATE no action;
