@@ -1,4 +1,4 @@
-import type { BioVersion, DatingBio } from '@wingmate/api-contract';
+import type { BioVersion, DatingBio, SuggestionState } from '@wingmate/api-contract';
 import { fakeClient, type FakeHandler } from '../testing/fake-api';
 import { createBioStore } from './bio-store';
 
@@ -10,8 +10,19 @@ const version = (id: number, text: string, tone: string | null = null): BioVersi
   text,
   tone,
   instruction: null,
+  suggestions: [],
+  marks: [],
   created_at: NOW,
 });
+/** A version offered as a bio line, as the server answers it; `marked` with what it was marked so far. */
+const offered = (id: number, marked?: SuggestionState['outcome']): BioVersion => {
+  const line = { id: `line-${id}`, kind: 'bio_line' as const, tone: 'witty' as const };
+  return {
+    ...version(id, 'Climber, cook, terrible at puns.', 'witty'),
+    suggestions: [{ ...line, text: 'Climber, cook, terrible at puns.', sounds_like_you: 64 }],
+    marks: marked === undefined ? [] : [{ ...line, sent: true, outcome: marked, match_id: null }],
+  };
+};
 const bio = (text: string, generated: BioVersion[] = []): DatingBio => ({
   id: 7,
   uid: 'visitor-1',
@@ -178,5 +189,33 @@ describe('rewriting as asked', () => {
     await store.load();
     await expect(store.rewrite('shorter', 'Hi')).resolves.toBeNull();
     expect(store.getState()).toMatchObject({ busy: null, aiError: { message: 'The AI is away.' } });
+  });
+});
+
+describe('the versions offered as bio lines (docs/product.md#what-works-for-you)', () => {
+  it('shows the marks the stored versions were given once loaded', async () => {
+    const { store } = bioStore(() => ({ status: 200, data: bio('Hi', [offered(2, 'replied'), offered(1)]) }));
+    await store.load();
+    expect(store.lines.getState().marks).toEqual({
+      'line-2': { sent: true, outcome: 'replied', pending: null, failed: null },
+    });
+  });
+
+  it("marks a version's line through the suggestion calls", async () => {
+    const { store, requests } = bioStore((request) => {
+      if (request.method === 'GET' && request.path === `${BASE}/`) {
+        return { status: 200, data: bio('Hi', [offered(1)]) };
+      }
+      if (request.path === '/api/v1/suggestions/what-works/') return { status: 200, data: { kinds: [] } };
+      return {
+        status: 200,
+        data: { id: 'line-1', kind: 'bio_line', tone: 'witty', sent: true, outcome: null, match_id: null },
+      };
+    });
+    await store.load();
+    const line = store.getState().versions[0]!.suggestions[0]!;
+    await expect(store.lines.mark(line, 'sent')).resolves.toBe(true);
+    expect(calls(requests)).toContain('POST /api/v1/suggestions/line-1/outcome/');
+    expect(store.lines.getState().marks['line-1']).toMatchObject({ sent: true, outcome: null });
   });
 });

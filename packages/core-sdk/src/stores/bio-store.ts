@@ -3,6 +3,7 @@ import { isApiError } from '../errors/api-error';
 import type { WingmateClient } from '../client';
 import { createStore, type ReadableStore } from './store';
 import { readSide } from './read-side';
+import { createSuggestionOutcomesStore, type SuggestionOutcomesStore } from './suggestion-outcomes-store';
 
 /** The tones one "Generate" writes, one version each (the server's own tone names). */
 export const GENERATED_TONES = ['warm', 'witty', 'bold'] as const;
@@ -24,10 +25,18 @@ export interface BioState {
   askingStarters: boolean;
 }
 
-/** Where the bio store gets its data: the dating-bio calls and the visitor's uid they belong to. */
-export type BioSource = Pick<WingmateClient, 'datingBio' | 'visitorId'>;
+/**
+ * Where the bio store gets its data: the dating-bio calls, the visitor's uid they belong to, and the marks of the
+ * bio lines the versions are offered as.
+ */
+export type BioSource = Pick<WingmateClient, 'datingBio' | 'visitorId' | 'style'>;
 
 export interface BioStore extends ReadableStore<BioState> {
+  /**
+   * The marks of the versions' bio lines (docs/product.md#what-works-for-you): each version is offered as one, to
+   * mark sent and then what came of it. Holds the marks the stored versions were given, once loaded.
+   */
+  readonly lines: SuggestionOutcomesStore;
   /** The stored bio (null when none yet); `signal` cancels it, and a cancelled load changes nothing. */
   load(signal?: AbortSignal): Promise<DatingBio | null>;
   /** Updates the stored bio, or makes it; the stored one, or null when refused (`saveError`). */
@@ -48,7 +57,8 @@ export interface BioStore extends ReadableStore<BioState> {
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 /** The bio editor's flow: load, save, generate in three tones and rewrite (docs/product.md#dating-bio-photos-profile). */
-export function createBioStore({ datingBio, visitorId }: BioSource): BioStore {
+export function createBioStore({ datingBio, visitorId, style }: BioSource): BioStore {
+  const lines = createSuggestionOutcomesStore(style);
   const store = createStore<BioState>({
     bio: null,
     versions: [],
@@ -65,8 +75,15 @@ export function createBioStore({ datingBio, visitorId }: BioSource): BioStore {
       if (isNotFound(error)) return null;
       throw error;
     });
-    if (!signal?.aborted) store.setState({ bio, versions: bio?.generated ?? [] });
+    if (!signal?.aborted) showVersions(bio);
     return bio;
+  }
+
+  /** The stored bio's versions, with the marks their lines were given. */
+  function showVersions(bio: DatingBio | null) {
+    const versions = bio?.generated ?? [];
+    store.setState({ bio, versions });
+    lines.remember(versions.flatMap((version) => version.marks));
   }
 
   async function run<T>(action: BioAction, work: () => Promise<T>): Promise<T> {
@@ -95,7 +112,7 @@ export function createBioStore({ datingBio, visitorId }: BioSource): BioStore {
         const stored = bio
           ? await datingBio.updateDatingBio(bio.id, { text })
           : await datingBio.createDatingBio({ text });
-        store.setState({ bio: stored, versions: stored.generated });
+        showVersions(stored);
         return stored;
       } catch (error) {
         store.setState({ saveError: error });
@@ -159,6 +176,7 @@ export function createBioStore({ datingBio, visitorId }: BioSource): BioStore {
 
   return {
     ...readSide(store),
+    lines,
     load,
     save,
     generate,

@@ -103,6 +103,27 @@ describe('marking a suggestion (docs/product.md#what-works-for-you)', () => {
   });
 });
 
+describe('the marks the server kept, shown again (docs/product.md#what-works-for-you)', () => {
+  it('takes them as they were kept', () => {
+    const { store, requests } = outcomesStore();
+    store.remember([keptOf('no_reply')]);
+    expect(markOf(store)).toEqual({ sent: true, outcome: 'no_reply', pending: null, failed: null });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('leaves a suggestion being marked here as it is', async () => {
+    const held = heldReply({ status: 200, data: keptOf('replied') });
+    const { store } = outcomesStore(({ method }) => (method === 'POST' ? held.route() : undefined));
+    const marking = store.mark(suggestion, 'replied');
+    store.remember([keptOf('sent')]);
+    expect(markOf(store)).toMatchObject({ outcome: 'replied', pending: 'replied' });
+    await settle();
+    held.release();
+    await marking;
+    expect(markOf(store)).toMatchObject({ outcome: 'replied', pending: null });
+  });
+});
+
 describe('the marks offered on a suggestion (docs/product.md#what-works-for-you)', () => {
   it('offers "Sent" first, then what came of it', () => {
     expect(outcomeChoices(undefined, true)).toEqual(['sent']);

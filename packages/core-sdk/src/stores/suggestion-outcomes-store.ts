@@ -47,6 +47,11 @@ export interface SuggestionOutcomesStore extends ReadableStore<SuggestionOutcome
   mark(suggestion: Pick<Suggestion, 'id'>, outcome: SuggestionOutcome): Promise<boolean>;
   /** Reads what works for the person; a read overtaken by a newer one changes nothing. Never rejects. */
   refresh(): Promise<void>;
+  /**
+   * Takes the marks the server kept, as an answer that shows suggestions again carries them (a bio's versions):
+   * a suggestion being marked here keeps its own.
+   */
+  remember(kept: readonly SuggestionState[]): void;
 }
 
 const UNMARKED: SuggestionMark = { sent: false, outcome: null, pending: null, failed: null };
@@ -120,5 +125,19 @@ export function createSuggestionOutcomesStore(
     }
   }
 
-  return { ...readSide(store), mark, refresh };
+  function remember(kept: readonly SuggestionState[]) {
+    const { marks } = store.getState();
+    const known = kept.filter(({ id }) => !marks[id]?.pending);
+    if (known.length === 0) return;
+    set(({ marks: current }) => ({
+      marks: {
+        ...current,
+        ...Object.fromEntries(
+          known.map(({ id, sent, outcome }) => [id, { sent, outcome, pending: null, failed: null }]),
+        ),
+      },
+    }));
+  }
+
+  return { ...readSide(store), mark, refresh, remember };
 }
