@@ -70,7 +70,7 @@ describeInBrowser(
   () => {
     const suite = setUpBrowserSuite(() => startProductWithFreeMessages(10));
 
-    it('learns a pasted style, scores the replies of a match by it, and counts a reply marked sent then answered', async () => {
+    it("learns a pasted style, scores the replies of a match, the chat's openers and the bio's versions by it, and counts what is marked", async () => {
       const member = await emailMember(suite.product, { emailPrefix: 'e2e-style' });
       const context = await suite.newContext();
       await signInBrowser(context, suite.product.webUrl, member);
@@ -164,6 +164,32 @@ describeInBrowser(
       await pressWithKeyboard(page, markOpener);
       await offered.first().getByText('Marked: Sent').waitFor();
       await checkLooks(page, 'chat-suggestions');
+
+      // The bio page writes its versions in this style, each a scored bio line to mark; the marks stay on a reload.
+      await page.goto(`${suite.product.webUrl}/bio`);
+      await page
+        .getByRole('textbox', { name: 'Your bio' })
+        .fill('Nurse who climbs on weekends and bakes bread.');
+      await page.getByRole('button', { name: 'Generate' }).click();
+      const versions = page.getByRole('list', { name: 'Versions' }).getByRole('article');
+      await page.getByText('3 new versions written.').waitFor();
+      expect(await versions.count()).toBe(3);
+      for (const version of await versions.all()) {
+        expect(await version.getByText(/^Sounds like you: \d{1,3}$/).count()).toBe(1);
+      }
+      const warm = page.getByRole('article', { name: 'Warm' });
+      const warmText = (await warm.locator('p').first().textContent()) ?? '';
+      expect(warmText).toBe(warmText.toLowerCase());
+      await pressWithKeyboard(page, warm.getByRole('button', { name: 'Mark the sincere bio line sent' }));
+      await warm.getByText('Marked: Sent').waitFor();
+      await expectFocused(warm.getByRole('button', { name: 'They replied to the sincere bio line' }));
+      await page.keyboard.press('Enter');
+      await warm.getByText('Marked: They replied').waitFor();
+      expect(await page.getByRole('link', { name: 'Make your bios sound like you' }).count()).toBe(0);
+      await checkLooks(page, 'bio-lines');
+      await page.reload();
+      await page.getByRole('article', { name: 'Warm' }).getByText('Marked: They replied').waitFor();
+
       await openStylePage(page, suite.product.webUrl);
 
       // Forget, from the keyboard: the dialog confirms, focus lands in the messages box.

@@ -1,4 +1,10 @@
-import { characterCount, GENERATED_TONES, type BioStore } from '@wingmate/core-sdk';
+import {
+  characterCount,
+  GENERATED_TONES,
+  styleLinkIndex,
+  suggestionOrdinals,
+  type BioStore,
+} from '@wingmate/core-sdk';
 import { Copy, Save, Sparkles, WandSparkles } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
@@ -8,6 +14,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { errorMessage } from '../../ui/error-message';
 import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/toast-store';
+import { StyleLink } from '../style/StyleLink';
 import { BioVersionCard } from './BioVersionCard';
 import { useCopyText } from './copy-text';
 import { LengthMeter } from './LengthMeter';
@@ -29,6 +36,7 @@ export function BioEditor({ store }: { store: BioStore }) {
   const savingFailure = useStore(store, (state) => state.saveError);
   const aiFailure = useStore(store, (state) => state.aiError);
   const askingStarters = useStore(store, (state) => state.askingStarters);
+  const marks = useStore(store.lines, (state) => state.marks);
   const [draft, setDraft] = useState(() => store.getState().bio?.text ?? '');
   const [missingText, setMissingText] = useState<string>();
   const [instruction, setInstruction] = useState('');
@@ -91,6 +99,12 @@ export function BioEditor({ store }: { store: BioStore }) {
   }
 
   const length = characterCount(draft);
+  // Each version is offered as a bio line, named apart from the others of its tone by its place in the list.
+  const lines = versions.flatMap((version) => version.suggestions.slice(0, 1));
+  const ordinals = suggestionOrdinals(lines);
+  const lineOrdinal = (id: string | undefined) => ordinals[lines.findIndex((line) => line.id === id)];
+  // Newest first here; the link goes under the list while the newest versions come without a score.
+  const offersStyle = styleLinkIndex([...versions].reverse()) !== -1;
   return (
     <>
       <Card>
@@ -192,13 +206,30 @@ export function BioEditor({ store }: { store: BioStore }) {
             No versions yet. Press Generate to get a few in different tones.
           </p>
         ) : (
-          <ul className="flex flex-col gap-4" aria-label="Versions">
-            {versions.map((version) => (
-              <li key={version.id}>
-                <BioVersionCard version={version} onUse={use} onCopy={(text) => void copy(text)} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="flex flex-col gap-4" aria-label="Versions">
+              {versions.map((version) => {
+                const line = version.suggestions[0];
+                return (
+                  <li key={version.id}>
+                    <BioVersionCard
+                      version={version}
+                      line={
+                        line && {
+                          mark: marks[line.id],
+                          ordinal: lineOrdinal(line.id),
+                          onMark: (outcome) => void store.lines.mark(line, outcome),
+                        }
+                      }
+                      onUse={use}
+                      onCopy={(text) => void copy(text)}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+            {offersStyle && <StyleLink>Make your bios sound like you</StyleLink>}
+          </>
         )}
       </section>
     </>

@@ -1,7 +1,7 @@
 import type { BioVersion, DatingBio } from '@wingmate/api-contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bioCall, pageLoaderWhileLoading, renderScreen, TEST_UID } from '../../testing/screens';
+import { bioCall, call, pageLoaderWhileLoading, renderScreen, TEST_UID } from '../../testing/screens';
 
 // AI text as plain text: see ui/__mocks__/Markdown.tsx.
 jest.mock('../../ui/Markdown');
@@ -9,7 +9,18 @@ jest.mock('../../ui/Markdown');
 const NOW = '2026-11-23T12:00:00.000Z';
 
 function version(id: number, text: string, how: Partial<BioVersion> = {}): BioVersion {
-  return { id, text, tone: null, instruction: null, created_at: NOW, ...how };
+  return { id, text, tone: null, instruction: null, suggestions: [], marks: [], created_at: NOW, ...how };
+}
+
+/** A version offered as a bio line (docs/product.md#what-works-for-you), scored when the person has a style. */
+function offered(id: number, tone: 'witty' | 'sincere', score: number | null, how: Partial<BioVersion> = {}) {
+  const text = `A ${tone} bio, number ${id}.`;
+  const line = { id: `line-${id}`, kind: 'bio_line' as const, tone };
+  return version(id, text, {
+    tone,
+    suggestions: [{ ...line, text, sounds_like_you: score }],
+    ...how,
+  });
 }
 
 function bio(text: string, generated: BioVersion[] = []): DatingBio {
@@ -187,5 +198,67 @@ describe('/bio (docs/web.md#routes: write, generate, rewrite as asked, pick and 
     await userEvent.click(await screen.findByRole('button', { name: 'Copy bio' }));
     expect(writeText).toHaveBeenCalledWith('I like hiking.');
     expect(await screen.findByText('Copied to the clipboard')).toBeTruthy();
+  });
+});
+
+describe('/bio versions offered as bio lines (docs/product.md#what-works-for-you: score and marks)', () => {
+  it("shows each version's score and marks it sent, then that they replied, named by tone and order", async () => {
+    const { requests } = await openBio({
+      [bioCall('getDatingBio')]: {
+        data: bio('I like hiking.', [
+          offered(3, 'witty', 71),
+          offered(2, 'sincere', 58),
+          offered(1, 'witty', 66),
+        ]),
+      },
+      [call('markSuggestion', { id: 'line-1' })]: ({ body }) => {
+        const { outcome } = body as { outcome: string };
+        const kept = outcome === 'sent' ? null : outcome;
+        return {
+          data: { id: 'line-1', kind: 'bio_line', tone: 'witty', sent: true, outcome: kept, match_id: null },
+        };
+      },
+      [call('getWhatWorks')]: { data: { kinds: [] } },
+    });
+    const cards = within(await screen.findByRole('list', { name: 'Versions' })).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByText(/Sounds like you/).textContent)).toEqual([
+      'Sounds like you: 71',
+      'Sounds like you: 58',
+      'Sounds like you: 66',
+    ]);
+    const oldest = within(cards[2]!);
+    await userEvent.click(oldest.getByRole('button', { name: 'Mark the second witty bio line sent' }));
+    expect(await oldest.findByText('Marked: Sent')).toBeTruthy();
+    await userEvent.click(oldest.getByRole('button', { name: 'They replied to the second witty bio line' }));
+    expect(await oldest.findByText('Marked: They replied')).toBeTruthy();
+    expect(
+      requests.filter((request) => request.path === '/api/v1/suggestions/line-1/outcome/').map((r) => r.body),
+    ).toEqual([{ outcome: 'sent' }, { outcome: 'replied' }]);
+    // Scored: the person has a style, so the way to make one is not offered.
+    expect(screen.queryByRole('link', { name: 'Make your bios sound like you' })).toBeNull();
+  });
+
+  it('shows the marks kept on the server, and offers a style while the versions come without a score', async () => {
+    const line = { id: 'line-4', kind: 'bio_line' as const, tone: 'sincere' as const };
+    await openBio({
+      [bioCall('getDatingBio')]: {
+        data: bio('I like hiking.', [
+          offered(4, 'sincere', null, {
+            marks: [{ ...line, sent: true, outcome: 'no_reply', match_id: null }],
+          }),
+          version(1, 'Written before bios were offered as lines', { tone: 'warm' }),
+        ]),
+      },
+    });
+    const [marked, older] = within(await screen.findByRole('list', { name: 'Versions' })).getAllByRole(
+      'article',
+    );
+    expect(within(marked!).getByText('Marked: No reply')).toBeTruthy();
+    expect(within(marked!).queryByText(/Sounds like you/)).toBeNull();
+    expect(within(older!).queryByRole('button', { name: /bio line/ })).toBeNull();
+    expect(within(older!).getByRole('button', { name: 'Use this' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Make your bios sound like you' }).getAttribute('href')).toBe(
+      '/style',
+    );
   });
 });
