@@ -159,10 +159,17 @@ describeEachDatabase(
         replied: 1,
       });
 
-      // A bio generated, and a photo reviewed.
+      // A bio generated, its versions written in that style as scored bio lines, one marked; and a photo reviewed.
       const bio = createBioStore(client);
       await bio.load();
       expect(await bio.generate('I climb on weekends and cook too much pasta.')).toBeGreaterThan(0);
+      const [line] = bio.getState().versions[0]!.suggestions;
+      expect(line).toMatchObject({ kind: 'bio_line', sounds_like_you: expect.any(Number) });
+      expect(line!.text).toBe(line!.text.toLowerCase());
+      expect(await bio.lines.mark(line!, 'sent')).toBe(true);
+      const reopened = createBioStore(client);
+      await reopened.load();
+      expect(reopened.lines.getState().marks[line!.id]).toMatchObject({ sent: true, outcome: null });
       const photos = createPhotosStore(client);
       await photos.load();
       const uploads = createPhotoUploadsStore(client.datingBio, {
@@ -194,6 +201,9 @@ describeEachDatabase(
       expect(exported?.image_reviews).toHaveLength(1);
       expect(exported?.style?.samples).toEqual(own);
       expect(exported?.suggestions.filter(({ kind }) => kind === 'opener').length).toBeGreaterThanOrEqual(3);
+      expect(exported?.suggestions.filter(({ kind }) => kind === 'bio_line').length).toBeGreaterThanOrEqual(
+        3,
+      );
       const deletion = createAccountDeletionStore(client.account);
       await deletion.deleteAccount({ password });
       expect(client.session.isLoggedIn()).toBe(false);
