@@ -1,4 +1,10 @@
-import type { HistoryPage, MatchChatPage, MatchChatReply, MatchReplies } from '@wingmate/api-contract';
+import type {
+  HistoryPage,
+  MatchChatPage,
+  MatchChatReply,
+  MatchReplies,
+  SuggestionState,
+} from '@wingmate/api-contract';
 import { startFakeLlm, type FakeLlm } from '@wingmate/testing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -393,6 +399,38 @@ describeEachDatabase(
       expect(held.requests.map((request) => request.match.lines.length)).toEqual([1, 2]);
       const [row] = await app.database.db.select().from(matches).where(eq(matches.id, id));
       expect(row!.summary).toContain('Newest from Noor: "Newest line"');
+    });
+
+    it("offers a configured model's labelled replies in a coaching answer, so a date can be planned from one", async () => {
+      const app = getApp();
+      const fake = llm!;
+      current = fakeModel(fake);
+      const uid = crypto.randomUUID();
+      const id = await seedMatch(app, { uid, name: 'Lee', lines: [['them', 'Tacos on Friday?']] });
+      fake.enqueue(
+        {
+          kind: 'text',
+          text: 'Say yes and add a detail:\n• confident: "Yes! I know the best taco truck in town."\n- Pick a time.',
+        },
+        { kind: 'json', value: { summary: 'Lee asked about tacos.', facts: [] } },
+      );
+      const answered = await coach(app, uid, id, uniqueIp(), 'what do I say?');
+      expect(answered.statusCode).toBe(201);
+      const offered = answered.json<MatchChatReply>().suggestions ?? [];
+      expect(offered).toEqual([
+        expect.objectContaining({
+          kind: 'reply',
+          tone: 'confident',
+          text: 'Yes! I know the best taco truck in town.',
+        }),
+      ]);
+      await app.matchMemory.settled();
+      const planned = await app.inject({
+        method: 'POST',
+        url: `/api/v1/suggestions/${offered[0]!.id}/outcome/?uid=${uid}`,
+        payload: { outcome: 'date_planned' },
+      });
+      expect(planned.json<SuggestionState>()).toMatchObject({ outcome: 'date_planned', match_id: id });
     });
 
     it("gives the summariser the person's newest 20 coaching messages, none of the wingmate's", async () => {

@@ -110,12 +110,12 @@ export function openAiCompatibleModel(options: OpenAiCompatibleOptions): AiModel
       return {
         body,
         model: request.message.image ? vision : info,
-        suggestions: suggestedInText(body, request.helper),
+        suggestions: suggestedInText(body, request),
       };
     },
     streamReply: (request) =>
       streamCompletion(request.message.image ? vision : info, chatMessages(request), (body) =>
-        suggestedInText(body, request.helper),
+        suggestedInText(body, request),
       ),
     generateBio: async (request) => ({
       body: truncate(await complete(options.model, bioMessages(request)), 600),

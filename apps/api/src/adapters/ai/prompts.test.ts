@@ -61,9 +61,37 @@ describe("the chat's reply helper prompt (docs/product.md#what-works-for-you)", 
   });
 
   it("keeps the person's style out of a plain chat, so the companion keeps its own voice", () => {
-    const system = chat({ style });
+    const system = chat({ style, message: { body: 'how was your day?' } });
     expect(system).not.toContain('Mostly lowercase');
     expect(system).not.toContain('suggested message');
+    expect(system).not.toContain('Whenever you suggest');
+  });
+
+  it('asks a plain chat that may suggest messages for them in the shape read back, in their style', () => {
+    const opener = chat({ style });
+    expect(opener).toContain('Whenever you suggest a first message (an opener) the user can send, put each');
+    expect(opener).toContain('- Mostly lowercase');
+    expect(chat({ message: { body: 'can you help with my bio?' } })).toContain(
+      'Whenever you suggest a line or a draft for their dating bio',
+    );
+    const match = {
+      name: 'Sam',
+      whereMet: '',
+      profileText: '',
+      notes: '',
+      summary: '',
+      facts: [],
+      lines: [],
+    };
+    expect(chat({ match, message: { body: 'what now?' } })).toContain(
+      'Whenever you suggest a reply the user can send to their match',
+    );
+  });
+
+  it('leaves the shape to the helper when a mode is chosen', () => {
+    const system = chat({ helper: { mode: 'opener', tone: 'witty' } });
+    expect(system).not.toContain('Whenever you suggest');
+    expect(system).toContain('Put each suggested message on its own line');
   });
 });
 

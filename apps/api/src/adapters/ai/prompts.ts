@@ -2,7 +2,7 @@ import type {
   ChatCompletionContentPart,
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions';
-import type { RoastIntensity } from '@wingmate/api-contract';
+import type { RoastIntensity, SuggestionKind } from '@wingmate/api-contract';
 import type {
   BioRequest,
   ChatRequest,
@@ -20,6 +20,7 @@ import type {
   TextingStyle,
   UserProfile,
 } from './ports';
+import { offeredKind } from './offered-kind';
 import { PROTECTED_TRAITS } from './protected-traits';
 import { truncate } from './text';
 
@@ -83,6 +84,25 @@ export function helperText(helper: ReplyHelper | undefined): string | undefined 
   return lines.length ? lines.join('\n') : undefined;
 }
 
+/** What each kind of suggested message is, as the prompt names it. */
+const OFFERED_WORDS: Record<SuggestionKind, string> = {
+  opener: 'a first message (an opener) the user can send',
+  reply: 'a reply the user can send to their match',
+  bio_line: 'a line or a draft for their dating bio',
+};
+
+/**
+ * For a reply without the helper's mode that may suggest messages (`offeredKind`): the shape each is read back from
+ * (docs/product.md#what-works-for-you), with its tone named, so the plain chat's suggestions can be marked too.
+ */
+export function offerText(kind: SuggestionKind): string {
+  return (
+    `Whenever you suggest ${OFFERED_WORDS[kind]}, put each on its own line: "• ", its tone in one word (playful, ` +
+    'flirty, witty, sincere or confident), a colon, then the message in double quotes, e.g. • witty: "On a scale ' +
+    'from one to Monday, how is your week?" Keep any advice on other lines.'
+  );
+}
+
 export function profileText(profile: UserProfile): string | undefined {
   const lines = [
     ...(profile.firstName ? [`First name: ${profile.firstName}`] : []),
@@ -125,9 +145,11 @@ export function matchContextText(match: MatchContext): string {
 export function chatMessages(request: ChatRequest): ChatCompletionMessageParam[] {
   const profile = profileText(request.profile);
   const match = request.match && matchContextText(request.match);
-  // The person's style shapes only the messages the helper suggests, never the companion's own voice.
-  const style = request.helper?.mode ? textingStyleText(request.style) : undefined;
-  const system = [PERSONAS[request.persona], helperText(request.helper), style, profile, match]
+  const offered = offeredKind(request);
+  // The person's style shapes only the messages a reply suggests, never the companion's own voice.
+  const style = request.helper?.mode || offered ? textingStyleText(request.style) : undefined;
+  const offer = offered && offerText(offered);
+  const system = [PERSONAS[request.persona], helperText(request.helper), offer, style, profile, match]
     .filter(Boolean)
     .join('\n\n');
   const turns: ChatCompletionMessageParam[] = request.history.slice(-RECENT_TURNS).map((turn) => {
