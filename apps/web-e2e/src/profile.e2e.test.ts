@@ -4,7 +4,7 @@ import { chromiumAvailable } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoAxeViolationsInBothSchemes, saveScreensAtBothWidths } from './support/looks';
 import { signInBrowser, type MemberTokens } from './support/members';
-import { openPage, type OpenedPage } from './support/pages';
+import { openPage, waitForTextOrReport, type OpenedPage } from './support/pages';
 import { setUpBrowserSuite } from './support/suite';
 import { expectFocused } from './support/focus';
 
@@ -174,7 +174,7 @@ describeInBrowser(
 
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Your roasts' }).waitFor();
-      await page.getByText('Your playlist is a cry for help.').waitFor();
+      await waitForTextOrReport(page, 'Your playlist is a cry for help.', errors);
       expect(await page.getByRole('article').count()).toBe(1);
       await checkLooks(page, 'roasts');
       expect(errors).toEqual([]);

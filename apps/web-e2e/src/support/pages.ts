@@ -79,3 +79,26 @@ export async function useScheme(page: Page, colorScheme: ColorScheme): Promise<v
       .every((animation) => !('transitionProperty' in animation) || animation.playState !== 'running'),
   );
 }
+
+/**
+ * Waits for `text` on the page; on a timeout, fails with what the page's main region said and the page's errors, so a
+ * failure seen once on a loaded machine says what the page showed instead.
+ */
+export async function waitForTextOrReport(
+  page: Page,
+  text: string,
+  errors: readonly string[],
+): Promise<void> {
+  try {
+    await page.getByText(text).waitFor();
+  } catch (error) {
+    const main = await page
+      .locator('#main')
+      .innerText()
+      .catch(() => '(no #main)');
+    const busy = await page.locator('#main[aria-busy]').count();
+    throw new Error(
+      `${String(error)}\n#main${busy ? ' (busy)' : ''} said:\n${main}\npage errors: ${JSON.stringify(errors)}`,
+    );
+  }
+}
