@@ -3,9 +3,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bioCall, call, pageLoaderWhileLoading, renderScreen, TEST_UID } from '../../testing/screens';
 
-// AI text as plain text: see ui/__mocks__/Markdown.tsx.
-jest.mock('../../ui/Markdown');
-
 const NOW = '2026-11-23T12:00:00.000Z';
 
 function version(id: number, text: string, how: Partial<BioVersion> = {}): BioVersion {

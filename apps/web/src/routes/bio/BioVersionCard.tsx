@@ -4,7 +4,6 @@ import { Copy, PenLine } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Markdown } from '../../ui/Markdown';
 import { SuggestionMarks } from '../style/SuggestionMarks';
 
 /** What a version was made for: its tone ("Funny") or the rewrite asked ("make it funnier"). */
@@ -66,7 +65,8 @@ export function BioVersionCard({
           <span>{characterCount(version.text)} characters</span>
         </span>
       </div>
-      <Markdown className="text-ink">{version.text}</Markdown>
+      {/* The text as it is copied and pasted into a dating app: plain, never rendered as markdown. */}
+      <p className="leading-7 break-words whitespace-pre-wrap text-ink">{version.text}</p>
       {offered && line ? (
         <div className="-mt-3 flex flex-col">
           <SuggestionMarks
