@@ -1,6 +1,6 @@
-import type { BioVersion, DatingBio, SuggestionState } from '@wingmate/api-contract';
+import type { BioVersion, DatingBio } from '@wingmate/api-contract';
 import type { Clock } from '@wingmate/runtime';
-import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { aiProblem, isAiError } from '../../adapters/ai/errors';
 import { bioToneOf } from '../../adapters/ai/offline/bios';
 import {
@@ -18,7 +18,12 @@ import { ownedBy, type Owner } from '../owner/owner';
 import { userProfileOf } from '../profile/user-profile';
 import { bioStyleOf } from '../style/chat-style';
 import { personalStyleOf } from '../style/styles';
-import { offeredSuggestions, storeOfferedSuggestions } from '../suggestions/offered-suggestions';
+import {
+  offeredSuggestions,
+  storeOfferedSuggestions,
+  suggestionStateJson,
+  type SuggestionRow,
+} from '../suggestions/offered-suggestions';
 import type { StyleProfile } from '../style/style-profile';
 import { bioLineTone } from './bio-line-tone';
 
@@ -28,45 +33,39 @@ type BioRow = typeof datingBios.$inferSelect;
 export type AiGuard = () => Promise<void>;
 const noGuard: AiGuard = () => Promise.resolve(undefined);
 type VersionRow = typeof datingBioVersions.$inferSelect;
-/** A version with the bio line it was offered as: its tone, score and marks (all null for versions from before). */
-type ScoredVersionRow = VersionRow & {
-  readonly lineTone: string | null;
-  readonly lineScore: number | null;
-  readonly lineSentAt: Date | null;
-  readonly lineOutcome: SuggestionState['outcome'];
-};
+/** A version with the bio line it was offered as (none for versions from before). */
+type VersionWithLine = { readonly version: VersionRow; readonly line: SuggestionRow | null };
 
-/** The versions of a bio, newest first, each with its bio line's tone and score. */
-function scoredVersions(db: AppDatabase, bioId: number) {
+/** The versions of a bio, newest first, each with its bio line. */
+function versionsWithLines(db: AppDatabase, bioId: number): Promise<VersionWithLine[]> {
   return db
-    .select({
-      ...getTableColumns(datingBioVersions),
-      lineTone: suggestions.tone,
-      lineScore: suggestions.score,
-      lineSentAt: suggestions.sentAt,
-      lineOutcome: suggestions.outcome,
-    })
+    .select({ version: datingBioVersions, line: suggestions })
     .from(datingBioVersions)
     .leftJoin(suggestions, eq(suggestions.id, datingBioVersions.suggestionId))
     .where(eq(datingBioVersions.bioId, bioId))
     .orderBy(desc(datingBioVersions.id));
 }
 
-function versionJson(row: ScoredVersionRow): BioVersion {
-  const line =
-    row.suggestionId && row.lineTone ? { id: row.suggestionId, tone: row.lineTone as ReplyTone } : null;
-  const marked = row.lineSentAt !== null || row.lineOutcome !== null;
+function versionJson({ version, line }: VersionWithLine): BioVersion {
+  const marked = line !== null && (line.sentAt !== null || line.outcome !== null);
   return {
-    id: row.id,
-    text: row.text,
-    tone: row.tone,
-    instruction: row.instruction,
-    suggestions: line ? [{ ...line, kind: 'bio_line', text: row.text, sounds_like_you: row.lineScore }] : [],
-    marks:
-      line && marked
-        ? [{ ...line, kind: 'bio_line', sent: true, outcome: row.lineOutcome, match_id: null }]
-        : [],
-    created_at: row.createdAt.toISOString(),
+    id: version.id,
+    text: version.text,
+    tone: version.tone,
+    instruction: version.instruction,
+    suggestions: line
+      ? [
+          {
+            id: line.id,
+            kind: 'bio_line',
+            tone: line.tone as ReplyTone,
+            text: version.text,
+            sounds_like_you: line.score,
+          },
+        ]
+      : [],
+    marks: marked ? [suggestionStateJson(line)] : [],
+    created_at: version.createdAt.toISOString(),
   };
 }
 
@@ -212,8 +211,8 @@ export class DatingBios {
       written.styleProfile,
     );
     const createdAt = new Date(this.clock.now());
-    const row = await this.db.transaction(async (tx) => {
-      await storeOfferedSuggestions(tx, owner, [line!], { matchId: null, createdAt });
+    return this.db.transaction(async (tx) => {
+      const [stored] = await storeOfferedSuggestions(tx, owner, [line!], { matchId: null, createdAt });
       const [inserted] = await tx
         .insert(datingBioVersions)
         .values({
@@ -226,14 +225,7 @@ export class DatingBios {
           createdAt,
         })
         .returning();
-      return inserted!;
-    });
-    return versionJson({
-      ...row,
-      lineTone: line!.tone,
-      lineScore: line!.sounds_like_you,
-      lineSentAt: null,
-      lineOutcome: null,
+      return versionJson({ version: inserted!, line: stored ?? null });
     });
   }
 
@@ -248,7 +240,7 @@ export class DatingBios {
   }
 
   private async json(row: BioRow): Promise<DatingBio> {
-    const versions = await scoredVersions(this.db, row.id);
+    const versions = await versionsWithLines(this.db, row.id);
     return {
       id: row.id,
       uid: row.uid,

@@ -11,27 +11,31 @@ export type SuggestionRow = typeof suggestions.$inferSelect;
 
 /**
  * Keeps the suggestions offered to the person, with the ids they were answered with, so each can be marked and
- * counted (docs/product.md#what-works-for-you). Called in the transaction that stores what offered them.
+ * counted (docs/product.md#what-works-for-you). Called in the transaction that stores what offered them; answers the
+ * rows kept.
  */
 export async function storeOfferedSuggestions(
   tx: AppDatabase,
   owner: Owner,
   offered: readonly Suggestion[],
   { matchId, createdAt }: { readonly matchId: number | null; readonly createdAt: Date },
-): Promise<void> {
-  if (offered.length === 0) return;
-  await tx.insert(suggestions).values(
-    offered.map((suggestion) => ({
-      ...ownerColumns(owner),
-      id: suggestion.id,
-      kind: suggestion.kind,
-      tone: suggestion.tone,
-      text: suggestion.text,
-      score: suggestion.sounds_like_you,
-      matchId,
-      createdAt,
-    })),
-  );
+): Promise<SuggestionRow[]> {
+  if (offered.length === 0) return [];
+  return tx
+    .insert(suggestions)
+    .values(
+      offered.map((suggestion) => ({
+        ...ownerColumns(owner),
+        id: suggestion.id,
+        kind: suggestion.kind,
+        tone: suggestion.tone,
+        text: suggestion.text,
+        score: suggestion.sounds_like_you,
+        matchId,
+        createdAt,
+      })),
+    )
+    .returning();
 }
 
 /**
