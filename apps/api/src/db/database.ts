@@ -11,6 +11,7 @@ import { Pool } from 'pg';
 import { serializeError } from '../logging';
 import { lockDataDirectory, type DataLock } from './data-lock';
 import { DrizzlePGlite } from './pglite-client';
+import { prepareStatementsByText } from './postgres-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -103,6 +104,7 @@ async function openPglite(
 
 async function openPostgres(url: string, migrationsFolder: string, log: DatabaseLog): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: 10 });
+  prepareStatementsByText(pool);
   // An idle connection the server closes (a restart, a failover) must not crash the process: the pool drops it
   // and opens a new one on the next query, where a real outage surfaces as that query's error. It is logged, so
   // an operator sees connections dropping before queries fail.
