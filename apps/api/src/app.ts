@@ -151,7 +151,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     storage: dependencies.uploadStorage ?? uploadStorageFromConfig(config),
   });
   await app.register(profilePlugin);
-  await app.register(chatPlugin, { ai, config, clock: dependencies.clock ?? systemClock });
+  await app.register(chatPlugin, { ai, clock: dependencies.clock ?? systemClock });
   await app.register(chatRoutes);
   await app.register(matchCoachingRoutes);
   await app.register(smsPlugin, { config, clock: dependencies.clock ?? systemClock });

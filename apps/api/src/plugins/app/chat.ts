@@ -2,7 +2,6 @@ import type { Clock } from '@wingmate/runtime';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AiModel } from '../../adapters/ai/ports';
-import type { Config } from '../../config';
 import { ChatService } from '../../services/chat/chat-service';
 import { MatchMemoryRefresher } from '../../services/matches/coaching-memory';
 import { IdempotencyKeys } from '../../services/shared/idempotency-keys';
@@ -20,8 +19,6 @@ declare module 'fastify' {
 
 export interface ChatOptions {
   readonly ai: AiModel;
-  /** Its `metering`: free messages and the fair-use cap. */
-  readonly config: Config;
   readonly clock: Clock;
 }
 
@@ -37,7 +34,6 @@ export const chatPlugin = fp(
         ai: options.ai,
         metering: app.metering,
         storage: app.uploadStorage,
-        limits: options.config.metering,
         clock: options.clock,
       }),
     );

@@ -19,7 +19,6 @@ import type {
   SuggestedMessage,
 } from '../../adapters/ai/ports';
 import type { UploadStorage } from '../../adapters/storage/ports';
-import type { MeteringConfig } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { newestLineOfTheirs } from '../../adapters/ai/offline/match-coaching';
 import { chatMessages } from '../../db/schema';
@@ -39,7 +38,7 @@ import {
   replyContextOf,
 } from '../matches/coaching-context';
 import { touchMatch, type MatchRow } from '../matches/owned-match';
-import type { MessageDebit, Metering } from '../metering/metering';
+import type { Metering, SpentMessage } from '../metering/metering';
 import { ownerColumns, type Owner } from '../owner/owner';
 import { userProfileOf } from '../profile/user-profile';
 import { chatStyleOf } from '../style/chat-style';
@@ -49,7 +48,6 @@ import { offeredSuggestions, storeOfferedSuggestions } from '../suggestions/offe
 import { tonesToOffer } from '../suggestions/tones-to-offer';
 import { imageVariantsOf, type ChatMessageRow } from './history';
 import { promptMaterialReader, type PromptMaterialReader } from './prompt-material';
-import { remainingMessages } from './remaining-messages';
 import {
   claimReplacedExchange,
   releaseReplacedExchange,
@@ -64,7 +62,6 @@ export interface ChatDependencies {
   readonly ai: AiModel;
   readonly metering: Metering;
   readonly storage: UploadStorage;
-  readonly limits: MeteringConfig;
   readonly clock: Clock;
 }
 
@@ -128,11 +125,12 @@ interface StoredExchange {
   readonly rows: readonly [ChatMessageRow, ChatMessageRow];
   readonly model: ModelInfo;
   readonly suggestions: readonly Suggestion[];
+  /** What the spend left the sender (null while a subscription runs): storing the exchange changes none of it. */
+  readonly messagesLeft: number | null;
 }
 
 /** A message spent for a reply, with the exchange it replaces when it regenerates one. */
-interface Spent {
-  readonly debit: MessageDebit;
+interface Spent extends SpentMessage {
   readonly claim?: ClaimedExchange;
 }
 
@@ -174,8 +172,8 @@ export class ChatService {
 
   /** Nothing reaches the client before the exchange is stored, so a failure until then gives the message back. */
   async send(input: ChatMessageInput): Promise<ChatExchange> {
-    const { rows, model, suggestions } = await this.exchange(input, await this.prepare(input));
-    return this.exchangeOf(input, rows, model, suggestions);
+    const { rows, model, suggestions, messagesLeft } = await this.exchange(input, await this.prepare(input));
+    return this.exchangeOf(rows, model, suggestions, messagesLeft);
   }
 
   /**
@@ -183,13 +181,16 @@ export class ChatService {
    * reply reads the person's profile answers and this match only, and stores what it read as `used`.
    */
   async sendInMatch(input: MatchMessageInput): Promise<MatchChatReply> {
-    const { rows, model, suggestions } = await this.exchange(input, await this.prepareInMatch(input));
+    const { rows, model, suggestions, messagesLeft } = await this.exchange(
+      input,
+      await this.prepareInMatch(input),
+    );
     const [sent, reply] = rows;
     return {
       id: sent.id,
       body: sent.body,
       reply: matchChatMessageJson(reply),
-      remaining_messages: await this.remaining(input),
+      remaining_messages: messagesLeft,
       model: { name: model.name, offline: model.offline },
       suggestions: [...suggestions],
     };
@@ -270,7 +271,7 @@ export class ChatService {
     return {
       suggestions,
       used,
-      remaining_messages: await this.remaining(input),
+      remaining_messages: spent.messagesLeft,
       model: { name: replies.model.name, offline: replies.model.offline },
       created_at: createdAt.toISOString(),
     };
@@ -296,7 +297,7 @@ export class ChatService {
         throw error;
       },
     );
-    return { rows, model: answer.model, suggestions };
+    return { rows, model: answer.model, suggestions, messagesLeft: spent.messagesLeft };
   }
 
   /** Starts a streamed reply; everything that can fail before the first piece throws as for `send`. */
@@ -332,7 +333,7 @@ export class ChatService {
           },
         );
         settled = true;
-        return this.exchangeOf(input, stored, model, suggestions);
+        return this.exchangeOf(stored, model, suggestions, spent.messagesLeft);
       },
       abandon,
     };
@@ -427,11 +428,11 @@ export class ChatService {
       (async (tx: AppDatabase) => {
         claim = await claimReplacedExchange(tx, owner, replaced, new Date(this.deps.clock.now()));
       });
-    const debit = await this.deps.metering.spendMessage(
+    const spent = await this.deps.metering.spendMessage(
       owner.kind === 'account' ? { userId: owner.userId, ip } : { uid: owner.uid, ip },
       claimReplaced,
     );
-    return { debit, claim };
+    return { ...spent, claim };
   }
 
   /** The reply failed before any word of it was sent: the message, and the replaced exchange, are given back. */
@@ -504,26 +505,22 @@ export class ChatService {
   }
 
   /** The stored exchange as `chat/` answers it, with the messages left after it. */
-  private async exchangeOf(
-    input: ChatMessageInput,
+  private exchangeOf(
     [sent, reply]: readonly [ChatMessageRow, ChatMessageRow],
     model: ModelInfo,
     suggestions: readonly Suggestion[],
-  ): Promise<ChatExchange> {
+    messagesLeft: number | null,
+  ): ChatExchange {
     return {
       id: sent.id,
       body: sent.body,
       image: sent.imageUrl,
       image_variants: imageVariantsOf(sent),
       reply: { id: reply.id, body: reply.body, created_at: reply.createdAt.toISOString() },
-      remaining_messages: await this.remaining(input),
+      remaining_messages: messagesLeft,
       model: { name: model.name, offline: model.offline },
       suggestions: [...suggestions],
     };
-  }
-
-  private remaining({ owner, ip }: Pick<ChatMessageInput, 'owner' | 'ip'>): Promise<number | null> {
-    return remainingMessages(this.deps.db, this.deps.limits, this.deps.clock, owner, ip);
   }
 }
 

@@ -18,13 +18,7 @@ export const VISITOR_FREE_PERIOD = 'all';
 export const accountFreeKey = (userId: number) => `user:${userId}`;
 export const visitorFreeKey = (uid: string) => `uid:${uid}`;
 
-/** Free replies the account's pool has given: its own and those of every uid linked to it. */
-export async function accountFreeMessagesUsed(db: AppDatabase, userId: number): Promise<number> {
-  const [row] = await accountFreeUsedQuery(db, userId);
-  return Number(row?.used ?? 0);
-}
-
-/** The read of `accountFreeMessagesUsed`, to be joined with others into one statement. */
+/** Free replies the account's pool has given, its own and those of every uid linked to it: a read to join with others. */
 export function accountFreeUsedQuery(db: AppDatabase, userId: number) {
   const linkedUids = db
     .select({ key: sql<string>`'uid:' || ${visitorAccounts.uid}` })

@@ -7,7 +7,8 @@ import { waitFor } from '../../testing/wait-for';
 import type { AppDatabase } from '../../db/database';
 import { linkVisitor } from '../account/accounts';
 import { describeEachDatabase } from '../../testing/test-app';
-import { Metering, type MessageDebit } from './metering';
+import { remainingMessages } from '../chat/remaining-messages';
+import { Metering, type SpentMessage } from './metering';
 
 const limits = { freeMessages: 5, freeMessagesPerIp: 20, subscriptionDailyCap: 3 };
 const fixedClock = { now: () => Date.parse('2030-01-15T12:00:00Z') };
@@ -56,7 +57,7 @@ async function remaining(app: FastifyInstance, userId: number): Promise<number[]
   return rows.map((row) => row.remainingMessages ?? -1);
 }
 
-function settle(debits: Promise<MessageDebit>[]) {
+function settle(debits: Promise<SpentMessage>[]) {
   return Promise.allSettled(debits);
 }
 
@@ -97,7 +98,8 @@ describeEachDatabase('message metering', (getApp, kind) => {
       { code: 'metered-50', remaining: 1 },
     );
     const kinds = [];
-    for (let i = 0; i < 4; i++) kinds.push((await metering().spendMessage({ userId, ip: freshIp() })).kind);
+    for (let i = 0; i < 4; i++)
+      kinds.push((await metering().spendMessage({ userId, ip: freshIp() })).debit.kind);
     expect(kinds).toEqual(['subscription', 'subscription', 'subscription', 'plan']);
     await expect(metering().spendMessage({ userId, ip: freshIp() })).rejects.toMatchObject({
       statusCode: 402,
@@ -111,7 +113,7 @@ describeEachDatabase('message metering', (getApp, kind) => {
       now: () => Date.parse('2030-01-16T00:00:01Z'),
     });
     await expect(nextDay.spendMessage({ userId, ip: freshIp() })).resolves.toMatchObject({
-      kind: 'subscription',
+      debit: { kind: 'subscription' },
     });
   });
 
@@ -133,7 +135,7 @@ describeEachDatabase('message metering', (getApp, kind) => {
 
   it('refunds a metered message when the reply fails', async () => {
     const userId = await memberWith(getApp(), { code: 'metered-50', remaining: 1 });
-    const debit = await metering().spendMessage({ userId, ip: freshIp() });
+    const { debit } = await metering().spendMessage({ userId, ip: freshIp() });
     await metering().refundMessage(debit);
     expect(await remaining(getApp(), userId)).toEqual([1]);
   });
@@ -141,21 +143,23 @@ describeEachDatabase('message metering', (getApp, kind) => {
   it("refunds a visitor's free reply when the reply fails", async () => {
     const uid = freshUid();
     for (let i = 0; i < 4; i++) await metering().spendMessage({ uid, ip: freshIp() });
-    await metering().refundMessage(await metering().spendMessage({ uid, ip: freshIp() }));
-    await expect(metering().spendMessage({ uid, ip: freshIp() })).resolves.toMatchObject({ kind: 'free' });
+    await metering().refundMessage((await metering().spendMessage({ uid, ip: freshIp() })).debit);
+    await expect(metering().spendMessage({ uid, ip: freshIp() })).resolves.toMatchObject({
+      debit: { kind: 'free' },
+    });
   });
 
   it("spends a member's free messages before any plan, and refunds one to the account's pool", async () => {
     const userId = (await signUpByEmail(getApp())).user.pk;
     await giveMessages(getApp(), userId, 2);
     const debits = [];
-    for (let i = 0; i < 5; i++) debits.push(await metering().spendMessage({ userId, ip: freshIp() }));
+    for (let i = 0; i < 5; i++) debits.push((await metering().spendMessage({ userId, ip: freshIp() })).debit);
     expect(debits.map((debit) => debit.kind)).toEqual(Array(5).fill('account-free'));
     await metering().refundMessage(debits[4]!);
     await expect(metering().spendMessage({ userId, ip: freshIp() })).resolves.toMatchObject({
-      kind: 'account-free',
+      debit: { kind: 'account-free' },
     });
-    const paid = await metering().spendMessage({ userId, ip: freshIp() });
+    const { debit: paid } = await metering().spendMessage({ userId, ip: freshIp() });
     expect(paid.kind).toBe('plan');
     expect(await remaining(getApp(), userId)).toEqual([1]);
     await metering().refundMessage(paid);
@@ -168,7 +172,7 @@ describeEachDatabase('message metering', (getApp, kind) => {
       const { db } = getApp().database;
       const uid = freshUid();
       const userId = (await signUpByEmail(getApp())).user.pk;
-      let debit: Promise<MessageDebit> | undefined;
+      let debit: Promise<SpentMessage> | undefined;
       await db.transaction(async (tx) => {
         await linkVisitor(tx, uid, userId);
         debit = metering().spendMessage({ uid, ip: freshIp() });
@@ -178,6 +182,65 @@ describeEachDatabase('message metering', (getApp, kind) => {
       await expect(debit).rejects.toMatchObject({ statusCode: 403 });
     });
   }
+
+  it('answers the messages left after each spend as a separate read of them gives them', async () => {
+    const app = getApp();
+    const leftAfter = async (sender: { userId: number; ip: string } | { uid: string; ip: string }) => {
+      const { messagesLeft } = await metering().spendMessage(sender);
+      const owner =
+        'userId' in sender
+          ? { kind: 'account' as const, userId: sender.userId, uid: null }
+          : { kind: 'visitor' as const, uid: sender.uid };
+      const read = await remainingMessages(app.database.db, limits, fixedClock, owner, sender.ip);
+      expect(messagesLeft).toBe(read);
+      return messagesLeft;
+    };
+    // A visitor: its uid's free replies, then its address's day when that has fewer.
+    const ip = freshIp();
+    expect(await leftAfter({ uid: freshUid(), ip })).toBe(4);
+    for (let i = 0; i < 17; i++) await metering().spendMessage({ uid: `left-${i}-${ip}`, ip });
+    expect(await leftAfter({ uid: freshUid(), ip })).toBe(1);
+    // A member: the account's free messages and the packs', then the packs' alone.
+    const userId = (await signUpByEmail(app)).user.pk;
+    await giveMessages(app, userId, 2);
+    const spent = [];
+    for (let i = 0; i < 7; i++) spent.push(await leftAfter({ userId, ip: freshIp() }));
+    expect(spent).toEqual([6, 5, 4, 3, 2, 1, 0]);
+    // A subscription: none counted.
+    const subscriber = await memberWith(
+      app,
+      { code: 'standard-month-1' },
+      { code: 'metered-50', remaining: 4 },
+    );
+    for (let i = 0; i < 4; i++) expect(await leftAfter({ userId: subscriber, ip: freshIp() })).toBeNull();
+  });
+
+  it('spends nothing when what runs alongside the debit throws', async () => {
+    const userId = await memberWith(getApp(), { code: 'metered-50', remaining: 2 });
+    const failing = () => Promise.reject(new Error('the claim failed'));
+    await expect(metering().spendMessage({ userId, ip: freshIp() }, failing)).rejects.toThrow(
+      'the claim failed',
+    );
+    expect(await remaining(getApp(), userId)).toEqual([2]);
+    let seen: number[] = [];
+    const alongside = async (tx: AppDatabase) => {
+      const rows = await tx.select().from(userPlans).where(eq(userPlans.userId, userId));
+      seen = rows.map((row) => row.remainingMessages ?? -1);
+    };
+    await expect(metering().spendMessage({ userId, ip: freshIp() }, alongside)).resolves.toMatchObject({
+      debit: { kind: 'plan' },
+      messagesLeft: 1,
+    });
+    // It ran in the debit's transaction, after it.
+    expect(seen).toEqual([1]);
+  });
+
+  it("refuses a visitor's uid that belongs to an account, spending nothing", async () => {
+    const uid = freshUid();
+    const userId = (await signUpByEmail(getApp())).user.pk;
+    await getApp().database.db.transaction((tx) => linkVisitor(tx, uid, userId));
+    await expect(metering().spendMessage({ uid, ip: freshIp() })).rejects.toMatchObject({ statusCode: 403 });
+  });
 
   it('counts the metered messages and the free ones left into user info remaining_messages', async () => {
     const tokens = await signUpByEmail(getApp());

@@ -1,18 +1,11 @@
 import type { Clock } from '@wingmate/runtime';
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { messageCounters, plans, userPlans, users } from '../../db/schema';
+import { messageCounters, userPlans } from '../../db/schema';
 import { Problem } from '../../problem';
 import { clientAddressKey } from '../shared/client-address';
-import { visitorOwner } from '../owner/visitor-access';
-import { lockVisitorForSpending } from '../owner/visitor-lock';
-import {
-  ACCOUNT_FREE_PERIOD,
-  accountFreeKey,
-  accountFreeMessagesUsed,
-  VISITOR_FREE_PERIOD,
-  visitorFreeKey,
-} from './free-messages';
+import { postgresErrorCode } from '../shared/db-errors';
+import { ACCOUNT_FREE_PERIOD, accountFreeKey, VISITOR_FREE_PERIOD, visitorFreeKey } from './free-messages';
 
 export interface MeteringLimits {
   /** Free replies of a person, ever: a visitor's uid, or an account's pool (free-messages.ts; FREE_MESSAGES, 5). */
@@ -34,6 +27,23 @@ export type MessageDebit =
   | { readonly kind: 'subscription'; readonly userId: number; readonly day: string }
   | { readonly kind: 'plan'; readonly userPlanId: number };
 
+/** A spend's debit, and the sender's messages left after it (null while a subscription runs). */
+export interface SpentMessage {
+  readonly debit: MessageDebit;
+  readonly messagesLeft: number | null;
+}
+
+/** `wm_spend_message`'s answer. */
+interface SpendRow extends Record<string, unknown> {
+  readonly spent: 'free' | 'account-free' | 'subscription' | 'plan';
+  readonly user_plan_id: number | null;
+  readonly messages_left: number | null;
+}
+
+/** The SQLSTATEs `wm_spend_message` raises: nothing to spend, and a visitor uid that belongs to an account. */
+const NO_MESSAGES_RAISED = 'WM402';
+const UID_OF_AN_ACCOUNT_RAISED = 'WM403';
+
 export function noMessages(): Problem {
   return Problem.detail(402, 'No messages remaining.', 'no_messages');
 }
@@ -50,20 +60,47 @@ export class Metering {
   ) {}
 
   /**
-   * Spends one message, or throws 402 `no_messages`; everything it changes is in one transaction. `alongside`
-   * runs in that transaction after the debit: what it changes commits with the debit, and if it throws, nothing
-   * was spent.
+   * Spends one message, or throws 402 `no_messages`: a visitor's free reply (one of its uid's and one of its
+   * address's for the day), or a member's (the account's free messages first, then the subscription's daily fair use,
+   * then metered plans oldest first). One statement, the database's `wm_spend_message`
+   * (docs/decisions.md#a-message-spent-in-one-statement), which locks what the steps read: a visitor's uid against a
+   * sign-up linking it, a member's row against the account's other messages. `alongside` runs in one transaction
+   * with the debit, after it: what it changes commits with the debit, and if it throws, nothing was spent.
    */
-  spendMessage(sender: MessageSender, alongside?: (tx: AppDatabase) => Promise<void>): Promise<MessageDebit> {
+  async spendMessage(
+    sender: MessageSender,
+    alongside?: (tx: AppDatabase) => Promise<void>,
+  ): Promise<SpentMessage> {
     const day = new Date(this.clock.now()).toISOString().slice(0, 10);
+    const spend = async (db: AppDatabase) =>
+      spentMessage(sender, day, await this.spendStatement(db, sender, day));
+    if (!alongside) return spend(this.db);
     return this.db.transaction(async (tx) => {
-      const debit =
-        'userId' in sender
-          ? await this.spendMember(tx, sender.userId, sender.ip, day)
-          : await this.spendVisitor(tx, sender.uid, sender.ip, day);
-      await alongside?.(tx);
-      return debit;
+      const spent = await spend(tx);
+      await alongside(tx);
+      return spent;
     });
+  }
+
+  private async spendStatement(db: AppDatabase, sender: MessageSender, day: string): Promise<SpendRow> {
+    const { freeMessages, freeMessagesPerIp, subscriptionDailyCap } = this.limits;
+    try {
+      const accountId = 'userId' in sender ? sender.userId : null;
+      const visitorUid = 'uid' in sender ? sender.uid : null;
+      const answer: unknown = await db.execute(
+        sql`select spent, user_plan_id, messages_left from wm_spend_message(${accountId}::integer, ${visitorUid}::text, ${addressKey(sender.ip)}, ${day}, ${freeMessages}::integer, ${freeMessagesPerIp}::integer, ${subscriptionDailyCap}::integer)`,
+      );
+      // Both drivers answer a raw statement's rows as `rows`.
+      const { rows } = answer as { rows: SpendRow[] };
+      const [row] = rows;
+      if (!row) throw new Error('wm_spend_message answered no row');
+      return row;
+    } catch (error) {
+      const code = postgresErrorCode(error);
+      if (code === NO_MESSAGES_RAISED) throw noMessages();
+      if (code === UID_OF_AN_ACCOUNT_RAISED) throw uidOfAnAccount();
+      throw error;
+    }
   }
 
   /** Gives back a message whose reply failed. */
@@ -85,76 +122,26 @@ export class Metering {
       }
     });
   }
+}
 
-  /** A visitor's free message: one of its uid's and one of its address's for the day. */
-  private async spendVisitor(tx: AppDatabase, uid: string, ip: string, day: string): Promise<MessageDebit> {
-    // A sign-up linking this uid waits for this debit, and a debit after it sees the link: the uid's replies
-    // then count in the account's pool, so a reply is never given by both.
-    await lockVisitorForSpending(tx, uid);
-    if ((await visitorOwner(tx, uid)) !== undefined) throw uidOfAnAccount();
-    const uidSpent = await bump(tx, visitorFreeKey(uid), VISITOR_FREE_PERIOD, this.limits.freeMessages);
-    const ipSpent = uidSpent && (await bump(tx, addressKey(ip), day, this.limits.freeMessagesPerIp));
-    // Throwing rolls back the uid's count when only the IP's day was used up.
-    if (!ipSpent) throw noMessages();
-    return { kind: 'free', uid, ip, day };
-  }
+function spentMessage(sender: MessageSender, day: string, row: SpendRow): SpentMessage {
+  const messagesLeft = row.messages_left === null ? null : Number(row.messages_left);
+  return { debit: debitOf(sender, day, row), messagesLeft };
+}
 
-  /**
-   * A member's message: the account's free messages first, then the subscription's daily fair use, then metered
-   * plans oldest first. The user's row is locked for the transaction, so one account's concurrent messages are
-   * counted one after another.
-   */
-  private async spendMember(tx: AppDatabase, userId: number, ip: string, day: string): Promise<MessageDebit> {
-    await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
-    if (await this.spendAccountFree(tx, userId, ip, day)) return { kind: 'account-free', userId, ip, day };
-    const [subscription] = await tx
-      .select({ id: userPlans.id })
-      .from(userPlans)
-      .innerJoin(plans, eq(plans.id, userPlans.planId))
-      .where(
-        and(
-          eq(userPlans.userId, userId),
-          eq(userPlans.isActive, true),
-          inArray(userPlans.status, ['active', 'trialing', 'canceled']),
-          ne(plans.planType, 'metered'),
-        ),
-      )
-      .limit(1);
-    if (subscription && (await bump(tx, `user:${userId}`, day, this.limits.subscriptionDailyCap))) {
+function debitOf(sender: MessageSender, day: string, row: SpendRow): MessageDebit {
+  const { ip } = sender;
+  if ('uid' in sender) return { kind: 'free', uid: sender.uid, ip, day };
+  const { userId } = sender;
+  switch (row.spent) {
+    case 'account-free':
+      return { kind: 'account-free', userId, ip, day };
+    case 'subscription':
       return { kind: 'subscription', userId, day };
-    }
-    const [pack] = await tx
-      .select({ id: userPlans.id })
-      .from(userPlans)
-      .innerJoin(plans, eq(plans.id, userPlans.planId))
-      .where(
-        and(
-          eq(userPlans.userId, userId),
-          eq(userPlans.isActive, true),
-          eq(plans.planType, 'metered'),
-          gt(userPlans.remainingMessages, 0),
-        ),
-      )
-      .orderBy(asc(userPlans.createdAt), asc(userPlans.id))
-      .limit(1);
-    if (!pack) throw noMessages();
-    const [spent] = await tx
-      .update(userPlans)
-      .set({ remainingMessages: sql`${userPlans.remainingMessages} - 1` })
-      .where(and(eq(userPlans.id, pack.id), gt(userPlans.remainingMessages, 0)))
-      .returning({ id: userPlans.id });
-    if (!spent) throw noMessages();
-    return { kind: 'plan', userPlanId: spent.id };
-  }
-
-  /**
-   * One of the account's free messages, unless its pool is spent or the address has had its free replies for the
-   * day: then the plans pay (docs/product.md#messages-and-metering).
-   */
-  private async spendAccountFree(tx: AppDatabase, userId: number, ip: string, day: string): Promise<boolean> {
-    if ((await accountFreeMessagesUsed(tx, userId)) >= this.limits.freeMessages) return false;
-    if (!(await bump(tx, addressKey(ip), day, this.limits.freeMessagesPerIp))) return false;
-    return bump(tx, accountFreeKey(userId), ACCOUNT_FREE_PERIOD, this.limits.freeMessages);
+    case 'plan':
+      return { kind: 'plan', userPlanId: Number(row.user_plan_id) };
+    case 'free':
+      throw new Error("wm_spend_message spent a visitor's free message for an account");
   }
 }
 
@@ -183,19 +170,4 @@ function addressKey(ip: string): string {
 
 function uidOfAnAccount(): Problem {
   return Problem.detail(403, 'This visitor id belongs to an account; sign in to that account to use it.');
-}
-
-/** Counts one use of `key` in `period` unless `limit` is reached; one statement, so races cannot pass the limit. */
-async function bump(tx: AppDatabase, key: string, period: string, limit: number): Promise<boolean> {
-  if (limit <= 0) return false;
-  const rows = await tx
-    .insert(messageCounters)
-    .values({ key, period, used: 1 })
-    .onConflictDoUpdate({
-      target: [messageCounters.key, messageCounters.period],
-      set: { used: sql`${messageCounters.used} + 1` },
-      setWhere: sql`${messageCounters.used} < ${limit}`,
-    })
-    .returning({ used: messageCounters.used });
-  return rows.length > 0;
 }

@@ -86,7 +86,7 @@ export async function generateRoast(deps: RoastGeneration, input: GenerateRoastI
     );
   }
   await input.beforeAi();
-  const debit = await metering.spendMessage({ userId: input.userId, ip: input.ip });
+  const { debit } = await metering.spendMessage({ userId: input.userId, ip: input.ip });
   let written: AiText;
   try {
     written = await ai.roast({ ...material, intensity: input.intensity });
