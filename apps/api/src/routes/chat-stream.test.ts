@@ -4,6 +4,8 @@ import http from 'node:http';
 import { AiProviderError } from '../adapters/ai/errors';
 import { offlineModel } from '../adapters/ai/offline/offline-model';
 import type { AiModel, ReplyChunk } from '../adapters/ai/ports';
+import { eq } from 'drizzle-orm';
+import { rateLimitCounters } from '../db/schema';
 import { temporaryStorage } from '../testing/chat';
 import { describeEachDatabase } from '../testing/test-app';
 import { waitFor } from '../testing/wait-for';
@@ -192,6 +194,59 @@ describeEachDatabase(
         ['user', 'hello'],
       ]);
       expect(await remaining(uid)).toBe(3);
+    });
+
+    it('gives the message back and stores nothing when the client leaves before the first word, yet counts the attempt against the chat limits (docs/decisions.md#chat-limits-count-attempts)', async () => {
+      const uid = crypto.randomUUID();
+      let started = false;
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let finished = false;
+      streamScript = async function* () {
+        try {
+          started = true;
+          await held;
+          yield { type: 'delta', text: 'Too late' };
+          yield { type: 'done', body: 'Too late', model: { name: 'script', offline: true } };
+        } finally {
+          finished = true;
+        }
+      };
+      const attempts = async () => {
+        const [row] = await getApp()
+          .database.db.select()
+          .from(rateLimitCounters)
+          .where(eq(rateLimitCounters.key, 'chatPerIp:127.0.0.1'));
+        return { count: row?.count ?? 0, window: row?.resetsAt.getTime() };
+      };
+      const before = await attempts();
+      const connections = () =>
+        new Promise<number>((resolve, reject) =>
+          getApp().server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+        );
+      const open = await connections();
+      // The socket is dropped while the model has not written a word, as a closed browser tab drops it.
+      const request = http.request(`${baseUrl}/api/v1/chat/stream/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
+      request.on('error', () => undefined);
+      request.end(JSON.stringify({ uid, body: 'hello' }));
+      await waitFor(() => started);
+      request.destroy();
+      await waitFor(async () => (await connections()) <= open);
+      release();
+      await waitFor(() => finished);
+      const history = await getApp().inject({
+        method: 'GET',
+        url: `/api/v1/mobile/new_ai_history/?uid=${uid}`,
+      });
+      expect(history.json<HistoryPage>().results).toEqual([]);
+      // One more in the window, or the only one of a window that began meanwhile.
+      const after = await attempts();
+      expect(after.count).toBe(after.window === before.window ? before.count + 1 : 1);
+      // 5 free messages: only the check's own is spent.
+      expect(await remaining(uid)).toBe(4);
     });
 
     it('answers a completed Idempotency-Key with the stored reply as a short stream, charging once (docs/decisions.md#money-chat-uploads-and-ai-limits)', async () => {

@@ -159,7 +159,9 @@ function streamReply(
   settled: (exchange: ChatReply | undefined) => Promise<void>,
 ): FastifyReply {
   const events = new PassThrough();
-  let clientLeft = false;
+  // A client that left while the first piece was awaited: its socket's close has come and gone.
+  const socket = reply.raw.socket;
+  let clientLeft = !socket || socket.destroyed;
   // The response's 'close' before it finished = the connection went away (the request's fires once read).
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) clientLeft = true;
