@@ -1,5 +1,6 @@
 import type { Clock } from '@wingmate/runtime';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import type { MeteringConfig } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { messageCounters } from '../../db/schema';
@@ -64,19 +65,27 @@ export async function accountStanding(
   freeMessages: number,
   userId: number,
 ): Promise<{ messages: number; hasSubscription: boolean }> {
-  // The plans' and the free messages' reads in one statement
-  // (docs/performance.md#mixed-traffic-the-profile-before-changes).
+  const [row] = await standingQueries(db).execute({ userId });
+  const standing = standingOf(row);
+  const freeLeft = Math.max(0, freeMessages - Number(row?.used ?? 0));
+  return { messages: standing.remainingMessages + freeLeft, hasSubscription: standing.hasSubscription };
+}
+
+/**
+ * The plans' and the free messages' reads in one prepared statement
+ * (docs/performance.md#after-the-spend-in-one-statement).
+ */
+const standingQueries = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
   const plans = membershipStandingQuery(db, userId).as('plans');
   const free = accountFreeUsedQuery(db, userId).as('free');
-  const [row] = await db
+  return db
     .select({
       remainingMessages: plans.remainingMessages,
       subscriptions: plans.subscriptions,
       used: free.used,
     })
     .from(plans)
-    .crossJoin(free);
-  const standing = standingOf(row);
-  const freeLeft = Math.max(0, freeMessages - Number(row?.used ?? 0));
-  return { messages: standing.remainingMessages + freeLeft, hasSubscription: standing.hasSubscription };
-}
+    .crossJoin(free)
+    .prepare('account_standing');
+});

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { plans, userPlans } from '../../db/schema';
 
@@ -13,7 +13,7 @@ export interface MembershipStanding {
  * (`trialing` counts, and a canceled one until its period ends: docs/decisions.md#memberships-appsapi). One read, to
  * be joined with others into one statement; `standingOf` reads its row.
  */
-export function membershipStandingQuery(db: AppDatabase, userId: number) {
+export function membershipStandingQuery(db: AppDatabase, userId: number | Placeholder) {
   return db
     .select({
       remainingMessages:

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type Placeholder } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { messageCounters, visitorAccounts } from '../../db/schema';
 
@@ -19,17 +19,19 @@ export const accountFreeKey = (userId: number) => `user:${userId}`;
 export const visitorFreeKey = (uid: string) => `uid:${uid}`;
 
 /** Free replies the account's pool has given, its own and those of every uid linked to it: a read to join with others. */
-export function accountFreeUsedQuery(db: AppDatabase, userId: number) {
+export function accountFreeUsedQuery(db: AppDatabase, userId: number | Placeholder) {
   const linkedUids = db
     .select({ key: sql<string>`'uid:' || ${visitorAccounts.uid}` })
     .from(visitorAccounts)
     .where(eq(visitorAccounts.userId, userId));
+  // The account's key built in SQL, so the user may be a prepared statement's placeholder.
+  const accountKey = sql`'user:' || ${userId}`;
   return db
     .select({ used: sql<number>`coalesce(sum(${messageCounters.used}), 0)::int`.as('used') })
     .from(messageCounters)
     .where(
       or(
-        and(eq(messageCounters.key, accountFreeKey(userId)), eq(messageCounters.period, ACCOUNT_FREE_PERIOD)),
+        and(eq(messageCounters.key, accountKey), eq(messageCounters.period, ACCOUNT_FREE_PERIOD)),
         and(inArray(messageCounters.key, linkedUids), eq(messageCounters.period, VISITOR_FREE_PERIOD)),
       ),
     );

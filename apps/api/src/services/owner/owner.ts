@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/database';
 import { Problem } from '../../problem';
@@ -39,6 +39,18 @@ export function ownedBy(owner: Owner, columns: { userId: PgColumn; uid: PgColumn
   return owner.kind === 'account'
     ? eq(columns.userId, owner.userId)
     : (and(eq(columns.uid, owner.uid), isNull(columns.userId)) as SQL);
+}
+
+/** `ownedBy` in a prepared statement: the owner's id (the user's, or the visitor's uid) is the placeholder `owner`. */
+export function ownedByPlaceholder(kind: Owner['kind'], columns: { userId: PgColumn; uid: PgColumn }): SQL {
+  return kind === 'account'
+    ? eq(columns.userId, sql.placeholder('owner'))
+    : (and(eq(columns.uid, sql.placeholder('owner')), isNull(columns.userId)) as SQL);
+}
+
+/** The value of `ownedByPlaceholder`'s placeholder. */
+export function ownerPlaceholder(owner: Owner): number | string {
+  return owner.kind === 'account' ? owner.userId : owner.uid;
 }
 
 /** The owner columns of a new row. */
