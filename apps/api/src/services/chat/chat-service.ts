@@ -44,7 +44,11 @@ import { userProfileOf } from '../profile/user-profile';
 import { chatStyleOf } from '../style/chat-style';
 import type { StyleProfile } from '../style/style-profile';
 import { personalStyleOf } from '../style/styles';
-import { offeredSuggestions, storeOfferedSuggestions } from '../suggestions/offered-suggestions';
+import {
+  offeredSuggestions,
+  offeredSuggestionsInsert,
+  storeOfferedSuggestions,
+} from '../suggestions/offered-suggestions';
 import { tonesToOffer } from '../suggestions/tones-to-offer';
 import { imageVariantsOf, type ChatMessageRow } from './history';
 import { promptMaterialReader, type PromptMaterialReader } from './prompt-material';
@@ -458,6 +462,7 @@ export class ChatService {
     let photo: StoredImage | undefined;
     try {
       if (input.image) photo = await putImage(storage, input.image, 'chat');
+      const repliedAt = new Date();
       const rows = [
         {
           ...owner,
@@ -472,28 +477,28 @@ export class ChatService {
           body: replyBody,
           model: model.name,
           used: match ? { ...match.used } : null,
-          createdAt: new Date(),
+          createdAt: repliedAt,
         },
       ];
-      // Both messages in one insert, which alone needs no transaction: every statement of a send counts
-      // (docs/performance.md#mixed-traffic-the-profile-before-changes).
-      const insertPair = async (to: AppDatabase) => {
-        const stored = await to.insert(chatMessages).values(rows).returning();
+      const offeredAt = { matchId: match?.id ?? null, createdAt: repliedAt };
+      // Both messages in one insert, and the suggestions they offer in the same statement (a `with`), which alone
+      // needs no transaction: every statement of a send counts (docs/performance.md#after-the-spend-in-one-statement).
+      const insertExchange = async (to: AppDatabase) => {
+        const offered =
+          suggestions.length > 0 &&
+          to.$with('offered').as(offeredSuggestionsInsert(to, input.owner, suggestions, offeredAt));
+        const insert = offered ? to.with(offered).insert(chatMessages) : to.insert(chatMessages);
+        const stored = await insert.values(rows).returning();
         const user = stored.find((row) => row.role === 'user');
         const ai = stored.find((row) => row.role === 'ai');
         if (!user || !ai) throw new Error('the exchange was not stored');
         return [user, ai] as const;
       };
-      const alone = !claim && !match && suggestions.length === 0 && !input.onStored;
-      if (alone) return await insertPair(db);
+      if (!claim && !match && !input.onStored) return await insertExchange(db);
       return await db.transaction(async (tx) => {
         if (claim) await removeReplacedExchange(tx, input.owner, claim);
-        const [user, ai] = await insertPair(tx);
+        const [user, ai] = await insertExchange(tx);
         if (match) await touchMatch(tx, match.id, sentAt);
-        await storeOfferedSuggestions(tx, input.owner, suggestions, {
-          matchId: match?.id ?? null,
-          createdAt: ai.createdAt,
-        });
         await input.onStored?.(tx, ai);
         return [user, ai] as const;
       });
