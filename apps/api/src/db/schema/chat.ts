@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import type { StoredImageWidth } from './images';
@@ -39,6 +40,11 @@ export const chatMessages = pgTable(
   (table) => [
     index('chat_messages_user_idx').on(table.userId, table.id),
     index('chat_messages_uid_idx').on(table.uid, table.id),
-    index('chat_messages_match_idx').on(table.matchId, table.id),
+    // Coaching chats' rows only: the main chat's (match_id null, nearly every row) in it led the planner, when the
+    // table had grown since its last analyze, to scan them all for `match_id is null` beside the owner's index
+    // (docs/performance.md#after-the-spend-in-one-statement).
+    index('chat_messages_match_idx')
+      .on(table.matchId, table.id)
+      .where(sql`${table.matchId} is not null`),
   ],
 );
