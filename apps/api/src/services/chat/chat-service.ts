@@ -44,11 +44,8 @@ import { userProfileOf } from '../profile/user-profile';
 import { chatStyleOf } from '../style/chat-style';
 import type { StyleProfile } from '../style/style-profile';
 import { personalStyleOf } from '../style/styles';
-import {
-  offeredSuggestions,
-  offeredSuggestionsInsert,
-  storeOfferedSuggestions,
-} from '../suggestions/offered-suggestions';
+import { offeredSuggestions, storeOfferedSuggestions } from '../suggestions/offered-suggestions';
+import { insertExchange, type ExchangeMessage } from './exchange-insert';
 import { tonesToOffer } from '../suggestions/tones-to-offer';
 import { imageVariantsOf, type ChatMessageRow } from './history';
 import { promptMaterialReader, type PromptMaterialReader } from './prompt-material';
@@ -463,7 +460,7 @@ export class ChatService {
     try {
       if (input.image) photo = await putImage(storage, input.image, 'chat');
       const repliedAt = new Date();
-      const rows = [
+      const rows: [ExchangeMessage, ExchangeMessage] = [
         {
           ...owner,
           role: 'user' as const,
@@ -480,24 +477,17 @@ export class ChatService {
           createdAt: repliedAt,
         },
       ];
-      const offeredAt = { matchId: match?.id ?? null, createdAt: repliedAt };
-      // Both messages in one insert, and the suggestions they offer in the same statement (a `with`), which alone
-      // needs no transaction: every statement of a send counts (docs/performance.md#after-the-spend-in-one-statement).
-      const insertExchange = async (to: AppDatabase) => {
-        const offered =
-          suggestions.length > 0 &&
-          to.$with('offered').as(offeredSuggestionsInsert(to, input.owner, suggestions, offeredAt));
-        const insert = offered ? to.with(offered).insert(chatMessages) : to.insert(chatMessages);
-        const stored = await insert.values(rows).returning();
-        const user = stored.find((row) => row.role === 'user');
-        const ai = stored.find((row) => row.role === 'ai');
-        if (!user || !ai) throw new Error('the exchange was not stored');
-        return [user, ai] as const;
+      const offered = {
+        owner: input.owner,
+        suggestions,
+        at: { matchId: match?.id ?? null, createdAt: repliedAt },
       };
-      if (!claim && !match && !input.onStored) return await insertExchange(db);
+      // Both messages and the suggestions they offer in one statement, which alone needs no transaction: every
+      // statement of a send counts (docs/performance.md#after-the-spend-in-one-statement).
+      if (!claim && !match && !input.onStored) return await insertExchange(db, rows, offered);
       return await db.transaction(async (tx) => {
         if (claim) await removeReplacedExchange(tx, input.owner, claim);
-        const [user, ai] = await insertExchange(tx);
+        const [user, ai] = await insertExchange(tx, rows, offered);
         if (match) await touchMatch(tx, match.id, sentAt);
         await input.onStored?.(tx, ai);
         return [user, ai] as const;

@@ -18,40 +18,24 @@ export async function storeOfferedSuggestions(
   tx: AppDatabase,
   owner: Owner,
   offered: readonly Suggestion[],
-  where: OfferedWhere,
+  { matchId, createdAt }: { readonly matchId: number | null; readonly createdAt: Date },
 ): Promise<SuggestionRow[]> {
   if (offered.length === 0) return [];
-  return offeredSuggestionsInsert(tx, owner, offered, where).returning();
-}
-
-/** Where the suggestions were offered: a match's coaching chat or none, and when. */
-export interface OfferedWhere {
-  readonly matchId: number | null;
-  readonly createdAt: Date;
-}
-
-/**
- * The insert of `storeOfferedSuggestions`, to be run inside another statement (a `with`), which stores them with
- * what offered them in one statement. `offered` must not be empty.
- */
-export function offeredSuggestionsInsert(
-  db: AppDatabase,
-  owner: Owner,
-  offered: readonly Suggestion[],
-  { matchId, createdAt }: OfferedWhere,
-) {
-  return db.insert(suggestions).values(
-    offered.map((suggestion) => ({
-      ...ownerColumns(owner),
-      id: suggestion.id,
-      kind: suggestion.kind,
-      tone: suggestion.tone,
-      text: suggestion.text,
-      score: suggestion.sounds_like_you,
-      matchId,
-      createdAt,
-    })),
-  );
+  return tx
+    .insert(suggestions)
+    .values(
+      offered.map((suggestion) => ({
+        ...ownerColumns(owner),
+        id: suggestion.id,
+        kind: suggestion.kind,
+        tone: suggestion.tone,
+        text: suggestion.text,
+        score: suggestion.sounds_like_you,
+        matchId,
+        createdAt,
+      })),
+    )
+    .returning();
 }
 
 /**
