@@ -3,17 +3,12 @@ import { sql, type Placeholder } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { chatMessages, suggestions } from '../../db/schema';
-import { ownerColumns, type Owner } from '../owner/owner';
+import type { Owner } from '../owner/owner';
+import { offeredSuggestionRow, type OfferedAt } from '../suggestions/offered-suggestions';
 import type { ChatMessageRow } from './history';
 
 /** One message of an exchange, as it is inserted. */
 export type ExchangeMessage = Omit<typeof chatMessages.$inferInsert, 'id' | 'regenerationClaimedUntil'>;
-
-/** Where the offered suggestions were offered: a match's coaching chat or none, and when. */
-interface OfferedAt {
-  readonly matchId: number | null;
-  readonly createdAt: Date;
-}
 
 /**
  * Inserts the person's message and the reply, with the suggestions the reply offers, in one statement (a `with`),
@@ -87,18 +82,9 @@ function suggestionValues(
   prefix: string,
   owner: Owner,
   suggestion: Suggestion,
-  { matchId, createdAt }: OfferedAt,
+  at: OfferedAt,
 ): Record<string, unknown> {
-  const row = {
-    ...ownerColumns(owner),
-    id: suggestion.id,
-    kind: suggestion.kind,
-    tone: suggestion.tone,
-    text: suggestion.text,
-    score: suggestion.sounds_like_you,
-    matchId,
-    createdAt,
-  };
+  const row = offeredSuggestionRow(owner, suggestion, at);
   return Object.fromEntries(SUGGESTION_COLUMNS.map((column) => [`${prefix}_${column}`, row[column]]));
 }
 

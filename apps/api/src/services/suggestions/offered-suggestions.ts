@@ -18,24 +18,37 @@ export async function storeOfferedSuggestions(
   tx: AppDatabase,
   owner: Owner,
   offered: readonly Suggestion[],
-  { matchId, createdAt }: { readonly matchId: number | null; readonly createdAt: Date },
+  at: OfferedAt,
 ): Promise<SuggestionRow[]> {
   if (offered.length === 0) return [];
   return tx
     .insert(suggestions)
-    .values(
-      offered.map((suggestion) => ({
-        ...ownerColumns(owner),
-        id: suggestion.id,
-        kind: suggestion.kind,
-        tone: suggestion.tone,
-        text: suggestion.text,
-        score: suggestion.sounds_like_you,
-        matchId,
-        createdAt,
-      })),
-    )
+    .values(offered.map((suggestion) => offeredSuggestionRow(owner, suggestion, at)))
     .returning();
+}
+
+/** Where suggestions were offered: a match's coaching chat or none, and when. */
+export interface OfferedAt {
+  readonly matchId: number | null;
+  readonly createdAt: Date;
+}
+
+/** The row that keeps one offered suggestion. */
+export function offeredSuggestionRow(
+  owner: Owner,
+  suggestion: Suggestion,
+  { matchId, createdAt }: OfferedAt,
+) {
+  return {
+    ...ownerColumns(owner),
+    id: suggestion.id,
+    kind: suggestion.kind,
+    tone: suggestion.tone,
+    text: suggestion.text,
+    score: suggestion.sounds_like_you,
+    matchId,
+    createdAt,
+  };
 }
 
 /**
