@@ -10,7 +10,7 @@ import type { AccountAlerts } from './account-alerts';
 import type { AccountOwnerProof } from './account-owner-proof';
 import { userByEmail, userJson } from './accounts';
 import { deliveryFailed } from '../auth/auth-problems';
-import { isUniqueViolation } from '../shared/db-errors';
+import { isUniqueViolation } from '../../db/postgres-errors';
 import type { EmailCodes } from '../auth/email-codes';
 import type { RateLimiter } from '../shared/rate-limiter';
 

@@ -19,7 +19,7 @@ import { linkVisitor, userByEmail, userById, userInfoJson } from '../account/acc
 import type { AuthLimits, SignInLockouts } from './auth-limits';
 import { badCredentials, deliveryFailed } from './auth-problems';
 import type { RateLimiter } from '../shared/rate-limiter';
-import { isUniqueViolation } from '../shared/db-errors';
+import { isUniqueViolation } from '../../db/postgres-errors';
 import type { EmailCodePurpose, EmailCodes } from './email-codes';
 import { CODE_MESSAGES, SINGLE_USE_CODE_MAX_TOTAL_ATTEMPTS } from './single-use-codes';
 import { clientAddressKey } from '../shared/client-address';

@@ -24,7 +24,7 @@ import type { AuthLimits, SignInLockouts } from './auth-limits';
 import { badCredentials } from './auth-problems';
 import { clientAddressKey } from '../shared/client-address';
 import type { PendingWork } from '../shared/pending-work';
-import { isUniqueViolation } from '../shared/db-errors';
+import { isUniqueViolation } from '../../db/postgres-errors';
 import { hashPassword, passwordMatches, passwordProblems } from './passwords';
 import { INVALID_PHONE_MESSAGE, normalizeUsPhoneNumber } from './phone-numbers';
 import type { PhonePins, PinRow } from './phone-pins';

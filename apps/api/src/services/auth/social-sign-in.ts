@@ -6,7 +6,7 @@ import type { AppDatabase } from '../../db/database';
 import { socialIdentities, users, type UserRow } from '../../db/schema';
 import { Problem } from '../../problem';
 import { linkVisitor, userByEmail } from '../account/accounts';
-import { isUniqueViolation } from '../shared/db-errors';
+import { isUniqueViolation } from '../../db/postgres-errors';
 import type { Sessions } from './sessions';
 
 export interface SocialExtras {

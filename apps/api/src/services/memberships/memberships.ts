@@ -32,7 +32,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { Problem } from '../../problem';
-import { isUniqueViolation } from '../shared/db-errors';
+import { isUniqueViolation } from '../../db/postgres-errors';
 import type { ConversionListener } from './conversions';
 import { centsToDollars, dollarsToCents } from './money';
 import { pageOf, type PageRequest } from '../shared/pages';

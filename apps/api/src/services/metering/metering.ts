@@ -4,7 +4,7 @@ import type { AppDatabase } from '../../db/database';
 import { messageCounters, userPlans } from '../../db/schema';
 import { Problem } from '../../problem';
 import { clientAddressKey } from '../shared/client-address';
-import { postgresErrorCode } from '../shared/db-errors';
+import { postgresErrorCode } from '../../db/postgres-errors';
 import { ACCOUNT_FREE_PERIOD, accountFreeKey, VISITOR_FREE_PERIOD, visitorFreeKey } from './free-messages';
 
 export interface MeteringLimits {
