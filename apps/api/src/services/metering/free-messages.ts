@@ -1,4 +1,5 @@
-import { and, eq, inArray, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/database';
 import { messageCounters, visitorAccounts } from '../../db/schema';
 
@@ -18,21 +19,34 @@ export const VISITOR_FREE_PERIOD = 'all';
 export const accountFreeKey = (userId: number) => `user:${userId}`;
 export const visitorFreeKey = (uid: string) => `uid:${uid}`;
 
-/** Free replies the account's pool has given, its own and those of every uid linked to it: a read to join with others. */
+/**
+ * Free replies the account's pool has given, its own and those of every uid linked to it: a read to join with others.
+ * Two lookups by the counters' key added up, not one condition with OR: Postgres reads the whole table for
+ * `(key = a) or (key in (...))`, a counter for every visitor and every address's day
+ * (docs/performance.md#free-messages-read-by-key).
+ */
 export function accountFreeUsedQuery(db: AppDatabase, userId: number | Placeholder) {
-  const linkedUids = db
-    .select({ key: sql<string>`'uid:' || ${visitorAccounts.uid}` })
-    .from(visitorAccounts)
-    .where(eq(visitorAccounts.userId, userId));
   // The account's key built in SQL, so the user may be a prepared statement's placeholder.
-  const accountKey = sql`'user:' || ${userId}`;
-  return db
-    .select({ used: sql<number>`coalesce(sum(${messageCounters.used}), 0)::int`.as('used') })
+  const own = db
+    .select({ used: messageCounters.used })
     .from(messageCounters)
     .where(
-      or(
-        and(eq(messageCounters.key, accountKey), eq(messageCounters.period, ACCOUNT_FREE_PERIOD)),
-        and(inArray(messageCounters.key, linkedUids), eq(messageCounters.period, VISITOR_FREE_PERIOD)),
+      and(
+        eq(messageCounters.key, sql`'user:' || ${userId}`),
+        eq(messageCounters.period, ACCOUNT_FREE_PERIOD),
       ),
     );
+  const linked = db
+    .select({ used: messageCounters.used })
+    .from(visitorAccounts)
+    .innerJoin(
+      messageCounters,
+      and(
+        eq(messageCounters.key, sql`'uid:' || ${visitorAccounts.uid}`),
+        eq(messageCounters.period, VISITOR_FREE_PERIOD),
+      ),
+    )
+    .where(eq(visitorAccounts.userId, userId));
+  const counted = unionAll(own, linked).as('counted');
+  return db.select({ used: sql<number>`coalesce(sum(${counted.used}), 0)::int`.as('used') }).from(counted);
 }
