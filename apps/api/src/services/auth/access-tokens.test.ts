@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { testClock } from '../../testing/sign-in';
-import { AccessTokens, InvalidAccessTokenError } from './access-tokens';
+import { ACCESS_TOKEN_SECONDS, AccessTokens, InvalidAccessTokenError } from './access-tokens';
 
 // docs/decisions.md#auth-appsapi: HS256 access tokens as simplejwt writes them; anything else is token_not_valid.
 const SECRET = 'a-test-secret-of-at-least-32-characters';
@@ -59,5 +59,35 @@ describe('access token verification', () => {
     await expect(
       tokens.verify(`${header}.${b64({ ...valid, sub: '8' })}.${signature}`),
     ).rejects.toBeInstanceOf(InvalidAccessTokenError);
+  });
+
+  describe('a token sent again (docs/performance.md#signatures-checked-once-per-token)', () => {
+    it('is still refused once it expires', async () => {
+      const ownClock = testClock(Date.UTC(2026, 0, 1));
+      const own = new AccessTokens(SECRET, ownClock);
+      const token = await own.issue(42, 0, SESSION);
+      expect(await own.verify(token)).toBe(42);
+      ownClock.advance(ACCESS_TOKEN_SECONDS * 1000);
+      await expect(own.verify(token)).rejects.toThrow('ERR_JWT_EXPIRED');
+      expect(own.sessionOf(token)).toBe(SESSION);
+    });
+
+    it('vouches for no changed copy of it', async () => {
+      const token = await signed(valid);
+      expect(await tokens.verify(token)).toBe(7);
+      const [header, , signature] = token.split('.');
+      await expect(
+        tokens.verify(`${header}.${b64({ ...valid, sub: '8' })}.${signature}`),
+      ).rejects.toBeInstanceOf(InvalidAccessTokenError);
+      await expect(tokens.verify(`${token}A`)).rejects.toBeInstanceOf(InvalidAccessTokenError);
+      expect(await tokens.verify(token)).toBe(7);
+    });
+
+    it('is not taken for one signed with another secret', async () => {
+      const token = await tokens.issue(42, 0, SESSION);
+      expect(await tokens.verify(token)).toBe(42);
+      const other = new AccessTokens('another-secret-of-at-least-32-characters', clock);
+      await expect(other.verify(token)).rejects.toThrow('ERR_JWS_SIGNATURE_VERIFICATION_FAILED');
+    });
   });
 });

@@ -1,9 +1,13 @@
 import type { Clock } from '@wingmate/runtime';
 import { SignJWT } from 'jose';
 import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { CheckedSignatures } from './checked-signatures';
 
 /** Access tokens live 15 minutes (docs/decisions.md#auth-appsapi). */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
+
+/** How many tokens a process remembers as signed by us: a worker's signed-in people of the last minutes. */
+export const CHECKED_SIGNATURES = 10_000;
 
 export class InvalidAccessTokenError extends Error {
   constructor(reason: string) {
@@ -25,6 +29,7 @@ export interface AccessClaims {
 export class AccessTokens {
   private readonly key: Uint8Array;
   private readonly secretKey: KeyObject;
+  private readonly checked = new CheckedSignatures(CHECKED_SIGNATURES);
 
   constructor(
     secret: string,
@@ -84,8 +89,15 @@ export class AccessTokens {
     return accessClaims(this.signedClaims(token)).sessionId;
   }
 
-  /** The payload of a token whose signature and header are ours (HS256, no `crit`), its times unchecked. */
-  private signedClaims(token: string): Record<string, unknown> {
+  /**
+   * The payload of a token whose signature and header are ours (HS256, no `crit`), its times unchecked; a token
+   * checked before is answered from memory (docs/performance.md#signatures-checked-once-per-token).
+   */
+  private signedClaims(token: string): Readonly<Record<string, unknown>> {
+    return this.checked.payloadOf(token) ?? this.checked.remember(token, this.checkSignature(token));
+  }
+
+  private checkSignature(token: string): Record<string, unknown> {
     const parts = token.split('.');
     if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part))) {
       throw new InvalidAccessTokenError('malformed token');
@@ -110,7 +122,7 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** `sub`, `typ`, `gen` and `sid` of a signed payload; tokens from before sessions (no `sid`) are refused. */
-function accessClaims(claims: Record<string, unknown>): AccessClaims {
+function accessClaims(claims: Readonly<Record<string, unknown>>): AccessClaims {
   const userId = Number(claims.sub);
   if (claims.typ !== 'access' || !Number.isSafeInteger(userId) || userId < 1) {
     throw new InvalidAccessTokenError('not an access token');
