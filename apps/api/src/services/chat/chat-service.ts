@@ -20,6 +20,7 @@ import type {
 } from '../../adapters/ai/ports';
 import type { UploadStorage } from '../../adapters/storage/ports';
 import type { AppDatabase } from '../../db/database';
+import type { ReadAlong } from '../../db/read-along';
 import { newestLineOfTheirs } from '../../adapters/ai/offline/match-coaching';
 import { chatMessages } from '../../db/schema';
 import { Problem } from '../../problem';
@@ -38,7 +39,7 @@ import {
   replyContextOf,
 } from '../matches/coaching-context';
 import { touchMatch, type MatchRow } from '../matches/owned-match';
-import type { Metering, SpentMessage } from '../metering/metering';
+import type { MessageSender, Metering, SpentMessage } from '../metering/metering';
 import { ownerColumns, type Owner } from '../owner/owner';
 import { userProfileOf } from '../profile/user-profile';
 import { chatStyleOf } from '../style/chat-style';
@@ -48,7 +49,7 @@ import { offeredSuggestions, storeOfferedSuggestions } from '../suggestions/offe
 import { insertExchange, type ExchangeMessage } from './exchange-insert';
 import { tonesToOffer } from '../suggestions/tones-to-offer';
 import { imageVariantsOf, type ChatMessageRow } from './history';
-import { promptMaterialReader, type PromptMaterialReader } from './prompt-material';
+import { promptMaterialAlong, type PromptMaterial } from './prompt-material';
 import {
   claimReplacedExchange,
   releaseReplacedExchange,
@@ -165,15 +166,12 @@ export interface ChatStreamSession {
  * regenerate claims the exchange it replaces with the spend, so only one regenerate of a reply runs.
  */
 export class ChatService {
-  private readonly promptMaterial: PromptMaterialReader;
-
-  constructor(private readonly deps: ChatDependencies) {
-    this.promptMaterial = promptMaterialReader(deps.db);
-  }
+  constructor(private readonly deps: ChatDependencies) {}
 
   /** Nothing reaches the client before the exchange is stored, so a failure until then gives the message back. */
   async send(input: ChatMessageInput): Promise<ChatExchange> {
-    const { rows, model, suggestions, messagesLeft } = await this.exchange(input, await this.prepare(input));
+    const { prepared, spent } = await this.spendAndPrepare(input);
+    const { rows, model, suggestions, messagesLeft } = await this.exchange(input, prepared, spent);
     return this.exchangeOf(rows, model, suggestions, messagesLeft);
   }
 
@@ -182,10 +180,9 @@ export class ChatService {
    * reply reads the person's profile answers and this match only, and stores what it read as `used`.
    */
   async sendInMatch(input: MatchMessageInput): Promise<MatchChatReply> {
-    const { rows, model, suggestions, messagesLeft } = await this.exchange(
-      input,
-      await this.prepareInMatch(input),
-    );
+    const prepared = await this.prepareInMatch(input);
+    const spent = await this.spend(input, prepared);
+    const { rows, model, suggestions, messagesLeft } = await this.exchange(input, prepared, spent);
     const [sent, reply] = rows;
     return {
       id: sent.id,
@@ -278,12 +275,12 @@ export class ChatService {
     };
   }
 
-  /** Spends, asks the model and stores; a failure before the exchange is stored gives the message back. */
+  /** Asks the model and stores; a failure before the exchange is stored gives the spent message back. */
   private async exchange(
-    input: Pick<ChatMessageInput, 'owner' | 'ip' | 'body' | 'beforeSpend' | 'image' | 'onStored'>,
+    input: Pick<ChatMessageInput, 'owner' | 'body' | 'image' | 'onStored'>,
     prepared: PreparedSend,
+    spent: Spent,
   ): Promise<StoredExchange> {
-    const spent = await this.spend(input, prepared);
     let answer: ChatAnswer;
     try {
       answer = await this.deps.ai.reply(prepared.request);
@@ -303,8 +300,7 @@ export class ChatService {
 
   /** Starts a streamed reply; everything that can fail before the first piece throws as for `send`. */
   async stream(input: ChatMessageInput): Promise<ChatStreamSession> {
-    const prepared = await this.prepare(input);
-    const spent = await this.spend(input, prepared);
+    const { prepared, spent } = await this.spendAndPrepare(input);
     /** Stored, or given back: the charge is decided. */
     let settled = false;
     const abandon = async () => {
@@ -340,7 +336,12 @@ export class ChatService {
     };
   }
 
-  private async prepare(input: ChatMessageInput): Promise<PreparedSend> {
+  /**
+   * Spends the message and reads what the reply is written from in the same statement
+   * (docs/performance.md#the-prompt-read-with-the-spend), then prepares the request; a failure after the spend
+   * gives the message back. A blank message, or a regenerate of no exchange of the caller's, spends nothing.
+   */
+  private async spendAndPrepare(input: ChatMessageInput): Promise<{ prepared: PreparedSend; spent: Spent }> {
     const body = input.body.trim();
     if (!body) throw Problem.field(input.bodyField ?? 'body', 'This field may not be blank.');
     const sentAt = new Date();
@@ -348,7 +349,29 @@ export class ChatService {
       input.replaces === undefined
         ? undefined
         : await replacedExchange(this.deps.db, input.owner, input.replaces);
-    const { profile, history, style } = await this.promptMaterial(input.owner, replaced?.messageId);
+    const { read: material, ...spent } = await this.spendReading(
+      input,
+      { replaced },
+      promptMaterialAlong(input.owner, replaced?.messageId),
+    );
+    try {
+      const prepared = await this.prepare(input, { body, sentAt, replaced, material });
+      return { prepared, spent };
+    } catch (error) {
+      await this.giveBack(spent);
+      throw error;
+    }
+  }
+
+  private async prepare(
+    input: ChatMessageInput,
+    {
+      body,
+      sentAt,
+      replaced,
+      material: { profile, history, style },
+    }: { body: string; sentAt: Date; replaced?: ReplacedExchange; material: PromptMaterial },
+  ): Promise<PreparedSend> {
     const image = input.image && {
       bytes: input.image.bytes,
       width: input.image.width,
@@ -421,19 +444,33 @@ export class ChatService {
     input: Pick<ChatMessageInput, 'owner' | 'ip' | 'beforeSpend'>,
     { replaced }: Pick<PreparedSend, 'replaced'>,
   ): Promise<Spent> {
-    const { owner, ip } = input;
     await input.beforeSpend?.();
+    const { claimReplaced, claimed } = this.replacedClaim(input.owner, replaced);
+    const spent = await this.deps.metering.spendMessage(senderOf(input), claimReplaced);
+    return { ...spent, claim: claimed() };
+  }
+
+  /** `spend`, reading `along` in the same statement. */
+  private async spendReading<R>(
+    input: Pick<ChatMessageInput, 'owner' | 'ip' | 'beforeSpend'>,
+    { replaced }: Pick<PreparedSend, 'replaced'>,
+    along: ReadAlong<R>,
+  ): Promise<Spent & { readonly read: R }> {
+    await input.beforeSpend?.();
+    const { claimReplaced, claimed } = this.replacedClaim(input.owner, replaced);
+    const spent = await this.deps.metering.spendMessageReading(senderOf(input), along, claimReplaced);
+    return { ...spent, claim: claimed() };
+  }
+
+  /** What claims the exchange a regenerate replaces, in the spend's transaction, and the claim once made. */
+  private replacedClaim(owner: Owner, replaced: ReplacedExchange | undefined) {
     let claim: ClaimedExchange | undefined;
     const claimReplaced =
       replaced &&
       (async (tx: AppDatabase) => {
         claim = await claimReplacedExchange(tx, owner, replaced, new Date(this.deps.clock.now()));
       });
-    const spent = await this.deps.metering.spendMessage(
-      owner.kind === 'account' ? { userId: owner.userId, ip } : { uid: owner.uid, ip },
-      claimReplaced,
-    );
-    return { ...spent, claim };
+    return { claimReplaced, claimed: () => claim };
   }
 
   /** The reply failed before any word of it was sent: the message, and the replaced exchange, are given back. */
@@ -528,4 +565,9 @@ function photoColumns(photo: StoredImage | undefined) {
 
 function ownerKey(owner: Owner): string {
   return owner.kind === 'account' ? `user:${owner.userId}` : `uid:${owner.uid}`;
+}
+
+/** Who pays for a send: the account, or the visitor's uid; from the address it came from. */
+function senderOf({ owner, ip }: Pick<ChatMessageInput, 'owner' | 'ip'>): MessageSender {
+  return owner.kind === 'account' ? { userId: owner.userId, ip } : { uid: owner.uid, ip };
 }

@@ -20,7 +20,8 @@ import { userProfileOf } from '../profile/user-profile';
 import { styleProfileJson } from '../style/style-json';
 import { styleProfileOf } from '../style/style-profile';
 import { personalStyleOf } from '../style/styles';
-import { promptMaterialReader } from './prompt-material';
+import { readAlone } from '../../db/read-along';
+import { promptMaterialAlong } from './prompt-material';
 
 /** Two questionnaires: the first answered twice (the newer answer counts), with a question since removed. */
 async function answerQuestionnaires(db: AppDatabase, owner: Owner): Promise<void> {
@@ -109,7 +110,7 @@ describeEachDatabase('what a chat reply is written from, in one statement', (get
       .insert(styleProfiles)
       .values({ ...ownerColumns(owner), samples, profile: styleProfileJson(styleProfileOf(samples)) });
 
-    const read = promptMaterialReader(db);
+    const read = (who: Owner, before?: number) => readAlone(db, promptMaterialAlong(who, before));
     const material = await read(owner);
     expect(material.profile).toEqual(await userProfileOf(db, owner));
     expect(material.profile.answers.map((answer) => answer.text)).toEqual(['A cook', 'Climbing']);
@@ -139,7 +140,7 @@ describeEachDatabase('what a chat reply is written from, in one statement', (get
     const visitor: Owner = { kind: 'visitor', uid: randomUUID() };
     await answerQuestionnaires(db, visitor);
     await chatLines(db, visitor, 2);
-    const read = promptMaterialReader(db);
+    const read = (who: Owner, before?: number) => readAlone(db, promptMaterialAlong(who, before));
     const material = await read(visitor);
     expect(material.profile).toEqual(await userProfileOf(db, visitor));
     expect(material.profile.firstName).toBeUndefined();

@@ -235,6 +235,54 @@ describeEachDatabase('message metering', (getApp, kind) => {
     expect(seen).toEqual([1]);
   });
 
+  describe('with a read along (docs/performance.md#the-prompt-read-with-the-spend)', () => {
+    /** The member's packs' messages as the statement began: before its spend. */
+    const packsAlong = (userId: number) => ({
+      columns: sql`(select coalesce(sum(remaining_messages), 0)::int from user_plans where user_id = ${userId}) as "held"`,
+      valueOf: (row: Readonly<Record<string, unknown>>) => Number(row.held),
+    });
+
+    it('answers the spend and the read, which sees what was committed before the spend', async () => {
+      const userId = await memberWith(getApp(), { code: 'metered-50', remaining: 3 });
+      const spent = await metering().spendMessageReading({ userId, ip: freshIp() }, packsAlong(userId));
+      expect(spent).toMatchObject({ debit: { kind: 'plan' }, messagesLeft: 2, read: 3 });
+      expect(await remaining(getApp(), userId)).toEqual([2]);
+    });
+
+    it("reads a visitor's along its free reply", async () => {
+      const uid = freshUid();
+      const along = {
+        columns: sql`${uid}::text as "uid"`,
+        valueOf: (row: Readonly<Record<string, unknown>>) => String(row.uid),
+      };
+      await expect(metering().spendMessageReading({ uid, ip: freshIp() }, along)).resolves.toMatchObject({
+        debit: { kind: 'free', uid },
+        messagesLeft: limits.freeMessages - 1,
+        read: uid,
+      });
+    });
+
+    it('reads nothing when nothing is spent', async () => {
+      const userId = await memberWith(getApp());
+      const valueOf = jest.fn(() => 0);
+      await expect(
+        metering().spendMessageReading({ userId, ip: freshIp() }, { ...packsAlong(userId), valueOf }),
+      ).rejects.toMatchObject({ statusCode: 402 });
+      expect(valueOf).not.toHaveBeenCalled();
+    });
+
+    it('spends nothing when the read fails', async () => {
+      const userId = await memberWith(getApp(), { code: 'metered-50', remaining: 2 });
+      // Divides by zero only when it runs, on the member's row, after the spend (a constant would fail planning).
+      const failing = {
+        columns: sql`(select 1 / (remaining_messages - remaining_messages) from user_plans where user_id = ${userId} limit 1) as "never"`,
+        valueOf: () => 0,
+      };
+      await expect(metering().spendMessageReading({ userId, ip: freshIp() }, failing)).rejects.toThrow();
+      expect(await remaining(getApp(), userId)).toEqual([2]);
+    });
+  });
+
   it("refuses a visitor's uid that belongs to an account, spending nothing", async () => {
     const uid = freshUid();
     const userId = (await signUpByEmail(getApp())).user.pk;

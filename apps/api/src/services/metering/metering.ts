@@ -1,6 +1,7 @@
 import type { Clock } from '@wingmate/runtime';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
+import type { ReadAlong } from '../../db/read-along';
 import { messageCounters, userPlans } from '../../db/schema';
 import { Problem } from '../../problem';
 import { clientAddressKey } from '../shared/client-address';
@@ -71,9 +72,34 @@ export class Metering {
     sender: MessageSender,
     alongside?: (tx: AppDatabase) => Promise<void>,
   ): Promise<SpentMessage> {
+    const { row: _row, ...spent } = await this.spend(sender, undefined, alongside);
+    return spent;
+  }
+
+  /**
+   * `spendMessage`, reading `along` in the same statement, after the spend: one round trip for a send's spend and
+   * the read it needs next (docs/performance.md#the-prompt-read-with-the-spend). The read sees what was committed
+   * when the statement began, as a read just before the spend would; nothing is read when nothing was spent.
+   */
+  async spendMessageReading<R>(
+    sender: MessageSender,
+    along: ReadAlong<R>,
+    alongside?: (tx: AppDatabase) => Promise<void>,
+  ): Promise<SpentMessage & { readonly read: R }> {
+    const { row, ...spent } = await this.spend(sender, along.columns, alongside);
+    return { ...spent, read: along.valueOf(row) };
+  }
+
+  private async spend(
+    sender: MessageSender,
+    columns: SQL | undefined,
+    alongside: ((tx: AppDatabase) => Promise<void>) | undefined,
+  ): Promise<SpentMessage & { readonly row: SpendRow }> {
     const day = new Date(this.clock.now()).toISOString().slice(0, 10);
-    const spend = async (db: AppDatabase) =>
-      spentMessage(sender, day, await this.spendStatement(db, sender, day));
+    const spend = async (db: AppDatabase) => {
+      const row = await this.spendStatement(db, sender, day, columns);
+      return { ...spentMessage(sender, day, row), row };
+    };
     if (!alongside) return spend(this.db);
     return this.db.transaction(async (tx) => {
       const spent = await spend(tx);
@@ -82,13 +108,19 @@ export class Metering {
     });
   }
 
-  private async spendStatement(db: AppDatabase, sender: MessageSender, day: string): Promise<SpendRow> {
+  private async spendStatement(
+    db: AppDatabase,
+    sender: MessageSender,
+    day: string,
+    columns: SQL | undefined,
+  ): Promise<SpendRow> {
     const { freeMessages, freeMessagesPerIp, subscriptionDailyCap } = this.limits;
     try {
       const accountId = 'userId' in sender ? sender.userId : null;
       const visitorUid = 'uid' in sender ? sender.uid : null;
+      const read = columns ? sql`, ${columns}` : sql``;
       const answer: unknown = await db.execute(
-        sql`select spent, user_plan_id, messages_left from wm_spend_message(${accountId}::integer, ${visitorUid}::text, ${addressKey(sender.ip)}, ${day}, ${freeMessages}::integer, ${freeMessagesPerIp}::integer, ${subscriptionDailyCap}::integer)`,
+        sql`select spent, user_plan_id, messages_left${read} from wm_spend_message(${accountId}::integer, ${visitorUid}::text, ${addressKey(sender.ip)}, ${day}, ${freeMessages}::integer, ${freeMessagesPerIp}::integer, ${subscriptionDailyCap}::integer)`,
       );
       // Both drivers answer a raw statement's rows as `rows`.
       const { rows } = answer as { rows: SpendRow[] };
