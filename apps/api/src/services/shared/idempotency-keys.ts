@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { AppDatabase } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { idempotencyKeys } from '../../db/schema';
 import { Problem } from '../../problem';
 
@@ -135,10 +136,13 @@ export class IdempotencyKeys {
     return {
       kind: 'run',
       complete: async (answer, executor = this.db) => {
-        await executor
-          .update(idempotencyKeys)
-          .set({ state: 'done', responseStatus: answer.status, responseBody: answer.body ?? null })
-          .where(mine);
+        await completeQueries(executor).execute({
+          caller,
+          key,
+          requestHash,
+          status: answer.status,
+          body: answer.body === undefined || answer.body === null ? null : JSON.stringify(answer.body),
+        });
       },
       release: async () => {
         await this.db.delete(idempotencyKeys).where(mine);
@@ -150,6 +154,30 @@ export class IdempotencyKeys {
     await this.db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, new Date(now)));
   }
 }
+
+/**
+ * A running key's answer kept, built once per database: every keyed chat send and stream ends with it
+ * (docs/performance.md#the-prompt-read-with-the-spend).
+ */
+const completeQueries = preparedPerDatabase((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({
+      state: 'done',
+      responseStatus: sql`${sql.placeholder('status')}::integer`,
+      // The body as JSON text: a placeholder in `set` is bound as given, not encoded by the column.
+      responseBody: sql`${sql.placeholder('body')}::jsonb`,
+    })
+    .where(
+      and(
+        eq(idempotencyKeys.caller, sql.placeholder('caller')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+        eq(idempotencyKeys.requestHash, sql.placeholder('requestHash')),
+        eq(idempotencyKeys.state, 'running'),
+      ),
+    )
+    .prepare('idempotency_key_complete'),
+);
 
 /**
  * Runs a JSON call under its `Idempotency-Key` (if the request sent one) and answers: the work's status and body,
