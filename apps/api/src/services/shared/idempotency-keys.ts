@@ -157,7 +157,7 @@ export class IdempotencyKeys {
 
 /**
  * A running key's answer kept, built once per database: every keyed chat send and stream ends with it
- * (docs/performance.md#the-prompt-read-with-the-spend).
+ * (docs/performance.md#after-the-prompt-with-the-spend-streams-build-of-8f1b827).
  */
 const completeQueries = preparedPerDatabase((db) =>
   db
