@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -69,4 +70,22 @@ export const suggestions = pgTable(
     index('suggestions_outcome_idx').on(table.kind, table.tone, table.outcome),
     index('suggestions_match_idx').on(table.matchId),
   ],
+);
+
+/**
+ * Everyone's outcomes per kind and tone, kept by triggers on `suggestions` as its rows are sent, marked, changed or
+ * deleted (migration 0023), so the prior of every tone order reads a few rows instead of every suggestion ever sent
+ * (docs/performance.md#everyones-outcomes-kept-by-the-database).
+ */
+export const suggestionOutcomeTallies = pgTable(
+  'suggestion_outcome_tallies',
+  {
+    kind: text('kind', { enum: ['opener', 'reply', 'bio_line'] }).notNull(),
+    tone: text('tone').notNull(),
+    sent: integer('sent').notNull().default(0),
+    replied: integer('replied').notNull().default(0),
+    datePlanned: integer('date_planned').notNull().default(0),
+    noReply: integer('no_reply').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.tone] })],
 );
