@@ -7,31 +7,25 @@ import { outcomeTallies, type CountsByKind } from './outcome-tallies';
 
 type Outcome = 'replied' | 'no_reply' | 'date_planned';
 
+/** A kind and tone's counts as Postgres answers them. */
+type CountedRow = {
+  kind: keyof CountsByKind;
+  tone: string;
+  sent: number;
+  replied: number;
+  date_planned: number;
+  no_reply: number;
+};
+
 /** Everyone's outcomes counted from every suggestion, as the tone order read them before they were kept. */
 async function countedFromEverySuggestion(db: AppDatabase): Promise<CountsByKind> {
-  const result = (await db.execute<{
-    kind: keyof CountsByKind;
-    tone: string;
-    sent: number;
-    replied: number;
-    date_planned: number;
-    no_reply: number;
-  }>(
+  const result = (await db.execute<CountedRow>(
     sql`select kind, tone, count(*)::int as sent,
           count(*) filter (where outcome = 'replied')::int as replied,
           count(*) filter (where outcome = 'date_planned')::int as date_planned,
           count(*) filter (where outcome = 'no_reply')::int as no_reply
         from suggestions where sent_at is not null group by kind, tone`,
-  )) as {
-    rows: {
-      kind: keyof CountsByKind;
-      tone: string;
-      sent: number;
-      replied: number;
-      date_planned: number;
-      no_reply: number;
-    }[];
-  };
+  )) as { rows: CountedRow[] };
   const tallies: Record<string, Record<string, unknown>> = { opener: {}, reply: {}, bio_line: {} };
   for (const row of result.rows) {
     tallies[row.kind]![row.tone] = {
