@@ -20,7 +20,6 @@ import type {
 } from '../../adapters/ai/ports';
 import type { UploadStorage } from '../../adapters/storage/ports';
 import type { AppDatabase } from '../../db/database';
-import type { ReadAlong } from '../../db/read-along';
 import { newestLineOfTheirs } from '../../adapters/ai/offline/match-coaching';
 import { chatMessages } from '../../db/schema';
 import { Problem } from '../../problem';
@@ -349,10 +348,9 @@ export class ChatService {
       input.replaces === undefined
         ? undefined
         : await replacedExchange(this.deps.db, input.owner, input.replaces);
-    const { read: material, ...spent } = await this.spendReading(
-      input,
-      { replaced },
-      promptMaterialAlong(input.owner, replaced?.messageId),
+    const along = promptMaterialAlong(input.owner, replaced?.messageId);
+    const { read: material, ...spent } = await this.spendBy(input, replaced, (sender, alongside) =>
+      this.deps.metering.spendMessageReading(sender, along, alongside),
     );
     try {
       const prepared = await this.prepare(input, { body, sentAt, replaced, material });
@@ -440,37 +438,33 @@ export class ChatService {
   }
 
   /** Spends the message, and claims the exchange a regenerate replaces in the same transaction. */
-  private async spend(
+  private spend(
     input: Pick<ChatMessageInput, 'owner' | 'ip' | 'beforeSpend'>,
     { replaced }: Pick<PreparedSend, 'replaced'>,
   ): Promise<Spent> {
-    await input.beforeSpend?.();
-    const { claimReplaced, claimed } = this.replacedClaim(input.owner, replaced);
-    const spent = await this.deps.metering.spendMessage(senderOf(input), claimReplaced);
-    return { ...spent, claim: claimed() };
+    return this.spendBy(input, replaced, (sender, alongside) =>
+      this.deps.metering.spendMessage(sender, alongside),
+    );
   }
 
-  /** `spend`, reading `along` in the same statement. */
-  private async spendReading<R>(
+  /**
+   * Pays for a send through `pay` (a spend, or a spend with a read along), after the send's own check, with the claim
+   * of the exchange a regenerate replaces in the spend's transaction.
+   */
+  private async spendBy<S extends SpentMessage>(
     input: Pick<ChatMessageInput, 'owner' | 'ip' | 'beforeSpend'>,
-    { replaced }: Pick<PreparedSend, 'replaced'>,
-    along: ReadAlong<R>,
-  ): Promise<Spent & { readonly read: R }> {
+    replaced: ReplacedExchange | undefined,
+    pay: (sender: MessageSender, alongside?: (tx: AppDatabase) => Promise<void>) => Promise<S>,
+  ): Promise<S & { readonly claim?: ClaimedExchange }> {
     await input.beforeSpend?.();
-    const { claimReplaced, claimed } = this.replacedClaim(input.owner, replaced);
-    const spent = await this.deps.metering.spendMessageReading(senderOf(input), along, claimReplaced);
-    return { ...spent, claim: claimed() };
-  }
-
-  /** What claims the exchange a regenerate replaces, in the spend's transaction, and the claim once made. */
-  private replacedClaim(owner: Owner, replaced: ReplacedExchange | undefined) {
     let claim: ClaimedExchange | undefined;
     const claimReplaced =
       replaced &&
       (async (tx: AppDatabase) => {
-        claim = await claimReplacedExchange(tx, owner, replaced, new Date(this.deps.clock.now()));
+        claim = await claimReplacedExchange(tx, input.owner, replaced, new Date(this.deps.clock.now()));
       });
-    return { claimReplaced, claimed: () => claim };
+    const spent = await pay(senderOf(input), claimReplaced);
+    return { ...spent, claim };
   }
 
   /** The reply failed before any word of it was sent: the message, and the replaced exchange, are given back. */
