@@ -1,5 +1,5 @@
 import type { Clock } from '@wingmate/runtime';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { AppDatabase } from '../../db/database';
@@ -127,12 +127,7 @@ export class IdempotencyKeys {
   }
 
   private running(key: string, caller: string, requestHash: string): IdempotencyClaim {
-    const mine = and(
-      eq(idempotencyKeys.caller, caller),
-      eq(idempotencyKeys.key, key),
-      eq(idempotencyKeys.requestHash, requestHash),
-      eq(idempotencyKeys.state, 'running'),
-    );
+    const mine = runningKey(caller, key, requestHash);
     return {
       kind: 'run',
       complete: async (answer, executor = this.db) => {
@@ -168,16 +163,23 @@ const completeQueries = preparedPerDatabase((db) =>
       // The body as JSON text: a placeholder in `set` is bound as given, not encoded by the column.
       responseBody: sql`${sql.placeholder('body')}::jsonb`,
     })
-    .where(
-      and(
-        eq(idempotencyKeys.caller, sql.placeholder('caller')),
-        eq(idempotencyKeys.key, sql.placeholder('key')),
-        eq(idempotencyKeys.requestHash, sql.placeholder('requestHash')),
-        eq(idempotencyKeys.state, 'running'),
-      ),
-    )
+    .where(runningKey(sql.placeholder('caller'), sql.placeholder('key'), sql.placeholder('requestHash')))
     .prepare('idempotency_key_complete'),
 );
+
+/** The caller's key while the request that claimed it runs (given, or a prepared statement's placeholders). */
+function runningKey(
+  caller: string | Placeholder,
+  key: string | Placeholder,
+  requestHash: string | Placeholder,
+) {
+  return and(
+    eq(idempotencyKeys.caller, caller),
+    eq(idempotencyKeys.key, key),
+    eq(idempotencyKeys.requestHash, requestHash),
+    eq(idempotencyKeys.state, 'running'),
+  );
+}
 
 /**
  * Runs a JSON call under its `Idempotency-Key` (if the request sent one) and answers: the work's status and body,
