@@ -1,8 +1,15 @@
 import type { User } from '@wingmate/api-contract';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Pool } from 'pg';
+import type { AppDatabase } from '../../db/database';
+import * as schema from '../../db/schema';
 import type { UserRow } from '../../db/schema';
 import { bearer, signUpByEmail, uniqueEmail } from '../../testing/sign-in';
 import { describeEachDatabase } from '../../testing/test-app';
 import {
+  GENERIC_ARRAY_LENGTH,
+  paddedIds,
   SignedInUserReads,
   sessionUsersReader,
   type SessionUser,
@@ -102,6 +109,18 @@ describe('SignedInUserReads', () => {
   });
 });
 
+describe('paddedIds', () => {
+  it('repeats the ids of a short batch up to the length Postgres plans an array for, and keeps a long one', () => {
+    const padded = paddedIds(['a', 'b', 'c']);
+    expect(padded).toHaveLength(GENERIC_ARRAY_LENGTH);
+    expect(new Set(padded)).toEqual(new Set(['a', 'b', 'c']));
+    expect(paddedIds(['a', 'b'])).toEqual(['a', 'b', 'a', 'b', 'a', 'b', 'a', 'b', 'a', 'b']);
+    const long = Array.from({ length: 12 }, (_, index) => `s${index}`);
+    expect(paddedIds(long)).toEqual(long);
+    expect(paddedIds([])).toEqual([]);
+  });
+});
+
 /** The `sid` an access token carries. */
 function sessionOf(access: string): string {
   return (JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
@@ -145,4 +164,63 @@ describeEachDatabase('signed-in user reads', (getApp) => {
     expect(answers[5]!.statusCode).toBe(401);
     expect(answers[5]!.json()).toMatchObject({ code: 'token_not_valid' });
   });
+
+  it('plans the read of several sessions once, however many a batch holds (docs/performance.md#plans-that-do-not-depend-on-the-data)', async () => {
+    const app = getApp();
+    const signedUp = await Promise.all([1, 2, 3, 4].map(() => signUpByEmail(app, uniqueEmail('plans'))));
+    const sessionIds = signedUp.map((tokens) => sessionOf(tokens.access));
+    // A table in use: with a few rows, a plan for any value costs what a plan for given ones does.
+    const db = app.database.db;
+    await db.insert(schema.sessions).values(
+      Array.from({ length: 2000 }, () => ({
+        id: crypto.randomUUID(),
+        userId: signedUp[0]!.user.pk,
+        createdAt: new Date(),
+      })),
+    );
+    await db.execute(sql`analyze sessions`);
+    await onOneConnection(db, async (db) => {
+      const read = sessionUsersReader(db);
+      const before = await batchedReadPlans(db);
+      for (let batch = 0; batch < 12; batch++) {
+        const ids = sessionIds.slice(0, 2 + (batch % 3));
+        expect(await read(ids)).toHaveLength(ids.length);
+      }
+      const after = await batchedReadPlans(db);
+      // Postgres plans the first five calls for their values, then keeps the plan for any value when it is as cheap.
+      expect(after.custom - before.custom).toBeLessThanOrEqual(5);
+      expect(after.generic - before.generic).toBeGreaterThanOrEqual(7);
+    });
+  });
 });
+
+/** How often this connection planned the batched read for its values and for any value (none when not prepared). */
+async function batchedReadPlans(db: AppDatabase): Promise<{ custom: number; generic: number }> {
+  type Plans = { generic_plans: number | string; custom_plans: number | string };
+  const result = (await db.execute<Plans>(
+    sql`select generic_plans, custom_plans from pg_prepared_statements
+        where statement like '%"sessions"."id" = any(%' and statement not like '%pg_prepared_statements%'`,
+  )) as { rows: Plans[] };
+  expect(result.rows.length).toBeLessThanOrEqual(1);
+  const [row] = result.rows;
+  return { custom: Number(row?.custom_plans ?? 0), generic: Number(row?.generic_plans ?? 0) };
+}
+
+/**
+ * Runs `use` with a database that sends everything on one connection, so the statements it prepares can be seen in
+ * `pg_prepared_statements`: PGlite has only one; on Postgres, one connection of the app's pool, held meanwhile.
+ */
+async function onOneConnection(db: AppDatabase, use: (db: AppDatabase) => Promise<void>): Promise<void> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (!isPool(client)) return use(db);
+  const connection = await client.connect();
+  try {
+    await use(drizzle({ client: connection, schema }));
+  } finally {
+    connection.release();
+  }
+}
+
+function isPool(client: unknown): client is Pool {
+  return typeof (client as Partial<Pool>).connect === 'function' && 'totalCount' in (client as object);
+}
