@@ -7,7 +7,7 @@ import { messageCounters } from '../../db/schema';
 import { clientAddressKey } from '../shared/client-address';
 import { membershipStandingQuery, standingOf } from '../memberships/membership-standing';
 import type { Owner } from '../owner/owner';
-import { accountFreeUsedQuery, VISITOR_FREE_PERIOD, visitorFreeKey } from '../metering/free-messages';
+import { accountFreeUsed, VISITOR_FREE_PERIOD, visitorFreeKey } from '../metering/free-messages';
 
 /**
  * Messages left (the contract's `remaining_messages`): a visitor's free replies (its uid's, and its IP's for today,
@@ -78,14 +78,12 @@ export async function accountStanding(
 const standingQueries = preparedPerDatabase((db) => {
   const userId = sql.placeholder('userId');
   const plans = membershipStandingQuery(db, userId).as('plans');
-  const free = accountFreeUsedQuery(db, userId).as('free');
   return db
     .select({
       remainingMessages: plans.remainingMessages,
       subscriptions: plans.subscriptions,
-      used: free.used,
+      used: accountFreeUsed(userId),
     })
     .from(plans)
-    .crossJoin(free)
     .prepare('account_standing');
 });

@@ -1,7 +1,4 @@
-import { and, eq, sql, type Placeholder } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
-import type { AppDatabase } from '../../db/database';
-import { messageCounters, visitorAccounts } from '../../db/schema';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 /**
  * Free messages follow the person (docs/product.md#messages-and-metering): an account's free messages are one
@@ -20,33 +17,11 @@ export const accountFreeKey = (userId: number) => `user:${userId}`;
 export const visitorFreeKey = (uid: string) => `uid:${uid}`;
 
 /**
- * Free replies the account's pool has given, its own and those of every uid linked to it: a read to join with others.
- * Two lookups by the counters' key added up, not one condition with OR: Postgres reads the whole table for
- * `(key = a) or (key in (...))`, a counter for every visitor and every address's day
- * (docs/performance.md#free-messages-read-by-key).
+ * Free replies the account's pool has given, its own and those of every uid linked to it: an expression to read with
+ * others. The database's `wm_account_free_used` counts them, the one definition the spend (`wm_spend_message`) and
+ * the standing share; it looks each counter up by its key, so it never reads the table whole, whatever the table
+ * holds (docs/performance.md#plans-that-do-not-depend-on-the-data).
  */
-export function accountFreeUsedQuery(db: AppDatabase, userId: number | Placeholder) {
-  // The account's key built in SQL, so the user may be a prepared statement's placeholder.
-  const own = db
-    .select({ used: messageCounters.used })
-    .from(messageCounters)
-    .where(
-      and(
-        eq(messageCounters.key, sql`'user:' || ${userId}`),
-        eq(messageCounters.period, ACCOUNT_FREE_PERIOD),
-      ),
-    );
-  const linked = db
-    .select({ used: messageCounters.used })
-    .from(visitorAccounts)
-    .innerJoin(
-      messageCounters,
-      and(
-        eq(messageCounters.key, sql`'uid:' || ${visitorAccounts.uid}`),
-        eq(messageCounters.period, VISITOR_FREE_PERIOD),
-      ),
-    )
-    .where(eq(visitorAccounts.userId, userId));
-  const counted = unionAll(own, linked).as('counted');
-  return db.select({ used: sql<number>`coalesce(sum(${counted.used}), 0)::int`.as('used') }).from(counted);
+export function accountFreeUsed(userId: number | Placeholder): SQL<number> {
+  return sql<number>`wm_account_free_used(${userId}::integer)`.mapWith(Number);
 }
