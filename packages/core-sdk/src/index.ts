@@ -106,7 +106,11 @@ export { PLAN_FETCH_FIRST_RETRY_MS, PLAN_FETCH_MAX_TRIES } from './stores/shared
 // Words for failures: the one catalogue of what a person reads when a call fails.
 export { tooManyTriesWords, unreachableWords, waitSecondsOf, wordsFor, type Flow } from './words/error-words';
 export { fieldWordsOf, type FieldWordsOptions } from './words/field-words';
-export { roastIntensityWords, type RoastIntensityWords } from './words/roast-intensity-words';
+export {
+  roastIntensityChoices,
+  roastIntensityWords,
+  type RoastIntensityWords,
+} from './words/roast-intensity-words';
 
 // Chat: the conversation of the chat screen (history, streamed send, Stop, retry, regenerate, photos, paywall).
 export {

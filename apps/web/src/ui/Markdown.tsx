@@ -1,5 +1,5 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
-import { cn } from './cn';
+import { markdownBlockClasses } from './markdown-block';
 
 /**
  * How AI text draws its parts. Links open in a new tab without handing this page to them. An image is shown as
@@ -28,16 +28,13 @@ export function AiText({ text }: { text: string }) {
   );
 }
 
-/** AI text as a block of prose (paragraphs, lists, emphasis, links), for the bio and photo review screens. */
+/**
+ * AI text as a block of prose (paragraphs, lists, emphasis, links). The roasts and photo review screens load it on
+ * demand through `LazyMarkdown`.
+ */
 export function Markdown({ children, className }: { children: string; className?: string }) {
   return (
-    <div
-      className={cn(
-        'space-y-3 leading-7 break-words [&_a]:font-medium [&_a]:text-brand [&_a]:underline',
-        '[&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_strong]:font-semibold',
-        className,
-      )}
-    >
+    <div className={markdownBlockClasses(className)}>
       <AiText text={children} />
     </div>
   );

@@ -24,3 +24,8 @@ export const roastIntensityWords: Readonly<Record<RoastIntensity, RoastIntensity
     label: 'Brutal roast',
   },
 };
+
+/** The intensities as a screen offers them, in order: each value with its words. */
+export const roastIntensityChoices: readonly ({ readonly value: RoastIntensity } & RoastIntensityWords)[] = (
+  Object.keys(roastIntensityWords) as RoastIntensity[]
+).map((value) => ({ value, ...roastIntensityWords[value] }));

@@ -6,7 +6,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Field } from '../../ui/Field';
-import { Markdown } from '../../ui/Markdown';
+import { LazyMarkdown } from '../../ui/LazyMarkdown';
 import type { PhotoBox } from '../../ui/responsive-image';
 import { useBioPhotoAttributes } from './media-url';
 
@@ -56,7 +56,7 @@ export function PhotoReviewPanel({
         <p className="text-ink">
           Overall <span className="text-2xl font-semibold">{scoreOutOfTen(review.score)}</span>
         </p>
-        <Markdown className="text-ink">{review.summary}</Markdown>
+        <LazyMarkdown className="text-ink">{review.summary}</LazyMarkdown>
         {review.tips.length > 0 && (
           <ul className="list-disc space-y-1 pl-6 text-sm text-ink">
             {review.tips.map((tip, index) => (
@@ -140,7 +140,7 @@ function FollowUps({ review, onAsk }: { review: ImageReview; onAsk: (question: s
           {review.follow_ups.map((followUp, index) => (
             <li key={index} className="rounded-lg bg-surface-muted p-4">
               <p className="font-semibold text-ink">{followUp.question}</p>
-              <Markdown className="mt-2 text-ink">{followUp.answer}</Markdown>
+              <LazyMarkdown className="mt-2 text-ink">{followUp.answer}</LazyMarkdown>
             </li>
           ))}
         </ul>

@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { LoadStatus } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/error-message';
+import { loadMarkdown } from '../../ui/LazyMarkdown';
 import { Page } from '../../ui/Page';
 import { useToast } from '../../ui/toast-store';
 import { useLoader } from '../../ui/useLoader';
@@ -87,6 +88,8 @@ function PhotoWorkspace({ store, uploadsStore }: { store: PhotosStore; uploadsSt
   }
 
   async function requestReview() {
+    // The review's text is markdown: its renderer loads while the review is written.
+    void loadMarkdown();
     if (await store.requestReview()) setFocusReview(true);
   }
 

@@ -7,7 +7,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { errorMessage } from '../../ui/error-message';
 import { Field } from '../../ui/Field';
-import { Markdown } from '../../ui/Markdown';
+import { LazyMarkdown } from '../../ui/LazyMarkdown';
 import { useToast } from '../../ui/toast-store';
 import { focusOnMount } from '../../ui/focus-on-mount';
 
@@ -91,7 +91,7 @@ export function RoastItem({ store, roast }: { store: RoastsStore; roast: Roast }
   }
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
-      <Markdown className="text-ink">{roast.text}</Markdown>
+      <LazyMarkdown className="text-ink">{roast.text}</LazyMarkdown>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
           {roast.intensity && <Badge tone="brand">{roastIntensityWords[roast.intensity].label}</Badge>}

@@ -1,7 +1,7 @@
-import { ROAST_INTENSITIES, type RoastIntensity } from '@wingmate/api-contract';
-import { roastIntensityWords, type RoastsStore } from '@wingmate/core-sdk';
+import type { RoastIntensity } from '@wingmate/api-contract';
+import { roastIntensityChoices, type RoastsStore } from '@wingmate/core-sdk';
 import { Flame, Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { RequireSignIn } from '../../frame/RequireSignIn';
@@ -11,6 +11,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { LoadStatus } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/error-message';
 import { Field } from '../../ui/Field';
+import { loadMarkdown } from '../../ui/LazyMarkdown';
 import { Page } from '../../ui/Page';
 import { useToast } from '../../ui/toast-store';
 import { useLoader } from '../../ui/useLoader';
@@ -32,6 +33,8 @@ export function RoastsPage() {
 function RoastsScreen() {
   const store = useRoastsStore();
   const { state, reload } = useLoader((signal) => store.load(signal));
+  // Every roast is drawn as markdown: its renderer loads beside the roasts, not after them.
+  useEffect(() => void loadMarkdown(), []);
   const roasts = useStore(store, (loaded) => loaded.roasts);
   return (
     <Page
@@ -96,33 +99,31 @@ function GenerateRoast({ store }: { store: RoastsStore }) {
             Intensity
           </legend>
           <div className="grid gap-2 md:grid-cols-3">
-            {ROAST_INTENSITIES.map((value) => ({ value, ...roastIntensityWords[value] })).map(
-              ({ value, name, meaning }) => (
-                <label
-                  key={value}
-                  className="flex cursor-pointer items-start gap-3 rounded-md border border-line px-3 py-2.5 has-checked:border-brand"
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-intensity`}
-                    value={value}
-                    checked={intensity === value}
-                    onChange={() => setIntensity(value)}
-                    aria-labelledby={`${id}-${value}`}
-                    aria-describedby={`${id}-${value}-meaning`}
-                    className="mt-1 size-4 shrink-0 accent-brand"
-                  />
-                  <span className="flex flex-col gap-0.5">
-                    <span id={`${id}-${value}`} className="font-medium text-ink">
-                      {name}
-                    </span>
-                    <span id={`${id}-${value}-meaning`} className="text-sm text-ink-muted">
-                      {meaning}
-                    </span>
+            {roastIntensityChoices.map(({ value, name, meaning }) => (
+              <label
+                key={value}
+                className="flex cursor-pointer items-start gap-3 rounded-md border border-line px-3 py-2.5 has-checked:border-brand"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-intensity`}
+                  value={value}
+                  checked={intensity === value}
+                  onChange={() => setIntensity(value)}
+                  aria-labelledby={`${id}-${value}`}
+                  aria-describedby={`${id}-${value}-meaning`}
+                  className="mt-1 size-4 shrink-0 accent-brand"
+                />
+                <span className="flex flex-col gap-0.5">
+                  <span id={`${id}-${value}`} className="font-medium text-ink">
+                    {name}
                   </span>
-                </label>
-              ),
-            )}
+                  <span id={`${id}-${value}-meaning`} className="text-sm text-ink-muted">
+                    {meaning}
+                  </span>
+                </span>
+              </label>
+            ))}
           </div>
         </fieldset>
         {paywall ? (
