@@ -1,5 +1,6 @@
 import type { HistoryMessage, ImageVariant, PageOf } from '@wingmate/api-contract';
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/database';
 import { chatMessages } from '../../db/schema';
 import { pageOf, type PageRequest } from '../shared/pages';
@@ -59,7 +60,9 @@ export async function chatHistory(
 /**
  * The page and the count in one prepared statement for each kind of owner, of the columns answered only
  * (docs/performance.md#after-the-spend-in-one-statement). A page with no rows has no count, and needs none: it is
- * the first page of an empty chat, or past the last (a 404).
+ * the first page of an empty chat, or past the last (a 404). The count is a subquery that counts the chat's rows
+ * without copying them: a window count (`count(*) over ()`) kept every message of the chat, bodies and all, to
+ * answer twenty (docs/performance.md#a-history-page-whatever-the-chats-length).
  */
 const historyPageQueries = preparedPerDatabase((db) => ({
   account: historyPageQuery(db, 'account'),
@@ -67,6 +70,11 @@ const historyPageQueries = preparedPerDatabase((db) => ({
 }));
 
 function historyPageQuery(db: AppDatabase, kind: Owner['kind']) {
+  const counted = alias(chatMessages, 'counted');
+  const total = db
+    .select({ total: count() })
+    .from(counted)
+    .where(and(ownedByPlaceholder(kind, counted), isNull(counted.matchId)));
   return db
     .select({
       id: chatMessages.id,
@@ -75,7 +83,7 @@ function historyPageQuery(db: AppDatabase, kind: Owner['kind']) {
       imageUrl: chatMessages.imageUrl,
       imageWidths: chatMessages.imageWidths,
       createdAt: chatMessages.createdAt,
-      total: sql<string>`count(*) over ()`,
+      total: sql<number>`(${total})`.mapWith(Number),
     })
     .from(chatMessages)
     .where(and(ownedByPlaceholder(kind, chatMessages), isNull(chatMessages.matchId)))
