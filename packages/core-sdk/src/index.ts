@@ -112,7 +112,8 @@ export {
   type RoastIntensityWords,
 } from './words/roast-intensity-words';
 
-// Chat: the conversation of the chat screen (history, streamed send, Stop, retry, regenerate, photos, paywall).
+// Chat: the conversation of the chat screen (history, streamed send, Stop, retry, regenerate, photos, paywall), and
+// what the device remembers of it (the draft, the reply helper's choice).
 export {
   canRegenerate,
   createChatStore,
@@ -128,6 +129,21 @@ export {
   type ReplyHelperChoice,
 } from './stores/chat-store';
 export { canRetry, chatFailureOf, type ChatFailure } from './stores/chat-failure';
+export { CHAT_DRAFT_KEY, REPLY_HELPER_KEY } from './stores/chat-device-keys';
+export {
+  createReplyHelperStore,
+  storedChatDraft,
+  type ChatDraft,
+  type ReplyHelperState,
+  type ReplyHelperStore,
+} from './stores/chat-device-memory';
+export {
+  chatModeChoices,
+  chatModeWords,
+  chatToneChoices,
+  replyHelperNoChoiceWords,
+  type ReplyHelperChoiceWords,
+} from './words/reply-helper-words';
 export {
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,

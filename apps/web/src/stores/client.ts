@@ -1,13 +1,14 @@
 import {
+  CHAT_DRAFT_KEY,
   consoleLogger,
   cookieStorage,
   createClient,
+  REPLY_HELPER_KEY,
   safeStorage,
   webStorage,
   type WingmateClient,
 } from '@wingmate/core-sdk';
 import type { WebConfig } from '../config';
-import { DRAFT_KEY, HELPER_KEY } from '../routes/chat/device-prefs';
 
 /**
  * The one SDK client of the page: the access token in a cookie every tab shares (30 days, path /, Lax, Secure
@@ -22,6 +23,6 @@ export function createWebClient(config: Pick<WebConfig, 'apiServer'>): WingmateC
     tokenStorage: safeStorage(cookieStorage(), consoleLogger, 'cookie'),
     sessionMode: 'cookie',
     storage: webStorage(() => window.localStorage),
-    personalKeys: [DRAFT_KEY, HELPER_KEY],
+    personalKeys: [CHAT_DRAFT_KEY, REPLY_HELPER_KEY],
   });
 }

@@ -1,4 +1,5 @@
 import type { Suggestion } from '@wingmate/api-contract';
+import { CHAT_DRAFT_KEY, REPLY_HELPER_KEY } from '@wingmate/core-sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderFrame, servicesFor } from '../../testing/render-frame';
@@ -15,7 +16,6 @@ import {
   visitorRoutes,
 } from '../../testing/chat';
 import { call } from '../../testing/screens';
-import { DRAFT_KEY, HELPER_KEY } from './device-prefs';
 // The page's code (react-markdown and the sixty-odd modules under it) loads with this file, not inside the
 // first test that opens /chat: on a cold transform cache and a loaded machine that load alone passed the limit.
 import './route';
@@ -130,7 +130,10 @@ describe('/chat sending (docs/web.md#routes: the reply streamed token by token, 
     const [request] = sent(requests, STREAM);
     expect(request?.body).toMatchObject({ body: 'She said "I love hiking"', mode: 'reply', tone: 'witty' });
     expect(request?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(localStorage.getItem(HELPER_KEY) ?? '{}')).toEqual({ mode: 'reply', tone: 'witty' });
+    expect(JSON.parse(localStorage.getItem(REPLY_HELPER_KEY) ?? '{}')).toEqual({
+      mode: 'reply',
+      tone: 'witty',
+    });
   });
 
   it('shows the messages left under the box, the number alone in the element tests read', async () => {
@@ -219,7 +222,7 @@ describe('/chat sending (docs/web.md#routes: the reply streamed token by token, 
     const first = renderChat(visitorRoutes({}));
     await userEvent.type(await messageBox(), 'half a thought');
     first.unmount();
-    expect(localStorage.getItem(DRAFT_KEY)).toBe('half a thought');
+    expect(localStorage.getItem(CHAT_DRAFT_KEY)).toBe('half a thought');
     renderChat(visitorRoutes({}));
     expect(((await messageBox()) as HTMLTextAreaElement).value).toBe('half a thought');
   });

@@ -5,7 +5,6 @@ import {
   messagesLeftToShow,
   suggestionCopiedWords,
   type ChatPhoto,
-  type ReplyHelperChoice,
 } from '@wingmate/core-sdk';
 import { HeartHandshake, ImagePlus, RotateCcw, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
@@ -20,7 +19,7 @@ import { verificationGate } from '@wingmate/core-sdk';
 import { ChatLoading, ChatSection, ChatTitleBar } from './ChatLayout';
 import { Composer, type ComposerHandle } from './Composer';
 import { LazyDeleteHistoryDialog, LazyPaywallDialog, preloadPaywall } from './chat-dialogs';
-import { readHelper, saveHelper } from './device-prefs';
+import { useReplyHelperStore } from './device-memory';
 import { chatAsText, downloadText } from './export-chat';
 import { MessageList } from './MessageList';
 import { loadMarkdown } from './MessageText';
@@ -68,7 +67,8 @@ export function ChatPage() {
 
   const composer = useRef<ComposerHandle>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const [helper, setHelper] = useState<ReplyHelperChoice>(readHelper);
+  const helperStore = useReplyHelperStore();
+  const helper = useStore(helperStore, (state) => state.choice);
   const [gateReason, setGateReason] = useState<PaywallReason | null>(null);
   usePaywallSeen(gateReason);
   const [query, setQuery] = useState<string | null>(null);
@@ -142,13 +142,8 @@ export function ChatPage() {
     );
   }, [paywallText, isLoggedIn, info, verification]);
 
-  const changeHelper = (choice: ReplyHelperChoice) => {
-    setHelper(choice);
-    saveHelper(choice);
-  };
-
   const pickQuickStart = (start: QuickStart) => {
-    if (start.mode) changeHelper({ ...helper, mode: start.mode });
+    if (start.mode) helperStore.choose({ mode: start.mode });
     composer.current?.fill(start.text);
   };
 
@@ -303,7 +298,7 @@ export function ChatPage() {
       <div className="border-t border-line bg-canvas">
         <div className="mx-auto flex w-full max-w-3xl flex-col gap-2 px-gutter pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-            <ReplyHelper choice={helper} onChange={changeHelper} />
+            <ReplyHelper choice={helper} onChange={(change) => helperStore.choose(change)} />
             {/* A reply to someone in particular is better asked about in that match's page, which remembers them. */}
             <Link
               to="/matches"

@@ -15,7 +15,7 @@ import {
 import { RemainingNumber } from '../../frame/RemainingMessages';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
-import { readDraft, saveDraft } from './device-prefs';
+import { chatDraft } from './device-memory';
 import { imageFileOf, readPhoto } from './photo';
 
 export const MESSAGE_MAX = 4000;
@@ -58,7 +58,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
   { busy, restored, remaining, onSend, onStop },
   ref,
 ) {
-  const [text, setText] = useState(readDraft);
+  const [text, setText] = useState(() => chatDraft.read());
   const [photo, setPhoto] = useState<ChatPhoto | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
@@ -75,7 +75,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
 
   const change = (next: string) => {
     setText(next);
-    saveDraft(next);
+    chatDraft.save(next);
   };
 
   const attach = (file: File) => {

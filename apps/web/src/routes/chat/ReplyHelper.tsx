@@ -1,29 +1,29 @@
 import { useId } from 'react';
-import type { ChatMode, ChatTone, ReplyHelperChoice } from '@wingmate/core-sdk';
-import { CHAT_MODES, CHAT_TONES } from './device-prefs';
+import {
+  chatModeChoices,
+  chatToneChoices,
+  replyHelperNoChoiceWords,
+  type ChatMode,
+  type ChatTone,
+  type ReplyHelperChoice,
+} from '@wingmate/core-sdk';
 
 const selectClasses =
   'h-9 min-w-0 rounded-full border border-line-strong bg-surface px-3 text-sm text-ink hover:bg-surface-muted';
 
 /**
  * The reply helper above the composer: what to write (an opener, a reply, asking for the date) and the tone,
- * sent with each message as `mode` and `tone`. "Just chat" and "Any tone" send neither.
+ * sent with each message as `mode` and `tone`. "Just chat" and "Any tone" send neither. The choice and its
+ * remembering are core-sdk's reply helper store; `onChange` gets the part changed.
  */
 export function ReplyHelper({
   choice,
   onChange,
 }: {
   choice: ReplyHelperChoice;
-  onChange: (choice: ReplyHelperChoice) => void;
+  onChange: (change: ReplyHelperChoice) => void;
 }) {
   const id = useId();
-  const set = (next: ReplyHelperChoice) => {
-    const clean: ReplyHelperChoice = {
-      ...(next.mode && { mode: next.mode }),
-      ...(next.tone && { tone: next.tone }),
-    };
-    onChange(clean);
-  };
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2" role="group" aria-label="Reply helper">
       <div className="flex items-center gap-2">
@@ -33,13 +33,11 @@ export function ReplyHelper({
         <select
           id={`${id}-mode`}
           value={choice.mode ?? ''}
-          onChange={(event) =>
-            set({ ...choice, mode: (event.target.value || undefined) as ChatMode | undefined })
-          }
+          onChange={(event) => onChange({ mode: (event.target.value || undefined) as ChatMode | undefined })}
           className={selectClasses}
         >
-          <option value="">Just chat</option>
-          {Object.entries(CHAT_MODES).map(([value, label]) => (
+          <option value="">{replyHelperNoChoiceWords.mode}</option>
+          {chatModeChoices.map(({ value, label }) => (
             <option key={value} value={value}>
               {label}
             </option>
@@ -53,13 +51,11 @@ export function ReplyHelper({
         <select
           id={`${id}-tone`}
           value={choice.tone ?? ''}
-          onChange={(event) =>
-            set({ ...choice, tone: (event.target.value || undefined) as ChatTone | undefined })
-          }
+          onChange={(event) => onChange({ tone: (event.target.value || undefined) as ChatTone | undefined })}
           className={selectClasses}
         >
-          <option value="">Any tone</option>
-          {Object.entries(CHAT_TONES).map(([value, label]) => (
+          <option value="">{replyHelperNoChoiceWords.tone}</option>
+          {chatToneChoices.map(({ value, label }) => (
             <option key={value} value={value}>
               {label}
             </option>
