@@ -1,3 +1,4 @@
+import type { Logger } from '../ports/logger';
 import { memoryStorage, type KeyValueStorage } from '../ports/storage';
 import { CHAT_DRAFT_KEY, REPLY_HELPER_KEY } from './chat-device-keys';
 import { createReplyHelperStore, storedChatDraft } from './chat-device-memory';
@@ -14,6 +15,17 @@ const brokenStorage: KeyValueStorage = {
     throw new Error('SecurityError');
   },
 };
+
+/** A logger that keeps the warnings' messages (docs/product.md#error-catalogue: storage failures are warnings). */
+function recordingLogger(): Logger & { warnings: string[] } {
+  const warnings: string[] = [];
+  return {
+    info: () => undefined,
+    error: () => undefined,
+    warn: (message) => void warnings.push(message),
+    warnings,
+  };
+}
 
 describe('what the device remembers of the chat (docs/decisions.md#signing-out)', () => {
   it('keeps the keys returning people have their choice and draft under', () => {
@@ -76,11 +88,16 @@ describe("the reply helper's remembered choice", () => {
     expect(createReplyHelperStore(storage).getState().choice).toEqual({});
   });
 
-  it('survives a storage that throws: nothing is remembered, the choice still holds on screen', () => {
-    const store = createReplyHelperStore(brokenStorage);
+  it('survives a storage that throws, logging each failure as a warning: the choice still holds on screen', () => {
+    const logger = recordingLogger();
+    const store = createReplyHelperStore(brokenStorage, logger);
     expect(store.getState().choice).toEqual({});
     expect(() => store.choose({ mode: 'reply', tone: 'sincere' })).not.toThrow();
     expect(store.getState().choice).toEqual({ mode: 'reply', tone: 'sincere' });
+    expect(logger.warnings).toEqual([
+      'storage: could not read "wingmate.chat.helper"',
+      'storage: could not write "wingmate.chat.helper"',
+    ]);
   });
 });
 
@@ -103,10 +120,12 @@ describe("the chat's draft", () => {
     expect(storedChatDraft(storage).read()).toBe('');
   });
 
-  it('survives a storage that throws', () => {
-    const draft = storedChatDraft(brokenStorage);
+  it('survives a storage that throws, logging each failure as a warning', () => {
+    const logger = recordingLogger();
+    const draft = storedChatDraft(brokenStorage, logger);
     expect(draft.read()).toBe('');
     expect(() => draft.save('Hi')).not.toThrow();
     expect(() => draft.save('')).not.toThrow();
+    expect(logger.warnings).toHaveLength(3);
   });
 });

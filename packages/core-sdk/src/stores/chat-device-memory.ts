@@ -1,4 +1,5 @@
-import type { KeyValueStorage } from '../ports/storage';
+import { consoleLogger, type Logger } from '../ports/logger';
+import { safeStorage, type KeyValueStorage } from '../ports/storage';
 import { chatModeWords } from '../words/reply-helper-words';
 import { toneWords } from '../words/style-words';
 import { CHAT_DRAFT_KEY, REPLY_HELPER_KEY } from './chat-device-keys';
@@ -9,14 +10,11 @@ import { createStore, type ReadableStore } from './store';
 // What the device remembers of the chat, and never the server: the draft in the message box and the reply helper's
 // choice, under the keys of `chat-device-keys.ts`.
 
-/** A storage call that fails (no storage here, private mode, a full quota) only loses what it would have kept. */
-function attempt<T>(run: () => T, fallback: T): T {
-  try {
-    return run();
-  } catch {
-    return fallback;
-  }
-}
+/**
+ * The device's storage, its failures (no storage here, private mode, a full quota) logged as warnings and never
+ * thrown (docs/product.md#error-catalogue): a failed call only loses what it would have kept.
+ */
+const deviceStorage = (storage: KeyValueStorage, logger: Logger) => safeStorage(storage, logger, 'storage');
 
 /** The draft of the chat's message box, kept on the device across visits. */
 export interface ChatDraft {
@@ -26,11 +24,11 @@ export interface ChatDraft {
   save(text: string): void;
 }
 
-export function storedChatDraft(storage: KeyValueStorage): ChatDraft {
+export function storedChatDraft(storage: KeyValueStorage, logger: Logger = consoleLogger): ChatDraft {
+  const device = deviceStorage(storage, logger);
   return {
-    read: () => attempt(() => storage.get(CHAT_DRAFT_KEY) ?? '', ''),
-    save: (text) =>
-      attempt(() => (text ? storage.set(CHAT_DRAFT_KEY, text) : storage.remove(CHAT_DRAFT_KEY)), undefined),
+    read: () => device.get(CHAT_DRAFT_KEY) ?? '',
+    save: (text) => (text ? device.set(CHAT_DRAFT_KEY, text) : device.remove(CHAT_DRAFT_KEY)),
   };
 }
 
@@ -40,6 +38,16 @@ const isOneOf =
     typeof value === 'string' && Object.prototype.hasOwnProperty.call(known, value);
 const isMode = isOneOf<ChatMode>(chatModeWords);
 const isTone = isOneOf<ChatTone>(toneWords);
+
+/** A kept JSON value, or nothing when none is kept or it is not JSON (written by hand, cut short). */
+function parsedOrNothing(text: string | null): unknown {
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The parts of a choice the chat knows; anything else (a stored value of an older app, garbage) is no choice. */
 function knownChoice(value: unknown): ReplyHelperChoice {
@@ -65,14 +73,18 @@ export interface ReplyHelperStore extends ReadableStore<ReplyHelperState> {
  * The chat's reply helper: what to write and in which tone, sent with each message. It starts at the choice the
  * device remembers (no mode, any tone when none is kept, or what is kept cannot be read).
  */
-export function createReplyHelperStore(storage: KeyValueStorage): ReplyHelperStore {
-  const kept = attempt(() => knownChoice(JSON.parse(storage.get(REPLY_HELPER_KEY) ?? '{}')), {});
+export function createReplyHelperStore(
+  storage: KeyValueStorage,
+  logger: Logger = consoleLogger,
+): ReplyHelperStore {
+  const device = deviceStorage(storage, logger);
+  const kept = knownChoice(parsedOrNothing(device.get(REPLY_HELPER_KEY)));
   const store = createStore<ReplyHelperState>({ choice: kept });
 
   function choose(change: ReplyHelperChoice) {
     const choice = knownChoice({ ...store.getState().choice, ...change });
     store.setState({ choice });
-    attempt(() => storage.set(REPLY_HELPER_KEY, JSON.stringify(choice)), undefined);
+    device.set(REPLY_HELPER_KEY, JSON.stringify(choice));
   }
 
   return { ...readSide(store), choose };
