@@ -5,9 +5,9 @@ import type { Plugin, Rollup } from 'vite';
 /** The budgets of docs/web.md#budgets, gzipped: JavaScript for `/`, each lazy route's own JavaScript, the CSS. */
 export const BUDGET_KB = { home: 120, route: 50, css: 20 };
 
-/** A lazy route is a `*route.tsx` module; the other lazy parts of src/routes load on demand inside a page. */
+/** A lazy route is a `*route.tsx` module; the other lazy parts of src/routes and src/ui load on demand inside a page. */
 const isRoute = (module: string) => /route\.tsx$/.test(module);
-const isLazyPageCode = (module: string) => /\/src\/routes\/.+\.tsx$/.test(module);
+const isLazyPageCode = (module: string) => /\/src\/(routes|ui)\/.+\.tsx$/.test(module);
 
 /**
  * Prints the budgets of docs/web.md#budgets after each build (`npm run bench -- web-size` is a build that only prints

@@ -1,6 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { createPageDataLoads, PageDataProvider } from '../frame/page-data';
-import { LazyMarkdown, loadMarkdown } from './LazyMarkdown';
+import { loadAiText } from './ai-text-loader';
+import { LazyMarkdown } from './LazyMarkdown';
 
 // The renderer's chunk cannot be fetched (offline, or a deploy replaced it): its module fails to load.
 jest.mock('./Markdown', () => {
@@ -15,7 +16,7 @@ describe('AI text whose renderer cannot load', () => {
         <LazyMarkdown>{'Lead with the **dog** photo.\n\nKeep the hiking one.'}</LazyMarkdown>
       </PageDataProvider>,
     );
-    await act(() => loadMarkdown());
+    await act(() => loadAiText());
     await waitFor(() => expect(loads.pending()).toBe(0));
     expect(container.querySelector('strong')).toBeNull();
     expect([...container.querySelectorAll('p')].map((paragraph) => paragraph.textContent)).toEqual([

@@ -1,47 +1,39 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { usePageDataPending } from '../frame/page-data';
-import { markdownBlockClasses } from './markdown-block';
+import { loadAiText, loadedAiText, type AiTextComponent } from './ai-text-loader';
+import { cn } from './cn';
 
 interface MarkdownProps {
   children: string;
   className?: string;
 }
 
-let loading: Promise<{ default: ComponentType<MarkdownProps> }> | null = null;
-/** The renderer once it is in (or the plain words, if it could not load): drawn at once, without suspending. */
-let loaded: ComponentType<MarkdownProps> | null = null;
+/** How AI text looks as a block of prose: the same while its renderer loads as once it is in, so nothing moves. */
+const blockClasses =
+  'space-y-3 leading-7 break-words [&_a]:font-medium [&_a]:text-brand [&_a]:underline ' +
+  '[&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_strong]:font-semibold';
 
-/**
- * Starts loading the markdown renderer (react-markdown, in a chunk of its own: it would be most of a page's own
- * code, docs/web.md#budgets), once per page load. A screen calls it where AI text is about to come (the roasts page
- * as it opens, a photo review asked for), so the renderer comes beside the text, not after it. If it cannot load,
- * the text stays plain.
- */
-export function loadMarkdown(): Promise<{ default: ComponentType<MarkdownProps> }> {
-  loading ??= import('./Markdown')
-    .then(
-      (module) => module.Markdown,
-      () => PlainText,
-    )
-    .then((component) => {
-      loaded = component;
-      return { default: component };
-    });
-  return loading;
-}
-
-const LoadedMarkdown = lazy(loadMarkdown);
-
-/** The words as they are, a paragraph per blank line, in the renderer's block: what it will draw, unstyled. */
-function PlainText({ children, className }: MarkdownProps) {
+/** AI text as a block of prose with the renderer given, or the words plain (a paragraph per blank line) without. */
+function Block({
+  renderer: Renderer,
+  children,
+  className,
+}: MarkdownProps & { renderer: AiTextComponent | null }) {
   return (
-    <div className={markdownBlockClasses(className)}>
-      {children.split(/\n\s*\n/).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
+    <div className={cn(blockClasses, className)}>
+      {Renderer ? (
+        <Renderer text={children} />
+      ) : (
+        children.split(/\n\s*\n/).map((paragraph, index) => <p key={index}>{paragraph}</p>)
+      )}
     </div>
   );
 }
+
+const LoadedBlock = lazy(async () => {
+  const renderer = await loadAiText();
+  return { default: (props: MarkdownProps) => <Block renderer={renderer} {...props} /> };
+});
 
 /**
  * Until the renderer is in, the words show plain; on a page's first show the page loader waits for it
@@ -49,16 +41,16 @@ function PlainText({ children, className }: MarkdownProps) {
  */
 function RendererLoading(props: MarkdownProps) {
   usePageDataPending(true);
-  return <PlainText {...props} />;
+  return <Block renderer={null} {...props} />;
 }
 
-/** AI text as a block of prose (`Markdown`), its renderer loaded on demand. */
+/** AI text as a block of prose (`Markdown`), its renderer (`loadAiText`) loaded on demand. */
 export function LazyMarkdown(props: MarkdownProps) {
-  const Loaded = loaded;
-  if (Loaded) return <Loaded {...props} />;
+  const renderer = loadedAiText();
+  if (renderer) return <Block renderer={renderer} {...props} />;
   return (
     <Suspense fallback={<RendererLoading {...props} />}>
-      <LoadedMarkdown {...props} />
+      <LoadedBlock {...props} />
     </Suspense>
   );
 }

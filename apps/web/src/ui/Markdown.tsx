@@ -1,5 +1,4 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
-import { markdownBlockClasses } from './markdown-block';
 
 /**
  * How AI text draws its parts. Links open in a new tab without handing this page to them. An image is shown as
@@ -25,17 +24,5 @@ export function AiText({ text }: { text: string }) {
     <ReactMarkdown skipHtml components={components}>
       {text}
     </ReactMarkdown>
-  );
-}
-
-/**
- * AI text as a block of prose (paragraphs, lists, emphasis, links). The roasts and photo review screens load it on
- * demand through `LazyMarkdown`.
- */
-export function Markdown({ children, className }: { children: string; className?: string }) {
-  return (
-    <div className={markdownBlockClasses(className)}>
-      <AiText text={children} />
-    </div>
   );
 }

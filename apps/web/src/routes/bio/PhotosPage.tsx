@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { LoadStatus } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/error-message';
-import { loadMarkdown } from '../../ui/LazyMarkdown';
+import { loadAiText } from '../../ui/ai-text-loader';
 import { Page } from '../../ui/Page';
 import { useToast } from '../../ui/toast-store';
 import { useLoader } from '../../ui/useLoader';
@@ -89,7 +89,7 @@ function PhotoWorkspace({ store, uploadsStore }: { store: PhotosStore; uploadsSt
 
   async function requestReview() {
     // The review's text is markdown: its renderer loads while the review is written.
-    void loadMarkdown();
+    void loadAiText();
     if (await store.requestReview()) setFocusReview(true);
   }
 

@@ -16,13 +16,13 @@ import { useAbVariant } from '../../stores/ab-variant';
 import { useSession } from '../../stores/session';
 import { useUserInfo } from '../../stores/user-info';
 import { verificationGate } from '@wingmate/core-sdk';
+import { loadAiText } from '../../ui/ai-text-loader';
 import { ChatLoading, ChatSection, ChatTitleBar } from './ChatLayout';
 import { Composer, type ComposerHandle } from './Composer';
 import { LazyDeleteHistoryDialog, LazyPaywallDialog, preloadPaywall } from './chat-dialogs';
 import { useReplyHelperStore } from './device-memory';
 import { chatAsText, downloadText } from './export-chat';
 import { MessageList } from './MessageList';
-import { loadMarkdown } from './MessageText';
 import { LazyChatMenu } from './LazyChatMenu';
 import type { PaywallReason } from './PaywallDialog';
 import { usePaywallSeen } from './usePaywallSeen';
@@ -35,7 +35,7 @@ import { useChatSuggestionOutcomes } from './useSuggestionOutcomes';
 
 const CHAT_PATH = '/chat';
 
-const warmMarkdown = () => void loadMarkdown();
+const warmMarkdown = () => void loadAiText();
 
 /** The landing's `chat_first` box hands its text over as route state `{ send }` (sent once on arrival). */
 function arrivalText(state: unknown): string | null {

@@ -1,28 +1,13 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
+import { loadAiText, loadedAiText, type AiTextComponent } from '../../ui/ai-text-loader';
 
-type MarkdownComponent = ComponentType<{ text: string }>;
-
-let markdown: MarkdownComponent | null = null;
-let loading: Promise<MarkdownComponent | null> | null = null;
-
-/**
- * The markdown renderer in its own chunk (react-markdown is heavy; the chat's chunk stays small and the first
- * token never waits for it). Loaded once; if it cannot load, the text stays plain.
- */
-export function loadMarkdown(): Promise<MarkdownComponent | null> {
-  loading ??= import('./Markdown').then(
-    (module) => (markdown = module.default),
-    () => null,
-  );
-  return loading;
-}
-
-function useMarkdown(): MarkdownComponent | null {
-  const [component, setComponent] = useState<MarkdownComponent | null>(() => markdown);
+/** The renderer once it is in (the chat's first token never waits for it); null until then. */
+function useAiText(): AiTextComponent | null {
+  const [component, setComponent] = useState<AiTextComponent | null>(loadedAiText);
   useEffect(() => {
     if (component) return;
     let live = true;
-    void loadMarkdown().then((loaded) => live && loaded && setComponent(() => loaded));
+    void loadAiText().then((loaded) => live && loaded && setComponent(() => loaded));
     return () => {
       live = false;
     };
@@ -40,6 +25,6 @@ const proseClasses =
 
 /** The AI's reply as markdown once the renderer is in, plain text (same words, same line breaks) until then. */
 export function MessageText({ text }: { text: string }) {
-  const Markdown = useMarkdown();
+  const Markdown = useAiText();
   return <div className={proseClasses}>{Markdown ? <Markdown text={text} /> : <p>{text}</p>}</div>;
 }

@@ -11,7 +11,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { LoadStatus } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/error-message';
 import { Field } from '../../ui/Field';
-import { loadMarkdown } from '../../ui/LazyMarkdown';
+import { loadAiText } from '../../ui/ai-text-loader';
 import { Page } from '../../ui/Page';
 import { useToast } from '../../ui/toast-store';
 import { useLoader } from '../../ui/useLoader';
@@ -34,7 +34,7 @@ function RoastsScreen() {
   const store = useRoastsStore();
   const { state, reload } = useLoader((signal) => store.load(signal));
   // Every roast is drawn as markdown: its renderer loads beside the roasts, not after them.
-  useEffect(() => void loadMarkdown(), []);
+  useEffect(() => void loadAiText(), []);
   const roasts = useStore(store, (loaded) => loaded.roasts);
   return (
     <Page
