@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { testConfig } from '../config';
 import { rateLimitCounters } from '../db/schema';
 import { leaseSize, RateLimiter } from '../services/shared/rate-limiter';
@@ -121,6 +121,44 @@ describeEachDatabase(
       expect(row!.count).toBeLessThanOrEqual(limit.max + 2 * leaseSize(limit));
     });
 
+    it('counts the checks of one call in one statement, and answers the longest wait of those over', async () => {
+      const database = getApp().database.db;
+      let inserts = 0;
+      // Each statement the limiter writes starts with `insert`: count them.
+      const counting = new Proxy(database, {
+        get(target, property) {
+          const value: unknown = Reflect.get(target, property);
+          if (property === 'insert') inserts += 1;
+          return typeof value === 'function'
+            ? (value as (...args: unknown[]) => unknown).bind(target)
+            : value;
+        },
+      });
+      const limiter = new RateLimiter(counting, clock);
+      const owner = uniquePhoneNumber();
+      const perMinute = { key: `both-minute:${owner}`, limit: { max: 2, windowSeconds: 60 } };
+      const perHour = { key: `both-hour:${owner}`, limit: { max: 1, windowSeconds: 3600 } };
+
+      await limiter.consumeAll([perMinute, perHour]);
+      expect(inserts).toBe(1);
+      const refused = await limiter.consumeAll([perMinute, perHour]).then(
+        () => undefined,
+        (error: unknown) => error as { statusCode: number; headers: Record<string, string> },
+      );
+      expect(inserts).toBe(2);
+      expect(refused?.statusCode).toBe(429);
+      expect(refused?.headers['retry-after']).toBe('3600');
+      const rows = await database
+        .select({ key: rateLimitCounters.key, count: rateLimitCounters.count })
+        .from(rateLimitCounters)
+        .where(inArray(rateLimitCounters.key, [perMinute.key, perHour.key]))
+        .orderBy(rateLimitCounters.key);
+      expect(rows).toEqual([
+        { key: perHour.key, count: 2 },
+        { key: perMinute.key, count: 2 },
+      ]);
+    });
+
     it('counts a limit under 200 call by call', () => {
       expect([199, 200, 6000].map((max) => leaseSize({ max, windowSeconds: 60 }))).toEqual([1, 2, 60]);
     });
@@ -188,6 +226,23 @@ describeEachDatabase(
       expect((await send('192.0.2.60')).statusCode).toBe(402);
       expect((await send('192.0.2.61')).statusCode).toBe(402);
       expect((await send('192.0.2.62')).statusCode).toBe(429);
+    });
+
+    it("counts a signed-in account's sends against its address too", async () => {
+      const tokens = await signUpByPhone(getApp());
+      const headers = { authorization: `Bearer ${tokens.access}` };
+      const send = () =>
+        getApp().inject({
+          method: 'POST',
+          url: '/api/v1/chat/',
+          payload: { body: 'hi' },
+          remoteAddress: '192.0.2.80',
+          headers,
+        });
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
+      // The address has had its two sends: a visitor there waits too.
+      expect((await chat('192.0.2.80')).statusCode).toBe(429);
     });
 
     it('ignores X-Forwarded-For unless a proxy is trusted (TRUST_PROXY)', async () => {

@@ -30,6 +30,23 @@ export class AuthLimits {
     return this.check(`${name}:${account}`, this.config[name]);
   }
 
+  /**
+   * Per IP and per account at once, as a signed-in chat send counts (docs/decisions.md#chat-limits-count-attempts):
+   * both are counted, in one round trip when both are counted call by call, and either may answer 429.
+   */
+  perIpAndAccount(
+    ipName: IpLimitName,
+    ip: string,
+    accountName: AccountLimitName,
+    account: string,
+  ): Promise<void> {
+    if (!this.config.enabled) return Promise.resolve();
+    return this.limiter.consumeAll([
+      { key: `${ipName}:${clientAddressKey(ip)}`, limit: this.config[ipName] },
+      { key: `${accountName}:${account}`, limit: this.config[accountName] },
+    ]);
+  }
+
   /** Per visitor id (`uid`), as the body posts it, signed in or not. */
   perUid(name: UidLimitName, uid: string): Promise<void> {
     return this.check(`${name}:uid:${uid}`, this.config[name]);
