@@ -17,6 +17,9 @@
 //   BENCH_ENDPOINT=mixed MIXED_ACCOUNTS=100 node tools/bench/api-serve.mjs   (the mixed cases only)
 //   BENCH_CPU_PROF=/tmp/prof node tools/bench/api-serve.mjs   (writes each server's .cpuprofile there, and prints
 //   each timed run's window in them for tools/bench/profile/top-costs.mjs)
+//   BENCH_LIMITS=production: the mixed cases' timed runs on a server with the production rate limits (no
+//   RATE_LIMIT_MULTIPLIER), each account sending from an address of its own (X-Forwarded-For, TRUST_PROXY=1), so
+//   a chat send pays the limits as a deployment counts them: call by call, not in leases
 import autocannon from 'autocannon';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -40,21 +43,27 @@ const mixedAccounts = Number(process.env.MIXED_ACCOUNTS ?? 1000);
 const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 const only = process.env.BENCH_ONLY; // "pglite" or "postgres"
+const productionLimits = process.env.BENCH_LIMITS === 'production';
 // A part of a case's name: "auth/user" or "plans" (the cases before the mix), "mixed" (the mixed case, chat-only and
 // the mix's parts, which a filter starting with "mixed" or "chat" selects: their set-up takes a while), "chat".
 const endpointFilter = process.env.BENCH_ENDPOINT;
 const selected = (name) => !endpointFilter || name.includes(endpointFilter);
 const selectedInMix = (name) => !endpointFilter || (/^(mixed|chat)/.test(endpointFilter) && selected(name));
 
-/** `npm run serve`, started the way the script does it, on `dataDir`, with the benchmark's limits. */
-async function startServer(databaseUrl, dataDir) {
+/**
+ * `npm run serve`, started the way the script does it, on `dataDir`, with the benchmark's limits, or with
+ * `production` the production rate limits behind one proxy hop (each account's requests then carry an address).
+ */
+async function startServer(databaseUrl, dataDir, { production = false } = {}) {
   const server = await startProductionServer({
     databaseUrl,
     dataDir,
     cpuProfileDir,
     // The sign-ups and chat sends of the mixed case come from one address: every limit 10,000 times higher, still
     // counted as in production, as the side-by-side benchmark sets it; the reads measured have no rate limit.
-    env: { RATE_LIMIT_MULTIPLIER: '10000', FREE_MESSAGES_PER_IP: '100000' },
+    env: production
+      ? { TRUST_PROXY: '1', FREE_MESSAGES_PER_IP: '100000' }
+      : { RATE_LIMIT_MULTIPLIER: '10000', FREE_MESSAGES_PER_IP: '100000' },
   });
   /** The timed runs of this process, for their window in its CPU profile. */
   return { ...server, runs: [] };
@@ -119,12 +128,18 @@ function randomAccountRequests(tokens, kinds) {
       headers: {
         ...request.headers,
         authorization: `Bearer ${tokens[account]}`,
+        ...(productionLimits && { 'x-forwarded-for': addressOf(account) }),
         ...(chat && { 'content-type': 'application/json' }),
       },
       body: chat ? JSON.stringify({ body: CHAT_BODIES[account % CHAT_BODIES.length] }) : '',
     };
   };
   return [{ setupRequest }];
+}
+
+/** An address of the account's own (10.0.0.0/8), for the production limits' runs. */
+function addressOf(account) {
+  return `10.${(account >> 16) & 255}.${(account >> 8) & 255}.${account & 255}`;
 }
 
 /** CPU time (ms) used so far by a process and its descendants (a cluster's workers, a postmaster's backends). */
@@ -222,6 +237,11 @@ async function benchDatabase(label, databaseUrl) {
     console.log(
       `${label.padEnd(9)} set-up of the mixed cases: ${note}, ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
+    if (productionLimits) {
+      await stopServer(server);
+      server = await startServer(databaseUrl, dataDir, { production: true });
+      console.log(`${label.padEnd(9)} the timed runs below: production rate limits, an address per account`);
+    }
     const tokens = accounts.map((account) => account.access);
     const url = server.base;
     if (selectedInMix(mixedCase))
