@@ -182,14 +182,16 @@ describeEachDatabase('signed-in user reads', (getApp) => {
     await onOneConnection(db, async (db) => {
       const read = sessionUsersReader(db);
       const before = await batchedReadPlans(db);
-      for (let batch = 0; batch < 12; batch++) {
+      for (let batch = 0; batch < 24; batch++) {
         const ids = sessionIds.slice(0, 2 + (batch % 3));
         expect(await read(ids)).toHaveLength(ids.length);
       }
       const after = await batchedReadPlans(db);
-      // Postgres plans the first five calls for their values, then keeps the plan for any value when it is as cheap.
-      expect(after.custom - before.custom).toBeLessThanOrEqual(5);
-      expect(after.generic - before.generic).toBeGreaterThanOrEqual(7);
+      // Postgres plans the first five calls for their values, then keeps the plan for any value while it is as
+      // cheap: a statistics update meanwhile (autovacuum's analyze of the sessions just added) may tip a few calls
+      // back, so half is the bound. Without the padding every call is planned for its values.
+      expect(after.custom - before.custom).toBeLessThanOrEqual(12);
+      expect(after.generic - before.generic).toBeGreaterThanOrEqual(12);
     });
   });
 });
