@@ -159,6 +159,24 @@ describeEachDatabase(
       ]);
     });
 
+    it('counts 150 concurrent calls of two shared limits exactly: both rows count every call', async () => {
+      const limiter = new RateLimiter(getApp().database.db, clock);
+      const owner = uniquePhoneNumber();
+      const address = { key: `together-address:${owner}`, limit: { max: 100, windowSeconds: 60 } };
+      const account = { key: `together-account:${owner}`, limit: { max: 120, windowSeconds: 60 } };
+      // Half name them one way round, half the other (the statement locks the rows in the keys' order anyway).
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 150 }, (_, call) =>
+          limiter.consumeAll(call % 2 === 0 ? [address, account] : [account, address]),
+        ),
+      );
+      const statuses = outcomes.map((outcome) =>
+        outcome.status === 'fulfilled' ? 200 : (outcome.reason as { statusCode?: number }).statusCode,
+      );
+      expect(statuses.filter((status) => status === 200)).toHaveLength(100);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(50);
+    });
+
     it('counts a limit under 200 call by call', () => {
       expect([199, 200, 6000].map((max) => leaseSize({ max, windowSeconds: 60 }))).toEqual([1, 2, 60]);
     });
