@@ -93,6 +93,9 @@ describe('the header (docs/web.md#the-frame)', () => {
     const menu = await openAccountMenu();
     await userEvent.click(menu.getByRole('menuitem', { name: 'Send feedback' }));
     const dialog = await screen.findByRole('dialog');
+    // As a person would, press Escape once the dialog has taken focus: its Escape listener is set up by then, in
+    // the same effects. Pressed earlier, on a loaded machine, the key can come before the listener and be lost.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     await waitFor(() =>
