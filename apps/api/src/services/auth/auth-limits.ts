@@ -1,10 +1,10 @@
 import type { Clock } from '@wingmate/runtime';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { RateLimit, RateLimitConfig } from '../../config';
+import type { RateLimitConfig } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { signInFailures } from '../../db/schema';
 import { clientAddressKey } from '../shared/client-address';
-import { throttled, type RateLimiter } from '../shared/rate-limiter';
+import { throttled, type LimitCheck, type RateLimiter } from '../shared/rate-limiter';
 
 export type IpLimitName =
   'signInPerIp' | 'sendsPerIp' | 'resetPerIp' | 'refreshPerIp' | 'chatPerIp' | 'conversionsPerIp';
@@ -22,12 +22,12 @@ export class AuthLimits {
   ) {}
 
   perIp(name: IpLimitName, ip: string): Promise<void> {
-    return this.check(`${name}:${clientAddressKey(ip)}`, this.config[name]);
+    return this.check(this.ipCheck(name, ip));
   }
 
   /** `account` is a normalised phone number, a lower-cased e-mail address, or `user:<id>`. */
   perAccount(name: AccountLimitName, account: string): Promise<void> {
-    return this.check(`${name}:${account}`, this.config[name]);
+    return this.check(this.accountCheck(name, account));
   }
 
   /**
@@ -40,16 +40,12 @@ export class AuthLimits {
     accountName: AccountLimitName,
     account: string,
   ): Promise<void> {
-    if (!this.config.enabled) return Promise.resolve();
-    return this.limiter.consumeAll([
-      { key: `${ipName}:${clientAddressKey(ip)}`, limit: this.config[ipName] },
-      { key: `${accountName}:${account}`, limit: this.config[accountName] },
-    ]);
+    return this.check(this.ipCheck(ipName, ip), this.accountCheck(accountName, account));
   }
 
   /** Per visitor id (`uid`), as the body posts it, signed in or not. */
   perUid(name: UidLimitName, uid: string): Promise<void> {
-    return this.check(`${name}:uid:${uid}`, this.config[name]);
+    return this.check({ key: `${name}:uid:${uid}`, limit: this.config[name] });
   }
 
   /**
@@ -57,11 +53,20 @@ export class AuthLimits {
    * address (docs/decisions.md#sign-in-and-account-security).
    */
   perAccountAndAddress(name: AccountLimitName, account: string, ip: string): Promise<void> {
-    return this.check(`${name}:${account}:${clientAddressKey(ip)}`, this.config[name]);
+    return this.check({ key: `${name}:${account}:${clientAddressKey(ip)}`, limit: this.config[name] });
   }
 
-  private async check(key: string, limit: RateLimit): Promise<void> {
-    if (this.config.enabled) await this.limiter.consume(key, limit);
+  private ipCheck(name: IpLimitName, ip: string): LimitCheck {
+    return { key: `${name}:${clientAddressKey(ip)}`, limit: this.config[name] };
+  }
+
+  private accountCheck(name: AccountLimitName, account: string): LimitCheck {
+    return { key: `${name}:${account}`, limit: this.config[name] };
+  }
+
+  /** Counts the call against every check at once (off with `RATE_LIMITS=false`). */
+  private async check(...checks: LimitCheck[]): Promise<void> {
+    if (this.config.enabled) await this.limiter.consumeAll(checks);
   }
 }
 
