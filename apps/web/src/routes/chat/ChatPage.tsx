@@ -49,7 +49,7 @@ function arrivalText(state: unknown): string | null {
  * offers to send are shown under it, to copy and mark (docs/product.md#what-works-for-you).
  */
 export function ChatPage() {
-  const { info } = useUserInfo();
+  const { info, status: infoStatus } = useUserInfo();
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const verification = useAbVariant('abtest_verification');
   const toast = useToast();
@@ -123,9 +123,11 @@ export function ChatPage() {
     if (!send(text)) composer.current?.fill(text);
   }, [history.status, navigate, location.pathname, send]);
 
-  // A 402: the paywall for this person (member: plans or top-up; visitor: sign up or verify).
+  // A 402: the paywall for this person (member: plans or top-up; visitor: sign up or verify). Just after a sign-in
+  // their user info may still be loading: which paywall is theirs waits for it (this runs again when it comes).
   useEffect(() => {
     if (!paywallText) return;
+    if (isLoggedIn && !info && infoStatus !== 'failed') return;
     if (isLoggedIn && info?.is_member) {
       setGateReason({ kind: 'member' });
       return;
@@ -140,7 +142,7 @@ export function ChatPage() {
     setGateReason(
       gate.kind === 'allowed' ? { kind: 'member' } : { kind: 'visitor', gate, outOfMessages: true },
     );
-  }, [paywallText, isLoggedIn, info, verification]);
+  }, [paywallText, isLoggedIn, info, infoStatus, verification]);
 
   const pickQuickStart = (start: QuickStart) => {
     if (start.mode) helperStore.choose({ mode: start.mode });

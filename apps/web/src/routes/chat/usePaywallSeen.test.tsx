@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { AnalyticsClient } from '@wingmate/tracking';
 import { renderFrame, servicesFor } from '../../testing/render-frame';
 import { fakeClient, type FakeRoutes } from '../../testing/fake-client';
-import { exchange, replyStream, STREAM, visitorRoutes } from '../../testing/chat';
+import {
+  conversation,
+  exchange,
+  HISTORY,
+  replyStream,
+  STREAM,
+  USER_INFO,
+  visitorRoutes,
+} from '../../testing/chat';
 
 function fakeAnalytics(): { [K in keyof AnalyticsClient]: jest.Mock } {
   return {
@@ -14,8 +22,8 @@ function fakeAnalytics(): { [K in keyof AnalyticsClient]: jest.Mock } {
   };
 }
 
-function renderChat(routes: FakeRoutes) {
-  const fake = fakeClient(routes);
+function renderChat(routes: FakeRoutes, options: { signedIn?: boolean } = {}) {
+  const fake = fakeClient(routes, options);
   const analytics = fakeAnalytics();
   renderFrame({ path: '/chat', services: servicesFor(fake.client, { analytics }) });
   const events = (name: string) =>
@@ -49,6 +57,34 @@ describe('the chat funnel (docs/product.md#attribution-ab-tests-and-analytics)',
     await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
     await screen.findByRole('dialog', { name: "You've used your free messages" });
     await waitFor(() => expect(events('paywall_seen')).toHaveLength(2));
+  });
+
+  it("names a member's paywall out_of_messages when the 402 comes before their user info (just signed in)", async () => {
+    let infoArrives = () => {};
+    const info = new Promise<void>((resolve) => (infoArrives = resolve));
+    const member = { ...conversation(0), remaining_messages: 0, has_subscription: false, is_member: true };
+    const { events } = renderChat(
+      {
+        [HISTORY]: { data: { count: 0, next: null, previous: null, results: [] } },
+        [USER_INFO]: async () => {
+          await info;
+          return { data: { pk: 1, first_name: 'Ada', ...member } };
+        },
+        'GET /auth/user/': { data: { pk: 1, first_name: 'Ada' } },
+        [STREAM]: outOfMessages,
+      },
+      { signedIn: true },
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'Hi{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Message' })).toHaveProperty('value', 'Hi'),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    act(() => infoArrives());
+    await screen.findByRole('dialog', { name: "You're out of messages" });
+    await waitFor(() => expect(events('paywall_seen')).toHaveLength(1));
+    expect(events('paywall_seen')[0]).toEqual(['paywall_seen', { reason: 'out_of_messages', where: 'chat' }]);
   });
 
   it("sends a visitor's first message as first_message_sent, then message_sent, without its text", async () => {
