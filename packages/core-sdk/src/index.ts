@@ -405,7 +405,10 @@ export {
   type SocialSignInStore,
 } from './stores/social-sign-in-store';
 export {
+  paywallAtNoMessages,
   verificationGate,
+  type NoMessagesInput,
+  type NoMessagesPaywall,
   type VerificationGateInput,
   type VerificationGateResult,
   type VerificationVariant,

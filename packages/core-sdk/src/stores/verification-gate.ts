@@ -44,3 +44,40 @@ export function verificationGate(input: VerificationGateInput): VerificationGate
   if (input.isLoggedIn) return { kind: 'verify-email', path: `/verify?method=email&${next}` };
   return { kind: 'sign-up', path: `/signup?${next}` };
 }
+
+/** The paywall a 402 (no messages left) opens: a member's plans or top-up, or the visitor's gate. */
+export type NoMessagesPaywall =
+  | { readonly kind: 'member' }
+  | {
+      readonly kind: 'visitor';
+      readonly gate: Exclude<VerificationGateResult, { kind: 'allowed' }>;
+      readonly outOfMessages: true;
+    };
+
+export interface NoMessagesInput {
+  variant: string | null | undefined;
+  isLoggedIn: boolean;
+  /** The person's user info; null while it loads (just after a sign-in) or when its load failed. */
+  info: { readonly is_member: boolean } | null;
+  /** The user info's load failed: decide without it. */
+  infoFailed: boolean;
+  next: string;
+}
+
+/**
+ * Which paywall a 402 opens. Signed in, it waits (null) while the person's user info loads: a send right after a
+ * sign-up reaches its 402 before the new account's info, and deciding then took a member for a visitor to verify.
+ * The caller asks again when the info comes.
+ */
+export function paywallAtNoMessages(input: NoMessagesInput): NoMessagesPaywall | null {
+  if (input.isLoggedIn && !input.info && !input.infoFailed) return null;
+  if (input.isLoggedIn && input.info?.is_member) return { kind: 'member' };
+  const gate = verificationGate({
+    variant: input.variant,
+    isLoggedIn: input.isLoggedIn,
+    isMember: false,
+    remainingMessages: 0,
+    next: input.next,
+  });
+  return gate.kind === 'allowed' ? { kind: 'member' } : { kind: 'visitor', gate, outOfMessages: true };
+}

@@ -15,7 +15,7 @@ import { useToast } from '../../ui/toast-store';
 import { useAbVariant } from '../../stores/ab-variant';
 import { useSession } from '../../stores/session';
 import { useUserInfo } from '../../stores/user-info';
-import { verificationGate } from '@wingmate/core-sdk';
+import { paywallAtNoMessages, verificationGate } from '@wingmate/core-sdk';
 import { loadAiText } from '../../ui/ai-text-loader';
 import { ChatLoading, ChatSection, ChatTitleBar } from './ChatLayout';
 import { Composer, type ComposerHandle } from './Composer';
@@ -123,25 +123,18 @@ export function ChatPage() {
     if (!send(text)) composer.current?.fill(text);
   }, [history.status, navigate, location.pathname, send]);
 
-  // A 402: the paywall for this person (member: plans or top-up; visitor: sign up or verify). Just after a sign-in
-  // their user info may still be loading: which paywall is theirs waits for it (this runs again when it comes).
+  // A 402: the paywall for this person (member: plans or top-up; visitor: sign up or verify), once their user info
+  // is here when signed in (this runs again when it comes).
   useEffect(() => {
     if (!paywallText) return;
-    if (isLoggedIn && !info && infoStatus !== 'failed') return;
-    if (isLoggedIn && info?.is_member) {
-      setGateReason({ kind: 'member' });
-      return;
-    }
-    const gate = verificationGate({
+    const paywall = paywallAtNoMessages({
       variant: verification,
       isLoggedIn,
-      isMember: false,
-      remainingMessages: 0,
+      info,
+      infoFailed: infoStatus === 'failed',
       next: CHAT_PATH,
     });
-    setGateReason(
-      gate.kind === 'allowed' ? { kind: 'member' } : { kind: 'visitor', gate, outOfMessages: true },
-    );
+    if (paywall) setGateReason(paywall);
   }, [paywallText, isLoggedIn, info, infoStatus, verification]);
 
   const pickQuickStart = (start: QuickStart) => {
