@@ -1,10 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { testConfig } from '../config';
+import type { AppDatabase } from '../db/database';
 import { rateLimitCounters } from '../db/schema';
 import { leaseSize, RateLimiter } from '../services/shared/rate-limiter';
 import { spendFreeMessages } from '../testing/chat';
 import { signUpByPhone, testClock, uniquePhoneNumber } from '../testing/sign-in';
 import { describeEachDatabase } from '../testing/test-app';
+import { waitFor } from '../testing/wait-for';
 
 const clock = testClock();
 const defaults = testConfig().rateLimits;
@@ -16,7 +18,7 @@ const rateLimits = {
 
 describeEachDatabase(
   'rate limits of the auth calls',
-  (getApp) => {
+  (getApp, kind) => {
     const login = (phone: string, remoteAddress: string) =>
       getApp().inject({
         method: 'POST',
@@ -177,6 +179,37 @@ describeEachDatabase(
       expect(statuses.filter((status) => status === 429)).toHaveLength(50);
     });
 
+    // Two connections at once: PGlite has one, so no two statements ever wait on each other's rows there.
+    if (kind === 'postgres') {
+      it("locks a call's counters in the keys' order, so it cannot deadlock with a writer that does too", async () => {
+        const { db } = getApp().database;
+        const limiter = new RateLimiter(db, clock);
+        const owner = uniquePhoneNumber();
+        const first = { key: `order-a:${owner}`, limit: { max: 100, windowSeconds: 60 } };
+        const second = { key: `order-b:${owner}`, limit: { max: 100, windowSeconds: 60 } };
+        await limiter.consumeAll([first, second]);
+        const lockRow = (tx: AppDatabase, key: string) =>
+          tx.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key)).for('update');
+        let counted: Promise<void> | undefined;
+        // The other writer holds the first key's row; the call, naming the keys the other way round, must wait
+        // for that row before it takes the second one. Were it to take the second first, the writer's next lock
+        // would close a cycle and Postgres would end one of them as a deadlock.
+        await db.transaction(async (tx) => {
+          await lockRow(tx, first.key);
+          counted = limiter.consumeAll([second, first]);
+          counted.catch(() => undefined); // awaited below, once the writer has committed
+          await waitFor(async () => (await rowLocksWaiting(db)) > 0);
+          await lockRow(tx, second.key);
+        });
+        await expect(counted).resolves.toBeUndefined();
+        const rows = await db
+          .select({ count: rateLimitCounters.count })
+          .from(rateLimitCounters)
+          .where(inArray(rateLimitCounters.key, [first.key, second.key]));
+        expect(rows).toEqual([{ count: 2 }, { count: 2 }]);
+      });
+    }
+
     it('counts a limit under 200 call by call', () => {
       expect([199, 200, 6000].map((max) => leaseSize({ max, windowSeconds: 60 }))).toEqual([1, 2, 60]);
     });
@@ -277,3 +310,12 @@ describeEachDatabase(
     },
   },
 );
+
+/** Statements of this database waiting for a row lock (a tuple or transaction lock not granted). */
+async function rowLocksWaiting(db: AppDatabase): Promise<number> {
+  const result = (await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from pg_locks where locktype in ('tuple', 'transactionid') and not granted
+        and pid in (select pid from pg_stat_activity where datname = current_database())`,
+  )) as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? 0;
+}
