@@ -1,10 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { testConfig } from '../config';
 import type { AppDatabase } from '../db/database';
 import { rateLimitCounters } from '../db/schema';
 import { leaseSize, RateLimiter } from '../services/shared/rate-limiter';
 import { spendFreeMessages } from '../testing/chat';
 import { signUpByPhone, testClock, uniquePhoneNumber } from '../testing/sign-in';
+import { locksWaiting } from '../testing/postgres-locks';
 import { describeEachDatabase } from '../testing/test-app';
 import { waitFor } from '../testing/wait-for';
 
@@ -198,7 +199,7 @@ describeEachDatabase(
           await lockRow(tx, first.key);
           counted = limiter.consumeAll([second, first]);
           counted.catch(() => undefined); // awaited below, once the writer has committed
-          await waitFor(async () => (await rowLocksWaiting(db)) > 0);
+          await waitFor(async () => (await locksWaiting(db, ['tuple', 'transactionid'])) > 0);
           await lockRow(tx, second.key);
         });
         await expect(counted).resolves.toBeUndefined();
@@ -310,12 +311,3 @@ describeEachDatabase(
     },
   },
 );
-
-/** Statements of this database waiting for a row lock (a tuple or transaction lock not granted). */
-async function rowLocksWaiting(db: AppDatabase): Promise<number> {
-  const result = (await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from pg_locks where locktype in ('tuple', 'transactionid') and not granted
-        and pid in (select pid from pg_stat_activity where datname = current_database())`,
-  )) as { rows: { n: number }[] };
-  return result.rows[0]?.n ?? 0;
-}

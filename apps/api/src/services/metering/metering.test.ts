@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { plans, userPlans } from '../../db/schema';
 import { giveMessages, spendFreeMessages } from '../../testing/chat';
 import { signUpByEmail } from '../../testing/sign-in';
+import { locksWaiting } from '../../testing/postgres-locks';
 import { waitFor } from '../../testing/wait-for';
 import type { AppDatabase } from '../../db/database';
 import { linkVisitor } from '../account/accounts';
@@ -177,7 +178,7 @@ describeEachDatabase('message metering', (getApp, kind) => {
         await linkVisitor(tx, uid, userId);
         debit = metering().spendMessage({ uid, ip: freshIp() });
         debit.catch(() => undefined); // awaited below, once the link is committed
-        await waitFor(async () => (await advisoryLocksWaiting(db)) > 0);
+        await waitFor(async () => (await locksWaiting(db, ['advisory'])) > 0);
       });
       await expect(debit).rejects.toMatchObject({ statusCode: 403 });
     });
@@ -330,12 +331,3 @@ describeEachDatabase('message metering', (getApp, kind) => {
     });
   });
 });
-
-/** Queries of this database waiting for an advisory lock. */
-async function advisoryLocksWaiting(db: AppDatabase): Promise<number> {
-  const result = (await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
-        and database = (select oid from pg_database where datname = current_database())`,
-  )) as { rows: { n: number }[] };
-  return result.rows[0]?.n ?? 0;
-}
